@@ -1,0 +1,138 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import helmet from '@fastify/helmet';
+import fastifyStatic from '@fastify/static';
+import Fastify, { type FastifyInstance } from 'fastify';
+import type { Config } from './config.ts';
+import type { Db } from './db/client.ts';
+import type { Deps } from './deps.ts';
+import { applicationIdOf } from './http/application-id.ts';
+import { AppError } from './http/errors.ts';
+import { accountAreaRoutes } from './modules/account-changes/routes.ts';
+import { accountRoutes } from './modules/accounts/routes.ts';
+import { applicationRoutes } from './modules/applications/routes.ts';
+import { authRoutes } from './modules/auth/routes.ts';
+import { sessionRoutes } from './modules/auth/session-routes.ts';
+import { detailsRoutes } from './modules/details/routes.ts';
+import { devOutboxRoutes } from './modules/dev-outbox/routes.ts';
+import { flatPageRoutes } from './modules/flat-pages/routes.ts';
+import { lookupRoutes } from './modules/lookups/routes.ts';
+import { notificationRoutes } from './modules/notifications/routes.ts';
+import { profileRoutes } from './modules/profile/routes.ts';
+import { supportRoutes } from './modules/support/routes.ts';
+import { createMessenger, type Messenger } from './providers/messaging.ts';
+import { realtimeRoutes } from './realtime/routes.ts';
+import { createAuthCache } from './security/auth-cache.ts';
+import { createPasswordHasher } from './security/passwords.ts';
+
+export type AppOptions = { config: Config; db: Db; messenger?: Messenger; logger?: boolean };
+
+// Request bodies are small JSON forms; uploads get their own limit where they are accepted.
+const BODY_LIMIT_BYTES = 64 * 1024;
+
+/** The composition root: what `main.ts` serves and what the tests build. */
+export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  const { config, db } = options;
+  const authCache = await createAuthCache(db);
+  const deps: Deps = {
+    config,
+    db,
+    messenger: options.messenger ?? createMessenger(config),
+    hasher: createPasswordHasher(config.argon2MemoryKib),
+    authCache: authCache.cache,
+  };
+  const app = Fastify({
+    logger: options.logger
+      ? {
+          level: 'info',
+          // Tokens never reach the logs.
+          redact: ['req.headers.authorization', 'req.headers.cookie'],
+        }
+      : false,
+    bodyLimit: BODY_LIMIT_BYTES,
+    trustProxy: config.trustProxy,
+    routerOptions: { ignoreTrailingSlash: false },
+  });
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        // MUI's styling engine injects <style> elements at run time; scripts stay strictly same-origin.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        fontSrc: ["'self'", 'data:'],
+        objectSrc: ["'none'"],
+        frameAncestors: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        upgradeInsecureRequests: config.production ? [] : null,
+      },
+    },
+    referrerPolicy: { policy: 'no-referrer' },
+    strictTransportSecurity: config.production,
+  });
+
+  app.addHook('onClose', () => authCache.stop());
+
+  // Every call names its application; an unknown one is refused before any work is done.
+  app.addHook('onRequest', async (request) => {
+    if (request.url.startsWith('/api/')) applicationIdOf(request);
+  });
+
+  app.addHook('onSend', async (request, reply) => {
+    // API answers carry personal data: never cached by the browser or a proxy.
+    if (request.url.startsWith('/api/')) reply.header('Cache-Control', 'no-store');
+  });
+
+  app.setErrorHandler((error, request, reply) => {
+    if (error instanceof AppError) return reply.status(error.status).send(error.body);
+    const status = (error as { statusCode?: number }).statusCode;
+    if (status === 413) return reply.status(413).send({ detail: 'The request is too large.' });
+    if (status && status >= 400 && status < 500) {
+      return reply.status(status).send({ detail: 'The request could not be read.' });
+    }
+    request.log.error(error);
+    return reply.status(500).send({ detail: 'Looks like something went wrong' });
+  });
+
+  authRoutes(app, deps);
+  sessionRoutes(app, deps);
+  profileRoutes(app, deps);
+  applicationRoutes(app, deps);
+  accountRoutes(app, deps);
+  flatPageRoutes(app, deps);
+  supportRoutes(app, deps);
+  lookupRoutes(app, deps);
+  detailsRoutes(app, deps);
+  accountAreaRoutes(app, deps);
+  notificationRoutes(app, deps);
+  await realtimeRoutes(app, deps);
+  if (config.emailProvider === 'outbox' && !config.production) devOutboxRoutes(app, deps);
+  app.get('/api/health/', async () => ({ status: 'ok' }));
+
+  await serveWebApp(app, config.webDist);
+  return app;
+}
+
+/** Serves the built single-page app; any path that is not a file or an API call gets index.html. */
+async function serveWebApp(app: FastifyInstance, webDist: string): Promise<void> {
+  const hasBuild = existsSync(path.join(webDist, 'index.html'));
+  if (hasBuild) {
+    await app.register(fastifyStatic, { root: webDist, wildcard: false, index: false });
+  }
+  app.setNotFoundHandler((request, reply) => {
+    if (request.url.startsWith('/api/') || request.method !== 'GET') {
+      return reply.status(404).send({ detail: 'Not found.' });
+    }
+    if (!hasBuild)
+      return reply.status(503).type('text/plain').send('The web app is not built: run `npm run build`.');
+    const assetLike = /\.[a-z0-9]+$/i.test(request.url.split('?')[0] ?? '');
+    if (assetLike && request.url.startsWith('/assets/'))
+      return reply.status(404).send({ detail: 'Not found.' });
+    reply.header('Cache-Control', 'no-cache');
+    return reply.sendFile('index.html');
+  });
+}

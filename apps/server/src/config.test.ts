@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest';
+import { loadConfig } from './config.ts';
+
+const SECRET = 'a-production-secret-of-at-least-32-characters';
+
+describe('loadConfig', () => {
+  it('refuses production without an advisor secret', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/ADVISOR_JWT_SECRET/);
+    expect(() => loadConfig({ NODE_ENV: 'production', ADVISOR_JWT_SECRET: 'short' })).toThrow(
+      /ADVISOR_JWT_SECRET/,
+    );
+  });
+
+  it('refuses the outbox provider in production', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production', ADVISOR_JWT_SECRET: SECRET })).toThrow(/outbox/i);
+    expect(() =>
+      loadConfig({
+        NODE_ENV: 'production',
+        ADVISOR_JWT_SECRET: SECRET,
+        EMAIL_PROVIDER: 'outbox',
+        SMTP_URL: 'smtp://x',
+      }),
+    ).toThrow(/outbox/i);
+  });
+
+  it('starts in production with a secret and SMTP', () => {
+    const config = loadConfig({
+      NODE_ENV: 'production',
+      ADVISOR_JWT_SECRET: SECRET,
+      SMTP_URL: 'smtp://mail.example:587',
+      PUBLIC_URL: 'https://portal.example/',
+    });
+    expect(config.production).toBe(true);
+    expect(config.emailProvider).toBe('smtp');
+    expect(config.publicUrl).toBe('https://portal.example');
+    expect(new TextDecoder().decode(config.advisorJwtSecret)).toBe(SECRET);
+  });
+
+  it('defaults to the outbox, 900 s sessions and a 60 s resend timeout outside production', () => {
+    const config = loadConfig({});
+    expect(config.production).toBe(false);
+    expect(config.emailProvider).toBe('outbox');
+    expect(config.sessionExpireAfter).toBe(900);
+    expect(config.resendCodeTimeout).toBe(60);
+    // Without a configured secret a random one of 256 bits is used, never a fixed one.
+    expect(loadConfig({}).advisorJwtSecret).not.toEqual(config.advisorJwtSecret);
+  });
+
+  it('refuses malformed numbers and providers', () => {
+    expect(() => loadConfig({ SESSION_EXPIRE_AFTER: 'soon' })).toThrow();
+    expect(() => loadConfig({ EMAIL_PROVIDER: 'pigeon' })).toThrow(/EMAIL_PROVIDER/);
+  });
+});

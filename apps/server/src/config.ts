@@ -1,0 +1,75 @@
+import { randomBytes } from 'node:crypto';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+
+export type Config = {
+  port: number;
+  host: string;
+  /** Where links in e-mails point (reset, verification). Never taken from the request's Host header. */
+  publicUrl: string;
+  /** A PostgreSQL URL; when absent the embedded PGlite database in `dataDir` is used. */
+  databaseUrl: string | undefined;
+  dataDir: string;
+  production: boolean;
+  /** 'outbox' stores SMS and e-mail in the database (shown at /dev/outbox); 'smtp' sends e-mail for real. */
+  emailProvider: 'outbox' | 'smtp';
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  /** Shared secret (HS256) that signs advisor hand-off tokens. */
+  advisorJwtSecret: Uint8Array;
+  advisorJwtAudience: string;
+  sessionExpireAfter: number;
+  sessionExpireWarningAfter: number;
+  sessionAbsoluteLimit: number;
+  resendCodeTimeout: number;
+  webDist: string;
+  /** argon2 memory in KiB; lowered only by tests. */
+  argon2MemoryKib: number;
+  trustProxy: boolean;
+};
+
+function int(value: string | undefined, fallback: number): number {
+  if (value === undefined || value === '') return fallback;
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < 0) throw new Error(`Expected a whole number, got "${value}"`);
+  return n;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {
+  const production = env.NODE_ENV === 'production';
+  const port = int(env.PORT, 3000);
+  const secret = env.ADVISOR_JWT_SECRET;
+  if (production && (!secret || secret.length < 32)) {
+    throw new Error('ADVISOR_JWT_SECRET of at least 32 characters is required in production');
+  }
+  const emailProvider = (env.EMAIL_PROVIDER ?? (env.SMTP_URL ? 'smtp' : 'outbox')) as Config['emailProvider'];
+  if (emailProvider !== 'outbox' && emailProvider !== 'smtp')
+    throw new Error('EMAIL_PROVIDER is outbox or smtp');
+  if (production && emailProvider === 'outbox') {
+    throw new Error('The outbox provider is for demos and tests; set SMTP_URL in production');
+  }
+  return {
+    port,
+    host: env.HOST ?? '0.0.0.0',
+    publicUrl: (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, ''),
+    databaseUrl: env.DATABASE_URL || undefined,
+    dataDir: env.DATA_DIR ?? path.join(repoRoot, '.data', 'pglite'),
+    production,
+    emailProvider,
+    smtpUrl: env.SMTP_URL,
+    mailFrom: env.MAIL_FROM ?? 'Client Portal <no-reply@portal.example>',
+    // Without a configured secret the demo signs with a key that lives only as long as the process.
+    advisorJwtSecret: new TextEncoder().encode(secret ?? randomBytes(32).toString('hex')),
+    advisorJwtAudience: env.ADVISOR_JWT_AUDIENCE ?? 'investor-portal',
+    sessionExpireAfter: int(env.SESSION_EXPIRE_AFTER, 900),
+    sessionExpireWarningAfter: int(env.SESSION_EXPIRE_WARNING_AFTER, 780),
+    sessionAbsoluteLimit: int(env.SESSION_ABSOLUTE_LIMIT, 12 * 3600),
+    resendCodeTimeout: int(env.RESEND_CODE_TIMEOUT, 60),
+    webDist: env.WEB_DIST ?? path.join(repoRoot, 'apps', 'web', 'dist'),
+    argon2MemoryKib: 19456,
+    trustProxy: env.TRUST_PROXY === 'true',
+    ...overrides,
+  };
+}

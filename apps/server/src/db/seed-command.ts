@@ -1,0 +1,13 @@
+import { loadConfig } from '../config.ts';
+import { seedDemo } from '../demo/seed.ts';
+import { createPasswordHasher } from '../security/passwords.ts';
+import { openDb } from './client.ts';
+import { migrate } from './migrate.ts';
+
+// `npm run db:seed`: fills the configured database (DATABASE_URL, else the embedded one) with the demo data.
+const config = loadConfig();
+const db = await openDb(config.databaseUrl, config.dataDir);
+await migrate(db);
+await seedDemo(db, createPasswordHasher(config.argon2MemoryKib));
+await db.close();
+console.log('Demo data is in place.');

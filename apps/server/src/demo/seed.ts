@@ -1,0 +1,216 @@
+import { DASHBOARD_TOUR_KEY } from '@portal/contracts/constants';
+import type { Db, Queryable } from '../db/client.ts';
+import type { PasswordHasher } from '../security/passwords.ts';
+
+export const DEMO_PASSWORD = 'Demo-Portal-2026!';
+
+type DemoUser = {
+  email: string;
+  first_name: string;
+  last_name: string;
+  phone_number: string | null;
+  is_staff?: boolean;
+  login_two_factor_auth_enabled?: boolean;
+  force_password_change?: boolean;
+  /** True: no personal, contact or additional details yet, so sign-in leads to the Individual info flow. */
+  details_missing?: boolean;
+  /** True: the dashboard's guided tour has not been done yet (the other demo users have done it). */
+  tour_pending?: boolean;
+  note: string;
+};
+
+/** The demo sign-ins, printed at start and listed in the README. */
+export const DEMO_USERS: DemoUser[] = [
+  {
+    email: 'investor@demo.test',
+    first_name: 'Alex',
+    last_name: 'Morgan',
+    phone_number: '0412345678',
+    note: 'primary investor (private portfolios), login two-factor off',
+  },
+  {
+    email: 'secure@demo.test',
+    first_name: 'Sam',
+    last_name: 'Taylor',
+    phone_number: '0423456789',
+    login_two_factor_auth_enabled: true,
+    note: 'primary investor with login two-factor on (code by SMS, see /dev/outbox)',
+  },
+  {
+    email: 'staff@demo.test',
+    first_name: 'Jordan',
+    last_name: 'Lee',
+    phone_number: '0434567890',
+    is_staff: true,
+    note: 'staff user',
+  },
+  {
+    email: 'reset@demo.test',
+    first_name: 'Casey',
+    last_name: 'Brown',
+    phone_number: '0445678901',
+    force_password_change: true,
+    note: 'must change the password at sign-in',
+  },
+  {
+    email: 'details@demo.test',
+    first_name: 'Riley',
+    last_name: 'Chen',
+    phone_number: '0456789012',
+    details_missing: true,
+    note: 'no personal details yet: sign-in leads to the Individual info flow (a document id starting FAIL fails verification)',
+  },
+  {
+    email: 'newcomer@demo.test',
+    first_name: 'Jamie',
+    last_name: 'Walker',
+    phone_number: '0467890123',
+    tour_pending: true,
+    note: 'investor who has not taken the guided tour of the dashboard yet',
+  },
+];
+
+const APPLICATIONS = [
+  ['ipm', 'Private Portfolios', '#0b3d5c', '#c8a24a', 'support@ipm.portal.example', 0],
+  ['icf', 'Loan Notes', '#1f5130', '#d08c2d', 'support@icf.portal.example', 1],
+  ['viv', 'Investment View', '#4a2366', '#2a9d8f', 'support@viv.portal.example', 2],
+] as const;
+
+const INVESTOR_MODULES = [
+  'dashboard',
+  'reports',
+  'documents',
+  'private_portfolio_manager',
+  'settings',
+  'activity',
+];
+
+const FLAT_PAGES = [
+  {
+    slug: 'terms-of-service',
+    title: 'Terms of Service',
+    content:
+      'These terms govern your use of the Client Portal. By signing in you agree to use the portal only for managing your own investments or those you are authorised to act for.\n\nInformation in the portal is general in nature and does not take into account your personal objectives, financial situation or needs.\n\nWe may change these terms from time to time; the current version is always available on this page.',
+  },
+  {
+    slug: 'privacy-policy',
+    title: 'Privacy Policy',
+    content:
+      'We collect personal information to provide and administer your investments, to meet our obligations under Australian law, including anti-money laundering and tax laws, and to contact you about your accounts.\n\nWe handle your information in line with the Australian Privacy Principles. You may ask to access or correct the information we hold about you by contacting support.\n\nDeclining to give a Tax File Number is not an offence, but tax may then be withheld at the highest marginal rate.',
+  },
+  {
+    slug: 'security-statement',
+    title: 'Security Statement',
+    content:
+      'We protect your account with strong password rules, optional two-factor verification by SMS and automatic sign-out after a period of inactivity.\n\nWe will never ask for your password or a verification code by phone or e-mail. If you receive such a request, do not answer it and contact support.\n\nIf you think someone else has used your account, block it from the account settings and contact support.',
+  },
+];
+
+export async function seedDemo(db: Db, hasher: PasswordHasher): Promise<void> {
+  const passwordHash = await hasher.hash(DEMO_PASSWORD);
+  await db.tx(async (q) => {
+    for (const [id, name, primary, secondary, supportEmail, sort] of APPLICATIONS) {
+      await q.query(
+        `INSERT INTO applications (id, name, logo, favicon, color_primary, color_secondary, support_email, sort_order)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8) ON CONFLICT (id) DO NOTHING`,
+        [
+          id,
+          name,
+          `/brands/${id}/logo.svg`,
+          `/brands/${id}/favicon.svg`,
+          primary,
+          secondary,
+          supportEmail,
+          sort,
+        ],
+      );
+    }
+    for (const [index, page] of FLAT_PAGES.entries()) {
+      await q.query(
+        `INSERT INTO flat_pages (slug, title, content, targets, sort_order) VALUES ($1, $2, $3, $4, $5)
+         ON CONFLICT (slug) DO NOTHING`,
+        [page.slug, page.title, page.content, ['login', 'legal'], index],
+      );
+    }
+    for (const user of DEMO_USERS) await upsertDemoUser(q, user, passwordHash);
+  });
+}
+
+async function upsertDemoUser(q: Queryable, user: DemoUser, passwordHash: string): Promise<void> {
+  const existing = await q.query('SELECT id FROM users WHERE lower(email) = lower($1)', [user.email]);
+  if (existing.length > 0) return;
+  const [row] = await q.query<{ id: number }>(
+    `INSERT INTO users (email, password_hash, first_name, last_name, phone_number, is_staff,
+                        login_two_factor_auth_enabled, force_password_change, email_verified, verified_status)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, true, 'verified') RETURNING id`,
+    [
+      user.email,
+      passwordHash,
+      user.first_name,
+      user.last_name,
+      user.phone_number,
+      user.is_staff ?? false,
+      user.login_two_factor_auth_enabled ?? false,
+      user.force_password_change ?? false,
+    ],
+  );
+  const userId = row!.id;
+  if (!user.tour_pending) {
+    await q.query(
+      `UPDATE users SET onboardings = onboardings || jsonb_build_object($2::text, true) WHERE id = $1`,
+      [userId, DASHBOARD_TOUR_KEY],
+    );
+  }
+  for (const [applicationId] of APPLICATIONS) {
+    await q.query('INSERT INTO user_applications (user_id, application_id, modules) VALUES ($1, $2, $3)', [
+      userId,
+      applicationId,
+      INVESTOR_MODULES,
+    ]);
+  }
+  if (user.is_staff) return;
+  if (!user.details_missing) await seedDemoDetails(q, userId, user);
+  const accounts: Array<[string, string]> = [
+    [`${user.first_name} ${user.last_name}`, 'individual'],
+    [`${user.last_name} Family Super Fund`, 'smsf'],
+    [`${user.last_name} Family Trust`, 'trust'],
+  ];
+  for (const [name, type] of accounts) {
+    const [account] = await q.query<{ id: number }>(
+      `INSERT INTO accounts (name, account_type, application_id, is_active) VALUES ($1, $2, 'ipm', true) RETURNING id`,
+      [name, type],
+    );
+    await q.query('INSERT INTO account_members (account_id, user_id) VALUES ($1, $2)', [account!.id, userId]);
+  }
+}
+
+/** Complete, verified personal, contact and additional details for a demo investor. */
+async function seedDemoDetails(q: Queryable, userId: number, user: DemoUser): Promise<void> {
+  const [au] = await q.query<{ id: number }>("SELECT id FROM countries WHERE code = 'AU'");
+  const country = au!.id;
+  await q.query(
+    `INSERT INTO personal_details (user_id, title_id, gender_id, first_name, last_name, date_of_birth, country_id,
+       state, suburb, address_line_1, post_code, street_name, street_number, status, document_type,
+       passport_document_id, passport_issue_date, passport_expiry_date, passport_consent_access)
+     VALUES ($1, 5, 3, $2, $3, '1980-04-12', $4, 'NSW', 'Sydney', '1 George Street', '2000', 'George Street', '1',
+       'verified', 'passport', 'PA1234567', '2020-01-15', '2030-01-14', true)`,
+    [userId, user.first_name, user.last_name, country],
+  );
+  await q.query(
+    `INSERT INTO contact_details (user_id, channel, country_id, address_line_1, suburb, state, post_code)
+     VALUES ($1, 'email', $2, '1 George Street', 'Sydney', 'NSW', '2000')`,
+    [userId, country],
+  );
+  await q.query('INSERT INTO additional_details (user_id, data) VALUES ($1, $2)', [
+    userId,
+    JSON.stringify({
+      occupation: 'Company director',
+      country_of_citizenship: [country],
+      is_sole_trader: false,
+      non_australian_resident: false,
+      non_australian_tax_resident: false,
+      preferred_language: 'en',
+      is_translator_required: false,
+    }),
+  ]);
+}

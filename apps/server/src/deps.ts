@@ -1,0 +1,15 @@
+import type { Config } from './config.ts';
+import type { Db } from './db/client.ts';
+import type { Messenger } from './providers/messaging.ts';
+import type { AuthCache } from './security/auth-cache.ts';
+import type { PasswordHasher } from './security/passwords.ts';
+
+/** What every use case may need; built once in app.ts (the composition root). */
+export type Deps = {
+  config: Config;
+  db: Db;
+  messenger: Messenger;
+  hasher: PasswordHasher;
+  /** Sessions and profiles in memory; null where the database is shared by several instances. */
+  authCache: AuthCache | null;
+};

@@ -1,0 +1,27 @@
+import { buildApp } from './app.ts';
+import { loadConfig } from './config.ts';
+import { openMigratedDb } from './db/open.ts';
+import { DEMO_PASSWORD, DEMO_USERS } from './demo/seed.ts';
+
+const config = loadConfig();
+// The embedded database starts with demo data; a real PostgreSQL is filled only by `npm run db:seed`.
+const db = await openMigratedDb(config, { seedIfEmpty: !config.databaseUrl });
+const app = await buildApp({ config, db, logger: process.env.LOG_REQUESTS === 'true' });
+
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, async () => {
+    await app.close();
+    await db.close();
+    process.exit(0);
+  });
+}
+
+await app.listen({ port: config.port, host: config.host });
+const url = `http://localhost:${config.port}`;
+console.log(`Client Portal is running at ${url}`);
+console.log(
+  `Database: ${config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `embedded PGlite in ${config.dataDir}`}`,
+);
+if (config.emailProvider === 'outbox') console.log(`Sent SMS and e-mail: ${url}/dev/outbox`);
+console.log(`Demo sign-ins (password ${DEMO_PASSWORD}):`);
+for (const user of DEMO_USERS) console.log(`  ${user.email.padEnd(22)} ${user.note}`);

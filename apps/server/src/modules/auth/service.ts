@@ -1,0 +1,421 @@
+import type { TLoginResponse } from '@portal/contracts/api/auth';
+import { jwtVerify } from 'jose';
+import type { Deps } from '../../deps.ts';
+import { AppError, fieldError } from '../../http/errors.ts';
+import { blockedFor, hit, reset, throttle, tooManyAttempts } from '../../security/rate-limit.ts';
+import { randomToken, sha256 } from '../../security/tokens.ts';
+import { logActivity } from '../activity/queries.ts';
+import { createNotification, SECURITY_NOTIFICATIONS } from '../notifications/service.ts';
+import { getProfile } from '../profile/service.ts';
+import { checkCode, sendCode } from './codes.ts';
+import {
+  clearTwoFactorAfterReset,
+  confirmActionsFor,
+  findLiveLink,
+  findUserByEmail,
+  findUserById,
+  insertLink,
+  insertSession,
+  markEmailVerified,
+  markLinkUsed,
+  recordAdvisorTokenUse,
+  revokeAllSessions,
+  revokeSession,
+  rotateSessionToken,
+  setBlocked,
+  setPassword,
+  type UserRow,
+} from './queries.ts';
+import { type AuthContext, blockedError } from './session-context.ts';
+
+const LOGIN_FAILURES_PER_ACCOUNT = { max: 5, windowSeconds: 15 * 60 };
+const LOGINS_PER_ADDRESS = { max: 30, windowSeconds: 15 * 60 };
+const RESETS_PER_EMAIL = { max: 3, windowSeconds: 3600 };
+const RESETS_PER_ADDRESS = { max: 10, windowSeconds: 3600 };
+const PASSWORD_CHECKS_PER_USER = { max: 5, windowSeconds: 15 * 60 };
+const RESET_LINK_TTL_SECONDS = 3600;
+const EMAIL_LINK_TTL_SECONDS = 24 * 3600;
+const ACTION_CONFIRMATION_SECONDS = 10 * 60;
+
+export const AUTH_MESSAGES = {
+  badCredentials: 'Unable to log in with provided credentials.',
+  wrongOldPassword: 'Your old password was entered incorrectly. Please enter it again.',
+  wrongPassword: 'Your password was entered incorrectly. Please enter it again.',
+  resetSent: 'If an account exists for this e-mail, we have sent a link to reset the password.',
+  resetLinkInvalid: 'The password reset link has expired or has already been used.',
+  resetDone: 'Password has been reset with the new password.',
+  passwordChanged: 'New password has been saved.',
+  codeSent: 'A new verification code has been sent to your phone.',
+  actionConfirmed: 'The action has been confirmed.',
+  confirmActionFirst: 'Please confirm this action with the code sent to your phone.',
+  blocked: 'Your account has been blocked.',
+  loggedOut: 'Successfully logged out.',
+  emailVerifySent: 'A verification link has been sent to your e-mail.',
+  emailVerified: 'Your e-mail address has been verified.',
+  emailLinkInvalid: 'The verification link is invalid or has expired.',
+  advisorTokenInvalid: 'The sign-in link is invalid or has expired.',
+} as const;
+
+type Caller = { ip: string };
+
+function pendingFor(user: UserRow): 'login_2fa_required' | 'permission_denied' | null {
+  if (!user.phone_number) return null;
+  if (user.two_factor_after_reset) return 'permission_denied';
+  return user.login_two_factor_auth_enabled ? 'login_2fa_required' : null;
+}
+
+export async function login(
+  deps: Deps,
+  input: { email: string; password: string },
+  caller: Caller,
+): Promise<TLoginResponse> {
+  const accountKey = `login-failures:${input.email.toLowerCase()}`;
+  await throttle(deps.db, `login-address:${caller.ip}`, LOGINS_PER_ADDRESS);
+  // Counted by the e-mail typed, known or not, so the answer never tells which e-mails have accounts.
+  const wait = await blockedFor(deps.db, accountKey, LOGIN_FAILURES_PER_ACCOUNT);
+  if (wait > 0) throw tooManyAttempts(wait);
+
+  const user = await findUserByEmail(deps.db, input.email);
+  const valid = await deps.hasher.verify(user?.password_hash, input.password);
+  if (!user || !valid) {
+    await hit(deps.db, accountKey, LOGIN_FAILURES_PER_ACCOUNT);
+    if (user) await logActivity(deps.db, { userId: user.id, action: 'login_failed', ip: caller.ip });
+    throw new AppError(400, { non_field_errors: [AUTH_MESSAGES.badCredentials] });
+  }
+  await reset(deps.db, accountKey);
+  if (user.blocked_status) throw blockedError(user.blocked_status);
+
+  const pending = pendingFor(user);
+  const key = randomToken();
+  await deps.db.tx(async (q) => {
+    const sessionId = await insertSession(q, { userId: user.id, tokenHash: sha256(key), pending });
+    if (pending) await sendCode(deps, q, user, sessionId, 'login', { resend: false });
+    await logActivity(q, {
+      userId: user.id,
+      action: 'login',
+      ip: caller.ip,
+      detail: { two_factor: pending },
+    });
+  });
+  return { key, profile: pending ? null : await getProfile(deps, user.id) };
+}
+
+export async function logout(deps: Deps, auth: AuthContext, caller: Caller): Promise<{ detail: string }> {
+  await revokeSession(deps.db, auth.session.id);
+  await logActivity(deps.db, { userId: auth.user.id, action: 'logout', ip: caller.ip });
+  return { detail: AUTH_MESSAGES.loggedOut };
+}
+
+/** The user asked for another sign-in code. */
+export async function resendLoginCode(deps: Deps, auth: AuthContext): Promise<{ detail: string }> {
+  await deps.db.tx((q) =>
+    sendCode(deps, q, auth.user, auth.session.id, auth.session.pending_two_factor ? 'login' : 'action', {
+      resend: true,
+    }),
+  );
+  return { detail: AUTH_MESSAGES.codeSent };
+}
+
+export async function confirmLogin(
+  deps: Deps,
+  auth: AuthContext,
+  code: string,
+  caller: Caller,
+): Promise<TLoginResponse> {
+  if (!auth.session.pending_two_factor)
+    throw new AppError(400, { detail: 'There is no sign-in to confirm.' });
+  const failure = await checkCode(deps, auth.user.id, auth.session.id, 'login', code, caller.ip);
+  if (failure) throw fieldError('code', failure);
+  // A new key after the second factor: whoever saw the first one cannot use the signed-in session.
+  const key = randomToken();
+  await deps.db.tx(async (q) => {
+    await rotateSessionToken(q, auth.session.id, sha256(key), { clearPending: true });
+    await clearTwoFactorAfterReset(q, auth.user.id);
+    await logActivity(q, { userId: auth.user.id, action: 'login_two_factor_confirmed', ip: caller.ip });
+  });
+  return { key, profile: await getProfile(deps, auth.user.id) };
+}
+
+/** Protected resources need a confirmed code before a write when the user has two-factor on. */
+export function twoFactorRequiredForWrite(user: UserRow): boolean {
+  return user.login_two_factor_auth_enabled && user.phone_number !== null;
+}
+
+export function securitySchema(auth: AuthContext, resource: string) {
+  const confirmedUntil = auth.session.action_confirmed_until;
+  return {
+    resource,
+    two_factor_required_for_write: twoFactorRequiredForWrite(auth.user),
+    confirmed: confirmedUntil !== null && confirmedUntil.getTime() > Date.now(),
+  };
+}
+
+function requireConfirmedAction(auth: AuthContext): void {
+  const schema = securitySchema(auth, 'password');
+  if (schema.two_factor_required_for_write && !schema.confirmed) {
+    throw new AppError(403, {
+      code: 'action_confirmation_required',
+      detail: AUTH_MESSAGES.confirmActionFirst,
+    });
+  }
+}
+
+export async function sendActionCode(deps: Deps, auth: AuthContext): Promise<{ detail: string }> {
+  await deps.db.tx((q) => sendCode(deps, q, auth.user, auth.session.id, 'action', { resend: true }));
+  return { detail: AUTH_MESSAGES.codeSent };
+}
+
+export async function confirmAction(
+  deps: Deps,
+  auth: AuthContext,
+  code: string,
+  caller: Caller,
+): Promise<{ detail: string }> {
+  const failure = await checkCode(deps, auth.user.id, auth.session.id, 'action', code, caller.ip);
+  if (failure) throw fieldError('code', failure);
+  await confirmActionsFor(deps.db, auth.session.id, ACTION_CONFIRMATION_SECONDS);
+  return { detail: AUTH_MESSAGES.actionConfirmed };
+}
+
+/** Checks the current password for a sensitive change; guesses are limited per user. */
+export async function requireCurrentPassword(
+  deps: Deps,
+  user: UserRow,
+  password: string,
+  field: string,
+  message: string,
+) {
+  await throttle(deps.db, `password-check:${user.id}`, PASSWORD_CHECKS_PER_USER);
+  if (!(await deps.hasher.verify(user.password_hash, password))) throw fieldError(field, message);
+  await reset(deps.db, `password-check:${user.id}`);
+}
+
+export async function changePassword(
+  deps: Deps,
+  auth: AuthContext,
+  input: { old_password: string; new_password1: string },
+  caller: Caller,
+): Promise<{ detail: string; key: string }> {
+  requireConfirmedAction(auth);
+  await requireCurrentPassword(
+    deps,
+    auth.user,
+    input.old_password,
+    'old_password',
+    AUTH_MESSAGES.wrongOldPassword,
+  );
+  const passwordHash = await deps.hasher.hash(input.new_password1);
+  const key = randomToken();
+  await deps.db.tx(async (q) => {
+    await setPassword(q, auth.user.id, passwordHash, false);
+    // Every other device is signed out; this one continues with a new key.
+    await revokeAllSessions(q, auth.user.id);
+    await insertSession(q, { userId: auth.user.id, tokenHash: sha256(key), pending: null });
+    await logActivity(q, { userId: auth.user.id, action: 'password_changed', ip: caller.ip });
+    await createNotification(deps, q, { userId: auth.user.id, ...SECURITY_NOTIFICATIONS.passwordChanged });
+    await deps.messenger.sendEmail(q, {
+      to: auth.user.email,
+      subject: 'Your password was changed',
+      text: 'The password of your Client Portal account was changed. If this was not you, contact support at once.',
+    });
+  });
+  return { detail: AUTH_MESSAGES.passwordChanged, key };
+}
+
+export async function blockOwnAccount(
+  deps: Deps,
+  auth: AuthContext,
+  password: string,
+  caller: Caller,
+): Promise<{ detail: string }> {
+  if (auth.managed)
+    throw new AppError(403, { detail: 'Staff cannot block an account on behalf of a client.' });
+  requireConfirmedAction(auth);
+  await requireCurrentPassword(deps, auth.user, password, 'password', AUTH_MESSAGES.wrongPassword);
+  await deps.db.tx(async (q) => {
+    await setBlocked(q, auth.user.id, 'permanent_blocked');
+    await revokeAllSessions(q, auth.user.id);
+    await logActivity(q, { userId: auth.user.id, action: 'account_blocked_by_user', ip: caller.ip });
+  });
+  return { detail: AUTH_MESSAGES.blocked };
+}
+
+export async function requestPasswordReset(
+  deps: Deps,
+  email: string,
+  caller: Caller,
+): Promise<{ detail: string }> {
+  await throttle(deps.db, `reset-address:${caller.ip}`, RESETS_PER_ADDRESS);
+  await throttle(deps.db, `reset-email:${email.toLowerCase()}`, RESETS_PER_EMAIL);
+  const user = await findUserByEmail(deps.db, email);
+  if (user && !user.blocked_status) {
+    const token = randomToken();
+    await deps.db.tx(async (q) => {
+      await insertLink(q, {
+        userId: user.id,
+        purpose: 'password_reset',
+        tokenHash: sha256(token),
+        ttlSeconds: RESET_LINK_TTL_SECONDS,
+      });
+      await logActivity(q, { userId: user.id, action: 'password_reset_requested', ip: caller.ip });
+      await deps.messenger.sendEmail(q, {
+        to: user.email,
+        subject: 'Reset your Client Portal password',
+        text: `To choose a new password, open this link within one hour:\n\n${deps.config.publicUrl}/auth/reset-password-confirm/?uid=${user.id}&token=${token}\n\nIf you did not ask for this, ignore this e-mail.`,
+      });
+    });
+  }
+  return { detail: AUTH_MESSAGES.resetSent };
+}
+
+export async function checkResetLink(
+  deps: Deps,
+  input: { uid: string; token: string },
+): Promise<{ detail: string }> {
+  const link = await deps.db.tx((q) => findLiveLink(q, 'password_reset', sha256(input.token)));
+  if (!link || String(link.user_id) !== input.uid)
+    throw new AppError(400, { detail: AUTH_MESSAGES.resetLinkInvalid });
+  return { detail: 'The link is valid.' };
+}
+
+export async function confirmPasswordReset(
+  deps: Deps,
+  input: { uid: string; token: string; new_password1: string },
+  caller: Caller,
+): Promise<{ detail: string }> {
+  const passwordHash = await deps.hasher.hash(input.new_password1);
+  const userId = await deps.db.tx(async (q) => {
+    const link = await findLiveLink(q, 'password_reset', sha256(input.token));
+    if (!link || String(link.user_id) !== input.uid) return null;
+    await markLinkUsed(q, link.id);
+    // The next sign-in asks for an SMS code: a reset link alone never opens the account.
+    await setPassword(q, link.user_id, passwordHash, true);
+    await revokeAllSessions(q, link.user_id);
+    await logActivity(q, { userId: link.user_id, action: 'password_reset', ip: caller.ip });
+    await createNotification(deps, q, { userId: link.user_id, ...SECURITY_NOTIFICATIONS.passwordReset });
+    const user = await findUserById(q, link.user_id);
+    await deps.messenger.sendEmail(q, {
+      to: user!.email,
+      subject: 'Your password was reset',
+      text: 'The password of your Client Portal account was reset. If this was not you, contact support at once.',
+    });
+    return link.user_id;
+  });
+  if (userId === null) throw new AppError(400, { detail: AUTH_MESSAGES.resetLinkInvalid });
+  return { detail: AUTH_MESSAGES.resetDone };
+}
+
+export async function sendEmailVerification(deps: Deps, auth: AuthContext): Promise<{ detail: string }> {
+  await throttle(deps.db, `email-verify:${auth.user.id}`, { max: 3, windowSeconds: 3600 });
+  const token = randomToken();
+  await deps.db.tx(async (q) => {
+    await insertLink(q, {
+      userId: auth.user.id,
+      purpose: 'email_verify',
+      tokenHash: sha256(token),
+      ttlSeconds: EMAIL_LINK_TTL_SECONDS,
+    });
+    await deps.messenger.sendEmail(q, {
+      to: auth.user.email,
+      subject: 'Verify your e-mail address',
+      text: `Open this link to verify your e-mail address:\n\n${deps.config.publicUrl}/auth/email-verify/?key=${token}`,
+    });
+  });
+  return { detail: AUTH_MESSAGES.emailVerifySent };
+}
+
+export async function verifyEmail(deps: Deps, key: string): Promise<{ detail: string }> {
+  const ok = await deps.db.tx(async (q) => {
+    const link = await findLiveLink(q, 'email_verify', sha256(key));
+    if (!link) return false;
+    await markLinkUsed(q, link.id);
+    await markEmailVerified(q, link.user_id);
+    return true;
+  });
+  if (!ok) throw new AppError(400, { detail: AUTH_MESSAGES.emailLinkInvalid });
+  return { detail: AUTH_MESSAGES.emailVerified };
+}
+
+const MAX_ADVISOR_TOKEN_SECONDS = 10 * 60;
+
+type AdvisorClaims = {
+  sub?: string;
+  iat?: number;
+  exp?: number;
+  jti?: string;
+  managed_user_id?: unknown;
+  extra_permissions?: unknown;
+};
+
+/**
+ * The advisor hand-off: a short-lived HS256 token naming the advisor (a staff user) and the client
+ * they act for. Signature, algorithm, audience, exp, nbf and a ten-minute lifetime are checked, and
+ * each token id signs in once.
+ */
+export async function advisorLogin(
+  deps: Deps,
+  jwt: string,
+  caller: Caller,
+): Promise<{
+  key: string;
+  extra_permissions: Record<string, { actions: string[]; children: string[] }>;
+  managed_user_id: number | null;
+}> {
+  const invalid = () => new AppError(400, { detail: AUTH_MESSAGES.advisorTokenInvalid });
+  let claims: AdvisorClaims;
+  try {
+    ({ payload: claims } = await jwtVerify<AdvisorClaims>(jwt, deps.config.advisorJwtSecret, {
+      algorithms: ['HS256'],
+      audience: deps.config.advisorJwtAudience,
+      maxTokenAge: '10m',
+      requiredClaims: ['exp', 'iat', 'jti', 'sub'],
+    }));
+  } catch {
+    throw invalid();
+  }
+  // maxTokenAge bounds only the age (now - iat); a token must also not be issued to live longer.
+  if (
+    typeof claims.exp !== 'number' ||
+    typeof claims.iat !== 'number' ||
+    claims.exp - claims.iat > MAX_ADVISOR_TOKEN_SECONDS
+  ) {
+    throw invalid();
+  }
+  const advisor = claims.sub ? await findUserByEmail(deps.db, claims.sub) : undefined;
+  if (!advisor?.is_staff || advisor.blocked_status) throw invalid();
+  const managedUserId = typeof claims.managed_user_id === 'number' ? claims.managed_user_id : null;
+  if (managedUserId !== null && !(await findUserById(deps.db, managedUserId))) throw invalid();
+  const extra = parseExtraPermissions(claims.extra_permissions);
+  const key = randomToken();
+  const used = await deps.db.tx(async (q) => {
+    if (!(await recordAdvisorTokenUse(q, claims.jti!))) return false;
+    await insertSession(q, {
+      userId: advisor.id,
+      tokenHash: sha256(key),
+      pending: null,
+      extraPermissions: extra,
+      managedUserId,
+    });
+    await logActivity(q, {
+      userId: managedUserId,
+      actorUserId: advisor.id,
+      action: 'advisor_login',
+      ip: caller.ip,
+    });
+    return true;
+  });
+  if (!used) throw invalid();
+  return { key, extra_permissions: extra, managed_user_id: managedUserId };
+}
+
+function parseExtraPermissions(value: unknown): Record<string, { actions: string[]; children: string[] }> {
+  const result: Record<string, { actions: string[]; children: string[] }> = {};
+  if (!value || typeof value !== 'object') return result;
+  for (const [product, entry] of Object.entries(value as Record<string, unknown>)) {
+    const e = entry as { actions?: unknown; children?: unknown };
+    const strings = (v: unknown) =>
+      Array.isArray(v) ? v.filter((x): x is string => typeof x === 'string') : [];
+    result[product] = { actions: strings(e?.actions), children: strings(e?.children) };
+  }
+  return result;
+}

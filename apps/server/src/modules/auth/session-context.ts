@@ -1,0 +1,108 @@
+import type { FastifyRequest } from 'fastify';
+import type { Deps } from '../../deps.ts';
+import { AppError, forbidden, notFound, unauthenticated } from '../../http/errors.ts';
+import { sha256 } from '../../security/tokens.ts';
+import {
+  findSessionByTokenHash,
+  findUserById,
+  revokeSession,
+  type SessionRow,
+  touchSession,
+  type UserRow,
+} from './queries.ts';
+
+export type AuthContext = {
+  session: SessionRow;
+  /** The signed-in user (a staff member in managed-user mode). */
+  user: UserRow;
+  /** Whose data the request reads and changes: the managed user, or the signed-in user. */
+  actingUserId: number;
+  managed: boolean;
+};
+
+export type AuthOptions = {
+  /** Calls a session may make while its sign-in code is not yet confirmed. */
+  allowPendingTwoFactor?: boolean;
+  /** Calls that must not count as activity (last-activity, logout, new-counter). */
+  skipActivity?: boolean;
+};
+
+// Activity is written at most this often, so a busy page does not turn every read into a write.
+const ACTIVITY_WRITE_EVERY_SECONDS = 5;
+
+export const PENDING_DETAILS = {
+  login_2fa_required:
+    'Two-factor authentication is required. A verification code has been sent to your phone.',
+  permission_denied: 'Your password was recently reset. Two-factor verification is required.',
+} as const;
+
+export function blockedError(status: NonNullable<UserRow['blocked_status']>): AppError {
+  return new AppError(403, {
+    detail: 'Your account is blocked. Please contact support.',
+    extra: { code: status },
+  });
+}
+
+export function readToken(request: FastifyRequest): string | undefined {
+  const header = request.headers.authorization;
+  if (!header) return undefined;
+  const [scheme, key] = header.split(' ');
+  return scheme === 'Token' && key ? key : undefined;
+}
+
+async function loadSession(deps: Deps, tokenHash: string): Promise<{ session: SessionRow; user: UserRow }> {
+  const cached = deps.authCache?.getSession(tokenHash);
+  if (cached) {
+    // Idle time and age were read from the database at load; the clock of this process adds the rest.
+    const elapsed = (Date.now() - cached.loadedAt) / 1000;
+    const session = {
+      ...cached.session,
+      idle_seconds: cached.session.idle_seconds + elapsed,
+      age_seconds: cached.session.age_seconds + elapsed,
+    };
+    return { session, user: cached.user };
+  }
+  const generation = deps.authCache?.generation ?? 0;
+  const found = await findSessionByTokenHash(deps.db, tokenHash);
+  if (!found) throw unauthenticated('Invalid token.');
+  deps.authCache?.putSession(tokenHash, { ...found, loadedAt: Date.now() }, generation);
+  return found;
+}
+
+/** Resolves the caller of a request; every authorised call goes through here. */
+export async function authenticate(
+  deps: Deps,
+  request: FastifyRequest,
+  options: AuthOptions = {},
+): Promise<AuthContext> {
+  const token = readToken(request);
+  if (!token) throw unauthenticated();
+  const { session, user } = await loadSession(deps, sha256(token));
+  const { sessionExpireAfter, sessionAbsoluteLimit } = deps.config;
+  if (session.idle_seconds > sessionExpireAfter || session.age_seconds > sessionAbsoluteLimit) {
+    await revokeSession(deps.db, session.id);
+    throw unauthenticated('Your session has expired.');
+  }
+  if (user.blocked_status) throw blockedError(user.blocked_status);
+  if (session.pending_two_factor && !options.allowPendingTwoFactor) {
+    throw new AppError(403, {
+      detail: PENDING_DETAILS[session.pending_two_factor],
+      code: session.pending_two_factor,
+    });
+  }
+  if (!options.skipActivity && session.idle_seconds > ACTIVITY_WRITE_EVERY_SECONDS) {
+    await touchSession(deps.db, session.id);
+  }
+  const managedHeader = request.headers['x-managed-user-id'];
+  if (managedHeader === undefined || managedHeader === '') {
+    return { session, user, actingUserId: user.id, managed: false };
+  }
+  if (!user.is_staff) throw forbidden();
+  const managedId = Number(managedHeader);
+  if (!Number.isInteger(managedId) || managedId <= 0) throw forbidden();
+  // An advisor's hand-off session may act only for the client its token named.
+  if (session.managed_user_id !== null && session.managed_user_id !== managedId) throw forbidden();
+  const managedUser = await findUserById(deps.db, managedId);
+  if (!managedUser) throw notFound();
+  return { session, user, actingUserId: managedId, managed: true };
+}

@@ -1,0 +1,68 @@
+import type { TProfile } from '@portal/contracts/api/auth';
+import type { Deps } from '../../deps.ts';
+import { notFound } from '../../http/errors.ts';
+import { individualInfo } from '../details/service.ts';
+import { findProfile, type ProfileRow } from './queries.ts';
+
+type TIndividualInfo = Awaited<ReturnType<typeof individualInfo>>;
+
+function toProfile(
+  row: ProfileRow,
+  managed: ProfileRow | undefined,
+  info: TIndividualInfo,
+  managedInfo: TIndividualInfo | undefined,
+): TProfile {
+  return {
+    user_id: row.id,
+    first_name: row.first_name,
+    last_name: row.last_name,
+    is_staff: row.is_staff,
+    email: row.email,
+    phone_number: row.phone_number,
+    selected_account_id: row.selected_account_id,
+    registration_invite_uuid: row.registration_invite_uuid,
+    force_activate_secondary_user_invite_token: null,
+    force_password_change: row.force_password_change,
+    // Missing personal, verification, contact or additional details force their completion; staff are exempt.
+    force_filling_missing_personal_details:
+      (row.force_filling_missing_personal_details || info.missing) && !row.is_staff,
+    requires_secondary_document: row.requires_secondary_document,
+    verified_status: row.verified_status,
+    marketing_opt_out: row.marketing_opt_out,
+    login_two_factor_auth_enabled: row.login_two_factor_auth_enabled,
+    onboardings: row.onboardings,
+    personal_detail: info.personal_detail,
+    contact_detail: info.contact_detail,
+    additional_detail: info.additional_detail,
+    managed_user_individual_info: managed
+      ? {
+          user_id: managed.id,
+          first_name: managed.first_name,
+          last_name: managed.last_name,
+          email: managed.email,
+          personal_detail: managedInfo?.personal_detail ?? null,
+          contact_detail: managedInfo?.contact_detail ?? null,
+          additional_detail: managedInfo?.additional_detail ?? null,
+        }
+      : null,
+    permissions: { applications: row.modules ?? [] },
+  };
+}
+
+/** The signed-in user's profile; in managed-user mode it also describes the user being managed. */
+export async function getProfile(deps: Deps, userId: number, managedUserId?: number): Promise<TProfile> {
+  const cached = deps.authCache?.getProfile(userId, managedUserId);
+  if (cached) return cached;
+  const generation = deps.authCache?.generation ?? 0;
+  const row = await findProfile(deps.db, userId);
+  if (!row) throw notFound();
+  const managed =
+    managedUserId && managedUserId !== userId ? await findProfile(deps.db, managedUserId) : undefined;
+  const info = await individualInfo(deps.db, row.id, row.requires_secondary_document);
+  const managedInfo = managed
+    ? await individualInfo(deps.db, managed.id, managed.requires_secondary_document)
+    : undefined;
+  const profile = toProfile(row, managed, info, managedInfo);
+  deps.authCache?.putProfile(userId, managedUserId, profile, generation);
+  return profile;
+}

@@ -1,0 +1,44 @@
+import { randomBytes } from 'node:crypto';
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+
+/**
+ * Where uploaded files live. Keys are chosen by the storage (never the user's file name), so a name
+ * cannot reach another path. The default keeps files on the local disk beside the database, outside
+ * anything served statically; an S3-compatible adapter can implement the same four calls.
+ */
+export type FileStorage = {
+  /** Stores the bytes and answers the key they are kept under. */
+  put(bytes: Uint8Array, extension: string): Promise<string>;
+  get(key: string): Promise<Uint8Array>;
+  remove(key: string): Promise<void>;
+};
+
+const KEY = /^[a-f0-9]{32}\.(pdf|png|jpg)$/;
+
+export function localDiskStorage(root: string): FileStorage {
+  const pathOf = (key: string) => {
+    if (!KEY.test(key)) throw new Error('Invalid storage key');
+    return path.join(root, key.slice(0, 2), key);
+  };
+  return {
+    async put(bytes, extension) {
+      const key = `${randomBytes(16).toString('hex')}.${extension}`;
+      const target = pathOf(key);
+      await mkdir(path.dirname(target), { recursive: true });
+      await writeFile(target, bytes, { flag: 'wx', mode: 0o600 });
+      return key;
+    },
+    async get(key) {
+      return readFile(pathOf(key));
+    },
+    async remove(key) {
+      await rm(pathOf(key), { force: true });
+    },
+  };
+}
+
+/** The files folder sits beside the embedded database's folder (`<dataDir>-files`). */
+export function createFileStorage(dataDir: string): FileStorage {
+  return localDiskStorage(`${dataDir.replace(/[/\\]+$/, '')}-files`);
+}

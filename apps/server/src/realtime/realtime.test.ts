@@ -1,0 +1,172 @@
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type WebSocket from 'ws';
+import { buildApp } from '../app.ts';
+import { openPostgres } from '../db/client.ts';
+import { call, signIn } from '../testing/http.ts';
+import { createTestApp, type TestApp } from '../testing/test-app.ts';
+
+type Message = { type: string; channel?: string; detail?: string; event?: { type: string; id?: number } };
+
+/** A socket with everything it has heard, and a way to wait for the next thing. */
+async function openSocket(app: FastifyInstance, token: string) {
+  const { json } = await call(app, '/api/realtime/auth-token/', { token, body: {} });
+  return connect(app, json.token);
+}
+
+async function connect(app: FastifyInstance, realtimeToken: string) {
+  const heard: Message[] = [];
+  let closed: { code: number } | null = null;
+  // Listeners go on before the socket opens: the server may close it at once (a spent token), and a
+  // close heard before the listener was there would be lost.
+  const listen = (ws: WebSocket) => {
+    ws.on('message', (data) => heard.push(JSON.parse(data.toString())));
+    ws.on('close', (code) => {
+      closed = { code };
+    });
+  };
+  const socket: WebSocket = await app.injectWS(
+    `/api/realtime/ws/?token=${encodeURIComponent(realtimeToken)}`,
+    {},
+    { onInit: listen },
+  );
+  const until = async <T>(read: () => T | undefined | null | false, ms = 5000): Promise<T> => {
+    const end = Date.now() + ms;
+    for (;;) {
+      const value = read();
+      if (value) return value;
+      if (Date.now() > end) throw new Error(`timed out; heard ${JSON.stringify(heard)}`);
+      await new Promise((r) => setTimeout(r, 10));
+    }
+  };
+  return {
+    socket,
+    heard,
+    closed: () => closed,
+    send: (message: unknown) => socket.send(JSON.stringify(message)),
+    waitFor: (match: (m: Message) => boolean, ms?: number) => until(() => heard.find(match), ms),
+    waitClosed: (ms?: number) => until(() => closed, ms),
+  };
+}
+
+const userIdOf = async (app: FastifyInstance, token: string) =>
+  (await call(app, '/api/profiles/my/', { token })).json.user_id as number;
+
+const staffSend = (app: FastifyInstance, staff: string, userId: number, title: string) =>
+  call(app, '/api/staff/notifications/', {
+    token: staff,
+    body: { user_id: userId, title, description: 'Live delivery' },
+  });
+
+describe('real time on one instance (PGlite or PostgreSQL)', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  it('delivers a new notification to the user subscribed to inapp#{user_id}', async () => {
+    const token = await signIn(t.app, 'investor@demo.test');
+    const staff = await signIn(t.app, 'staff@demo.test');
+    const userId = await userIdOf(t.app, token);
+    const ws = await openSocket(t.app, token);
+    ws.send({ type: 'subscribe', channel: `inapp#${userId}` });
+    await ws.waitFor((m) => m.type === 'subscribed' && m.channel === `inapp#${userId}`);
+    await staffSend(t.app, staff, userId, 'Hello live');
+    const event = await ws.waitFor((m) => m.type === 'event', 1000);
+    expect(event.channel).toBe(`inapp#${userId}`);
+    expect(event.event?.type).toBe('notification_created');
+    const { json } = await call(t.app, '/api/notifications/', { token });
+    expect(event.event?.id).toBe(json.results[0].id);
+    ws.socket.terminate();
+  });
+
+  it("refuses a subscription to another user's channel, and hears nothing of theirs", async () => {
+    const token = await signIn(t.app, 'investor@demo.test');
+    const staff = await signIn(t.app, 'staff@demo.test');
+    const otherId = await userIdOf(t.app, await signIn(t.app, 'reset@demo.test'));
+    const ws = await openSocket(t.app, token);
+    ws.send({ type: 'subscribe', channel: `inapp#${otherId}` });
+    const refusal = await ws.waitFor((m) => m.type === 'error');
+    expect(refusal).toEqual({
+      type: 'error',
+      channel: `inapp#${otherId}`,
+      detail: 'You cannot subscribe to this channel.',
+    });
+    await staffSend(t.app, staff, otherId, 'Not for you');
+    await new Promise((r) => setTimeout(r, 200));
+    expect(ws.heard.filter((m) => m.type === 'event')).toEqual([]);
+    ws.socket.terminate();
+  });
+
+  it('a realtime token opens one socket only, and a made-up token none', async () => {
+    const token = await signIn(t.app, 'investor@demo.test');
+    const { json } = await call(t.app, '/api/realtime/auth-token/', { token, body: {} });
+    expect(json.expires_in).toBeLessThanOrEqual(60);
+    const first = await connect(t.app, json.token);
+    const second = await connect(t.app, json.token);
+    expect((await second.waitClosed()).code).toBe(4401);
+    expect(first.closed()).toBeNull();
+    const forged = await connect(t.app, 'forged-token');
+    expect((await forged.waitClosed()).code).toBe(4401);
+    expect((await call(t.app, '/api/realtime/auth-token/', { body: {} })).status).toBe(401);
+    first.socket.terminate();
+  });
+
+  it('a logout closes the sockets of that session only', async () => {
+    const token = await signIn(t.app, 'investor@demo.test');
+    const ws = await openSocket(t.app, token);
+    const other = await openSocket(t.app, await signIn(t.app, 'staff@demo.test'));
+    await call(t.app, '/api/auth/logout/', { token, body: {} });
+    expect((await ws.waitClosed()).code).toBe(4403);
+    await new Promise((r) => setTimeout(r, 100));
+    expect(other.closed()).toBeNull();
+    other.socket.terminate();
+  });
+});
+
+describe.runIf(process.env.TEST_DATABASE_URL)('real time across two instances on one PostgreSQL', () => {
+  let t: TestApp;
+  let second: FastifyInstance;
+  let secondDb: Awaited<ReturnType<typeof openPostgres>>;
+  beforeAll(async () => {
+    t = await createTestApp();
+    const [row] = await t.db.query<{ schema: string }>('SELECT current_schema() AS schema');
+    const schema = row!.schema;
+    const url = process.env.TEST_DATABASE_URL!;
+    const separator = url.includes('?') ? '&' : '?';
+    secondDb = await openPostgres(
+      `${url}${separator}options=${encodeURIComponent(`-c search_path=${schema}`)}`,
+      3,
+    );
+    second = await buildApp({ config: t.config, db: secondDb });
+    await second.ready();
+  });
+  afterAll(async () => {
+    await second?.close();
+    await secondDb?.close();
+    await t?.close();
+  });
+
+  it('a notification created on instance A reaches a socket on instance B', async () => {
+    const tokenOnB = await signIn(second, 'investor@demo.test');
+    const userId = await userIdOf(second, tokenOnB);
+    const ws = await openSocket(second, tokenOnB);
+    ws.send({ type: 'subscribe', channel: `inapp#${userId}` });
+    await ws.waitFor((m) => m.type === 'subscribed');
+    const staffOnA = await signIn(t.app, 'staff@demo.test');
+    expect((await staffSend(t.app, staffOnA, userId, 'Across instances')).status).toBe(200);
+    const event = await ws.waitFor((m) => m.type === 'event', 1000);
+    expect(event.channel).toBe(`inapp#${userId}`);
+    ws.socket.terminate();
+  });
+
+  it('a logout on instance A closes the socket on instance B', async () => {
+    const token = await signIn(t.app, 'investor@demo.test');
+    const ws = await openSocket(second, token);
+    await call(t.app, '/api/auth/logout/', { token, body: {} });
+    expect((await ws.waitClosed(3000)).code).toBe(4403);
+  });
+});

@@ -1,0 +1,54 @@
+import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { type ReactNode, Suspense, useLayoutEffect, useRef } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { BrandThemeProvider } from '@/app/brand-theme-provider';
+import { AppRoutes } from '@/app/routes';
+import { AppErrorBoundary } from '@/app/unexpected-error';
+import { configureAppEnvironment } from '@/shared/lib/app-environment';
+import { ToastViewport } from '@/shared/toast/toast-viewport';
+import { PageSpinner } from '@/shared/ui/page-spinner';
+
+/** Providers outside the router: the query cache and the brand theme. */
+export const AppProviders = ({
+  queryClient,
+  children,
+}: {
+  queryClient: QueryClient;
+  children: ReactNode;
+}) => (
+  <QueryClientProvider client={queryClient}>
+    <BrandThemeProvider>{children}</BrandThemeProvider>
+  </QueryClientProvider>
+);
+
+/** Lets the HTTP client's error catalogue (outside React) navigate with this router and use this cache. */
+const NavigationBridge = ({ queryClient }: { queryClient: QueryClient }) => {
+  const navigate = useNavigate();
+  const location = useLocation();
+  const latest = useRef({ navigate, location });
+  latest.current = { navigate, location };
+  useLayoutEffect(() => {
+    configureAppEnvironment({
+      navigate: (to, options) => void latest.current.navigate(to, options),
+      currentPath: () => `${latest.current.location.pathname}${latest.current.location.search}`,
+      queryClient,
+    });
+  }, [queryClient]);
+  return null;
+};
+
+/** Inside the router: the routes, toasts, and an error boundary that resets when the page changes. */
+export const AppShell = ({ queryClient }: { queryClient: QueryClient }) => {
+  const { pathname } = useLocation();
+  return (
+    <>
+      <NavigationBridge queryClient={queryClient} />
+      <AppErrorBoundary resetKey={pathname}>
+        <Suspense fallback={<PageSpinner />}>
+          <AppRoutes />
+        </Suspense>
+      </AppErrorBoundary>
+      <ToastViewport />
+    </>
+  );
+};

@@ -1,0 +1,117 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { makeProfile, mockServer } from '@/test/mock-server';
+import { renderApp } from '@/test/render-app';
+
+const openAccountMenu = async (user: ReturnType<typeof renderApp>['user'], name = 'Olivia Nguyen') => {
+  await user.click(await screen.findByRole('button', { name }));
+  return screen.findByRole('menu');
+};
+
+describe('header', () => {
+  it('shows Dashboard, Reports and Private Portfolio Manager, and the account menu', async () => {
+    mockServer();
+    const { user } = renderApp('/', { token: 't' });
+    const nav = await screen.findByRole('navigation', { name: 'Main' });
+    expect(
+      within(nav)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Dashboard', 'Reports0', 'Private Portfolio Manager']);
+    // The reports counter shows 0 until the reports work supplies it.
+    expect(within(nav).getByTestId('nav-counter')).toHaveTextContent('0');
+    expect(within(nav).getByRole('link', { name: 'Reports' })).toContainElement(
+      within(nav).getByTestId('nav-counter'),
+    );
+    const menu = await openAccountMenu(user);
+    expect(
+      within(menu)
+        .getAllByRole('menuitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Individual info', 'Documents', 'Settings', 'Activity', 'Support', 'Legal', 'Logout']);
+  });
+
+  it('gates items by the permission modules of the current application', async () => {
+    mockServer({
+      'GET /api/profiles/my/': {
+        body: makeProfile({
+          permissions: {
+            applications: [
+              { product_key: 'ipm', modules: ['dashboard', 'settings'] },
+              { product_key: 'icf', modules: ['reports', 'documents', 'activity'] },
+            ],
+          },
+        }),
+      },
+    });
+    const { user } = renderApp('/', { token: 't' });
+    const nav = await screen.findByRole('navigation', { name: 'Main' });
+    expect(
+      within(nav)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Dashboard']);
+    const menu = await openAccountMenu(user);
+    expect(
+      within(menu)
+        .getAllByRole('menuitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Individual info', 'Settings', 'Support', 'Legal', 'Logout']);
+  });
+
+  it('staff get the older menu without Logout', async () => {
+    mockServer({
+      'GET /api/profiles/my/': {
+        body: makeProfile({ is_staff: true, first_name: 'Sam', last_name: 'Staff' }),
+      },
+    });
+    const { user } = renderApp('/', { token: 't' });
+    const menu = await openAccountMenu(user, 'Sam Staff');
+    const items = within(menu)
+      .getAllByRole('menuitem')
+      .map((item) => item.textContent);
+    expect(items).toEqual(['Account details', 'Settings', 'Activity', 'Support', 'Legal']);
+  });
+
+  it('Logout calls the server, forgets the session and goes to login', async () => {
+    const server = mockServer();
+    localStorage.setItem('portal.permissions', '{"applications":[]}');
+    const { user, location } = renderApp('/account/help/', { token: 't' });
+    const menu = await openAccountMenu(user);
+    await user.click(within(menu).getByRole('menuitem', { name: 'Logout' }));
+    expect(await screen.findByRole('heading', { name: 'Client Portal' })).toBeVisible();
+    expect(location.current.pathname).toBe('/auth/login/');
+    expect(server.callsTo('POST /api/auth/logout/')[0]?.headers.get('Authorization')).toBe('Token t');
+    expect(localStorage.getItem('portal.token')).toBeNull();
+    expect(localStorage.getItem('portal.permissions')).toBeNull();
+  });
+
+  it('Logout asks first when a form has unsaved changes', async () => {
+    const server = mockServer();
+    const { user, location } = renderApp('/account/change-email/', { token: 't' });
+    await user.type(await screen.findByLabelText('New email'), 'half-typed@example.com');
+    const menu = await openAccountMenu(user);
+    await user.click(within(menu).getByRole('menuitem', { name: 'Logout' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText('Changes that you made may not be saved.')).toBeVisible();
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(location.current.pathname).toBe('/account/change-email/');
+    expect(screen.getByLabelText('New email')).toHaveValue('half-typed@example.com');
+    expect(server.callsTo('POST /api/auth/logout/')).toHaveLength(0);
+
+    await user.click(within(await openAccountMenu(user)).getByRole('menuitem', { name: 'Logout' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Logout' }));
+    expect(await screen.findByRole('heading', { name: 'Client Portal' })).toBeVisible();
+    expect(server.callsTo('POST /api/auth/logout/')).toHaveLength(1);
+  });
+
+  it('a menu on narrow screens holds the same entries', async () => {
+    mockServer();
+    const { user } = renderApp('/', { token: 't' });
+    await user.click(await screen.findByRole('button', { name: 'Open navigation' }));
+    const drawer = await screen.findByRole('navigation', { name: 'Mobile navigation' });
+    expect(within(drawer).getByRole('link', { name: 'Reports' })).toHaveAttribute('href', '/reports/');
+    expect(within(drawer).getByRole('link', { name: 'Legal' })).toHaveAttribute('href', '/account/legal/');
+    expect(within(drawer).getByRole('button', { name: 'Logout' })).toBeVisible();
+  });
+});

@@ -1,0 +1,157 @@
+import AppBar from '@mui/material/AppBar';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Divider from '@mui/material/Divider';
+import Drawer from '@mui/material/Drawer';
+import IconButton from '@mui/material/IconButton';
+import List from '@mui/material/List';
+import ListItemButton from '@mui/material/ListItemButton';
+import ListItemText from '@mui/material/ListItemText';
+import Menu from '@mui/material/Menu';
+import MenuItem from '@mui/material/MenuItem';
+import Toolbar from '@mui/material/Toolbar';
+import { useState } from 'react';
+import { Link, NavLink } from 'react-router';
+import { BrandLogo } from '@/app/layout/brand-logo';
+import { NavCounter, useNavCounts } from '@/app/layout/nav-counter';
+import { ACCOUNT_MENU, MAIN_NAV, STAFF_ACCOUNT_MENU, type TNavItem } from '@/app/layout/navigation';
+import { NotificationBell } from '@/features/notifications/components/notification-bell';
+import { useCurrentApplication } from '@/shared/application/current-application';
+import { clearUnsavedChanges, hasUnsavedChanges } from '@/shared/forms/unsaved-changes';
+import { logout } from '@/shared/session/logout';
+import { isAllowed, modulesFor } from '@/shared/session/permissions';
+import { useProfile } from '@/shared/session/profile';
+import { AccountIcon, MenuIcon } from '@/shared/ui/icons';
+import { UnsavedChangesDialog } from '@/shared/ui/unsaved-changes-dialog';
+
+const useHeaderItems = () => {
+  const { data: profile } = useProfile();
+  const modules = modulesFor(profile, useCurrentApplication()?.product_key);
+  const allowed = (items: readonly TNavItem[]) => items.filter((item) => isAllowed(modules, item.modules));
+  const isStaff = profile?.is_staff === true;
+  return {
+    name: profile ? `${profile.first_name} ${profile.last_name}`.trim() || profile.email : '',
+    main: allowed(MAIN_NAV),
+    account: allowed(isStaff ? STAFF_ACCOUNT_MENU : ACCOUNT_MENU),
+    showLogout: !isStaff,
+  };
+};
+
+/** The signed-in header: main links, the account menu; a drawer holds both on narrow screens. */
+export const AppHeader = () => {
+  const { name, main, account, showLogout } = useHeaderItems();
+  const [menuAnchor, setMenuAnchor] = useState<HTMLElement | null>(null);
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const closeMenus = () => {
+    setMenuAnchor(null);
+    setDrawerOpen(false);
+  };
+  const counts = useNavCounts();
+  const [confirmLogout, setConfirmLogout] = useState(false);
+  const handleLogout = () => {
+    closeMenus();
+    // Spec section 4: a form with unsaved changes asks first.
+    if (hasUnsavedChanges()) {
+      setConfirmLogout(true);
+      return;
+    }
+    void logout();
+  };
+  const handleLogoutAnyway = () => {
+    setConfirmLogout(false);
+    clearUnsavedChanges();
+    void logout();
+  };
+
+  return (
+    <AppBar position="sticky" color="inherit" elevation={0} sx={{ borderBottom: 1, borderColor: 'divider' }}>
+      <Toolbar sx={{ gap: 1 }}>
+        <IconButton
+          edge="start"
+          aria-label="Open navigation"
+          onClick={() => setDrawerOpen(true)}
+          sx={{ display: { md: 'none' } }}
+        >
+          <MenuIcon />
+        </IconButton>
+        <BrandLogo />
+        <Box component="nav" aria-label="Main" sx={{ display: { xs: 'none', md: 'flex' }, gap: 0.5, ml: 3 }}>
+          {main.map((item) => (
+            <Button
+              key={item.to}
+              component={NavLink}
+              to={item.to}
+              end
+              color="inherit"
+              sx={{ '&.active': { color: 'primary.main', bgcolor: 'action.selected' } }}
+            >
+              {item.label}
+              {item.counter ? (
+                <NavCounter count={counts[item.counter] ?? 0} label={`new ${item.label.toLowerCase()}`} />
+              ) : null}
+            </Button>
+          ))}
+        </Box>
+        <Box sx={{ flex: 1 }} />
+        <NotificationBell />
+        <Button
+          color="inherit"
+          startIcon={<AccountIcon />}
+          aria-haspopup="menu"
+          aria-controls={menuAnchor ? 'account-menu' : undefined}
+          aria-expanded={menuAnchor ? 'true' : undefined}
+          onClick={(event) => setMenuAnchor(event.currentTarget)}
+          sx={{ display: { xs: 'none', md: 'inline-flex' } }}
+        >
+          {name || 'Account'}
+        </Button>
+        <Menu id="account-menu" anchorEl={menuAnchor} open={menuAnchor !== null} onClose={closeMenus}>
+          {account.map((item) => (
+            <MenuItem key={item.to} component={Link} to={item.to} onClick={closeMenus}>
+              {item.label}
+            </MenuItem>
+          ))}
+          {showLogout ? <MenuItem onClick={handleLogout}>Logout</MenuItem> : null}
+        </Menu>
+      </Toolbar>
+      <Drawer open={drawerOpen} onClose={closeMenus} slotProps={{ paper: { sx: { width: 280 } } }}>
+        <Box component="nav" aria-label="Mobile navigation">
+          <List>
+            {main.map((item) => (
+              <ListItemButton key={item.to} component={Link} to={item.to} onClick={closeMenus}>
+                <ListItemText primary={item.label} />
+                {item.counter ? (
+                  <NavCounter count={counts[item.counter] ?? 0} label={`new ${item.label.toLowerCase()}`} />
+                ) : null}
+              </ListItemButton>
+            ))}
+          </List>
+          <Divider />
+          <List
+            subheader={
+              name ? (
+                <Box sx={{ px: 2, pt: 1, color: 'text.secondary', fontSize: 14 }}>{name}</Box>
+              ) : undefined
+            }
+          >
+            {account.map((item) => (
+              <ListItemButton key={item.to} component={Link} to={item.to} onClick={closeMenus}>
+                <ListItemText primary={item.label} />
+              </ListItemButton>
+            ))}
+            {showLogout ? (
+              <ListItemButton onClick={handleLogout}>
+                <ListItemText primary="Logout" />
+              </ListItemButton>
+            ) : null}
+          </List>
+        </Box>
+      </Drawer>
+      <UnsavedChangesDialog
+        open={confirmLogout}
+        onStay={() => setConfirmLogout(false)}
+        onLeave={handleLogoutAnyway}
+      />
+    </AppBar>
+  );
+};

@@ -1,0 +1,39 @@
+// The header's entries (spec section 2). An entry with modules shows only to users holding one of them
+// in the current application (when the profile lists modules for it).
+
+export type TNavItem = {
+  label: string;
+  to: string;
+  modules?: readonly string[];
+  /** A counter shown beside the link (its key in useNavCounts). */
+  counter?: 'reports';
+};
+
+export const MAIN_NAV: readonly TNavItem[] = [
+  { label: 'Dashboard', to: '/', modules: ['dashboard'] },
+  { label: 'Reports', to: '/reports/', modules: ['reports'], counter: 'reports' },
+  {
+    label: 'Private Portfolio Manager',
+    to: '/private-portfolio-manager/',
+    modules: ['private_portfolio_manager'],
+  },
+];
+
+/** The account menu; Logout follows these. */
+export const ACCOUNT_MENU: readonly TNavItem[] = [
+  { label: 'Individual info', to: '/account-new/details/' },
+  { label: 'Documents', to: '/documents/', modules: ['documents'] },
+  { label: 'Settings', to: '/account/settings/', modules: ['settings'] },
+  { label: 'Activity', to: '/account/activity/', modules: ['activity'] },
+  { label: 'Support', to: '/account/contact-support/' },
+  { label: 'Legal', to: '/account/legal/' },
+];
+
+/** The older profile menu, which staff see; it has no Logout (spec section 6). */
+export const STAFF_ACCOUNT_MENU: readonly TNavItem[] = [
+  { label: 'Account details', to: '/account/details/' },
+  { label: 'Settings', to: '/account/settings/', modules: ['settings'] },
+  { label: 'Activity', to: '/account/activity/', modules: ['activity'] },
+  { label: 'Support', to: '/account/contact-support/' },
+  { label: 'Legal', to: '/account/legal/' },
+];

@@ -1,0 +1,254 @@
+// The route table (spec section 2). Pages load lazily (React.lazy), so the login page carries only what
+// it needs; the guards and layouts around them are real from the start.
+import { type ComponentType, lazy, type ReactNode } from 'react';
+import { type RouteObject, useRoutes } from 'react-router';
+import { ErrorPage, type TErrorPageKind } from '@/app/error-pages/error-page';
+import { ForcedPasswordChangeGate, GuestOnlyRoute, RequireAuthRoute } from '@/app/guards';
+import { PublicLayout } from '@/app/layout/public-layout';
+import { LoginPage, RawLoginPage } from '@/features/auth/components/login-page';
+import { useCurrentApplication } from '@/shared/application/current-application';
+import { useDocumentTitle } from '@/shared/hooks/use-document-title';
+import { PlaceholderPage } from '@/shared/ui/placeholder-page';
+
+const RouteTitle = ({ title, children }: { title: string; children: ReactNode }) => {
+  useDocumentTitle(title, useCurrentApplication()?.name);
+  return children;
+};
+
+const lazyComponent = (load: () => Promise<ComponentType>) => lazy(async () => ({ default: await load() }));
+
+/**
+ * The login page ships with the entry: it is the first page of almost every visit, and one file
+ * compresses better than the dozen small shared chunks a lazy login page would pull in.
+ */
+const eagerPage = (path: string, title: string, Page: ComponentType): RouteObject => ({
+  path,
+  element: (
+    <RouteTitle title={title}>
+      <Page />
+    </RouteTitle>
+  ),
+});
+
+const page = (path: string, title: string, load: () => Promise<ComponentType>): RouteObject =>
+  eagerPage(path, title, lazyComponent(load));
+
+/** A page later work fills: its heading, with its real guard, layout and title. */
+const placeholder = (path: string, title: string, text?: string): RouteObject => ({
+  path,
+  element: (
+    <RouteTitle title={title}>
+      <PlaceholderPage title={title} text={text} />
+    </RouteTitle>
+  ),
+});
+
+const errorPage = (path: string, title: string, kind: TErrorPageKind): RouteObject => ({
+  path,
+  element: (
+    <RouteTitle title={title}>
+      <ErrorPage kind={kind} />
+    </RouteTitle>
+  ),
+});
+
+const twoFactorModule = () => import('@/features/auth/components/two-factor-confirmation-page');
+const settingsPage = async () => (await import('@/features/account/components/settings-page')).SettingsPage;
+const changeEmailPage = async () =>
+  (await import('@/features/account/components/change-email-page')).ChangeEmailPage;
+const changePhonePage = async () =>
+  (await import('@/features/account/components/change-phone-page')).ChangePhonePage;
+const changePassword = async () =>
+  (await import('@/features/account/components/change-password-page')).ChangePasswordPage;
+
+/** A page behind the two-factor check of `resource` (spec section 4, protected pages). */
+const protectedPage = (
+  path: string,
+  title: string,
+  resource: 'password' | 'block_access',
+  load: () => Promise<ComponentType>,
+): RouteObject =>
+  page(path, title, async () => {
+    const [{ ActionConfirmationGate }, Page] = await Promise.all([
+      import('@/features/auth/components/action-confirmation-gate'),
+      load(),
+    ]);
+    return () => (
+      <ActionConfirmationGate resource={resource}>
+        <Page />
+      </ActionConfirmationGate>
+    );
+  });
+
+const detailsPage = (name: keyof typeof import('@/features/details/components/profile-pages')) => async () =>
+  (await import('@/features/details/components/profile-pages'))[name] as ComponentType;
+
+const SignedInLayout = lazyComponent(
+  async () => (await import('@/app/layout/signed-in-layout')).SignedInLayout,
+);
+
+export const routes: RouteObject[] = [
+  {
+    element: <ForcedPasswordChangeGate />,
+    children: [
+      {
+        element: <PublicLayout />,
+        children: [
+          {
+            element: <GuestOnlyRoute />,
+            children: [
+              eagerPage('/auth/login/', 'Client Portal', LoginPage),
+              eagerPage('/auth/raw-login/', 'Client Portal', RawLoginPage),
+              page(
+                '/auth/email-verify/',
+                'Email verification',
+                async () => (await import('@/features/auth/components/email-verify-page')).EmailVerifyPage,
+              ),
+              page(
+                '/auth/reset-password/',
+                'Reset password',
+                async () =>
+                  (await import('@/features/auth/components/reset-password-page')).ResetPasswordPage,
+              ),
+              page(
+                '/auth/reset-password-confirm/',
+                'Set a new password',
+                async () =>
+                  (await import('@/features/auth/components/reset-password-confirm-page'))
+                    .ResetPasswordConfirmPage,
+              ),
+            ],
+          },
+          page(
+            '/account/contact-support/',
+            'Contact support',
+            async () =>
+              (await import('@/features/support/components/contact-support-page')).ContactSupportPage,
+          ),
+          errorPage('/error-page/', 'Error', 'error'),
+          errorPage('/unauthorized/', 'Unauthorized', 'unauthorized'),
+          errorPage('/forbidden/', 'Access denied', 'forbidden'),
+          errorPage('/page-not-found/', 'Page not found', 'not-found'),
+          errorPage('/internal-server-error/', 'Internal server error', 'server-error'),
+          errorPage('/account-blocked/', 'Your account is blocked', 'account-blocked'),
+          page(
+            '/notifications/unsubscribed/',
+            'Unsubscribed',
+            async () =>
+              (await import('@/features/notifications/components/unsubscribed-page')).UnsubscribedPage,
+          ),
+          page(
+            '/account/confirm-email/',
+            'Email confirmation',
+            async () => (await import('@/features/account/components/confirm-email-page')).ConfirmEmailPage,
+          ),
+          page(
+            '/advisor-entry',
+            'Signing in',
+            async () => (await import('@/features/auth/components/advisor-entry-page')).AdvisorEntryPage,
+          ),
+          page(
+            '/app-entry',
+            'Signing in',
+            async () => (await import('@/features/auth/components/app-entry-page')).AppEntryPage,
+          ),
+          errorPage('*', 'Page not found', 'not-found'),
+        ],
+      },
+      {
+        element: <RequireAuthRoute />,
+        children: [
+          {
+            element: <SignedInLayout />,
+            children: [
+              placeholder('/', 'Dashboard'),
+              placeholder('/reports/', 'Reports'),
+              placeholder('/documents/', 'Documents'),
+              placeholder('/private-portfolio-manager/', 'Private Portfolio Manager'),
+              page(
+                '/account/help/',
+                'Help',
+                async () => (await import('@/features/account/components/help-page')).HelpPage,
+              ),
+              page('/account/details/', 'Account details', detailsPage('IndividualInfoPage')),
+              page(
+                '/individual-info/',
+                'Individual info',
+                async () =>
+                  (await import('@/features/details/components/individual-info-flow-page'))
+                    .IndividualInfoFlowPage,
+              ),
+              page('/account/settings/', 'Settings', settingsPage),
+              page(
+                '/account/activity/',
+                'Activity',
+                async () => (await import('@/features/account/components/activity-page')).ActivityPage,
+              ),
+              protectedPage(
+                '/account/block-account/',
+                'Block my account',
+                'block_access',
+                async () =>
+                  (await import('@/features/account/components/block-account-page')).BlockAccountPage,
+              ),
+              page('/account/change-email/', 'Change email', changeEmailPage),
+              page('/account/change-phone/', 'Change phone', changePhonePage),
+              page('/account/change-address/', 'Change address', detailsPage('ChangeAddressPage')),
+              protectedPage('/account/change-password/', 'Change password', 'password', changePassword),
+              page(
+                '/account/legal/',
+                'Legal',
+                async () => (await import('@/features/legal/components/legal-list-page')).LegalListPage,
+              ),
+              page(
+                '/account/legal/:slug/',
+                'Legal',
+                async () => (await import('@/features/legal/components/legal-page')).LegalPage,
+              ),
+              page('/account-new/details/', 'Individual info', detailsPage('IndividualInfoPage')),
+              page('/account-new/personal-details/', 'Personal details', detailsPage('PersonalDetailsPage')),
+              page('/account-new/contact-details/', 'Contact details', detailsPage('ContactDetailsPage')),
+              page(
+                '/account-new/contact-details/edit/',
+                'Edit contact details',
+                detailsPage('ContactDetailsEditPage'),
+              ),
+              page('/account-new/contact-details/change-email/', 'Change email', changeEmailPage),
+              page('/account-new/contact-details/change-phone/', 'Change phone', changePhonePage),
+              page(
+                '/account-new/additional-details/',
+                'Additional details',
+                detailsPage('AdditionalDetailsPage'),
+              ),
+              page(
+                '/account-new/additional-details/edit/',
+                'Edit additional details',
+                detailsPage('AdditionalDetailsEditPage'),
+              ),
+              protectedPage('/account-new/change-password/', 'Change password', 'password', changePassword),
+              page('/account-new/settings/', 'Settings', settingsPage),
+              page(
+                '/notifications/',
+                'Notifications',
+                async () =>
+                  (await import('@/features/notifications/components/notifications-page')).NotificationsPage,
+              ),
+              page(
+                '/two-factor-authentication/:channel/action-confirmation/',
+                'Verification',
+                async () => (await twoFactorModule()).ActionConfirmationPage,
+              ),
+              page(
+                '/two-factor-authentication/:channel/check-required-confirmation/',
+                'Verification',
+                async () => (await twoFactorModule()).CheckRequiredConfirmationPage,
+              ),
+            ],
+          },
+        ],
+      },
+    ],
+  },
+];
+
+export const AppRoutes = () => useRoutes(routes);

@@ -1,0 +1,85 @@
+import Paper from '@mui/material/Paper';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TablePagination from '@mui/material/TablePagination';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import { LIST_PAGE_SIZES } from '@portal/contracts/constants';
+import { formatDisplayDate } from '@portal/contracts/formats';
+import { useState } from 'react';
+import { useActivities } from '@/features/account/api/activities';
+
+const timeOf = (iso: string): string => {
+  const date = new Date(iso);
+  return `${String(date.getHours()).padStart(2, '0')}:${String(date.getMinutes()).padStart(2, '0')}`;
+};
+
+/** Activity: a paged log of the user's sign-ins and changes, newest first. */
+export const ActivityPage = () => {
+  const [page, setPage] = useState(0);
+  const [pageSize, setPageSize] = useState<number>(LIST_PAGE_SIZES[0]);
+  const { data, isPending } = useActivities(page + 1, pageSize);
+
+  return (
+    <Paper variant="outlined" sx={{ p: { xs: 2, sm: 4 } }}>
+      <Typography variant="h1" sx={{ mb: 2 }}>
+        Activity
+      </Typography>
+      <TableContainer>
+        <Table size="small" aria-label="Activity">
+          <TableHead>
+            <TableRow>
+              <TableCell>Date</TableCell>
+              <TableCell>Activity</TableCell>
+              <TableCell sx={{ display: { xs: 'none', sm: 'table-cell' } }}>IP address</TableCell>
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {data?.results.map((activity) => (
+              <TableRow key={activity.id}>
+                <TableCell sx={{ whiteSpace: 'nowrap' }}>
+                  {formatDisplayDate(activity.created)} {timeOf(activity.created)}
+                </TableCell>
+                <TableCell>
+                  {activity.title}
+                  {activity.by_staff ? ' (by staff)' : ''}
+                </TableCell>
+                <TableCell sx={{ display: { xs: 'none', sm: 'table-cell' } }}>{activity.ip ?? ''}</TableCell>
+              </TableRow>
+            ))}
+            {data && data.results.length === 0 ? (
+              <TableRow>
+                <TableCell colSpan={3}>List is empty</TableCell>
+              </TableRow>
+            ) : null}
+            {isPending ? (
+              <TableRow>
+                <TableCell colSpan={3}>Loading…</TableCell>
+              </TableRow>
+            ) : null}
+          </TableBody>
+        </Table>
+      </TableContainer>
+      <TablePagination
+        component="div"
+        sx={{
+          overflow: 'visible',
+          '& .MuiTablePagination-toolbar': { flexWrap: 'wrap', justifyContent: 'flex-end', px: 0 },
+          '& .MuiTablePagination-spacer': { display: { xs: 'none', sm: 'block' } },
+        }}
+        count={data?.count ?? 0}
+        page={page}
+        rowsPerPage={pageSize}
+        rowsPerPageOptions={[...LIST_PAGE_SIZES]}
+        onPageChange={(_event, next) => setPage(next)}
+        onRowsPerPageChange={(event) => {
+          setPageSize(Number(event.target.value));
+          setPage(0);
+        }}
+      />
+    </Paper>
+  );
+};

@@ -1,0 +1,136 @@
+import Box from '@mui/material/Box';
+import Divider from '@mui/material/Divider';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import Paper from '@mui/material/Paper';
+import Switch from '@mui/material/Switch';
+import Typography from '@mui/material/Typography';
+import { NOTIFICATION_AREAS } from '@portal/contracts/api/account-settings';
+import type { TProfile } from '@portal/contracts/api/auth';
+import { accountMessages } from '@portal/contracts/messages';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useLocation } from 'react-router';
+import { updateLoginTwoFactor } from '@/features/account/api/update-login-two-factor';
+import { updateMarketingOptOut } from '@/features/account/api/update-marketing-opt-out';
+import { NotificationSettingsSection } from '@/features/account/components/notification-settings-section';
+import { ApiError } from '@/shared/api/api-error';
+import { logout } from '@/shared/session/logout';
+import { useProfile } from '@/shared/session/profile';
+import { profileQueryKey } from '@/shared/session/profile-key';
+import { toast } from '@/shared/toast/toast-store';
+import { ConfirmationModal } from '@/shared/ui/confirmation-modal';
+import { RouterLink } from '@/shared/ui/router-link';
+
+const failureMessage = (error: unknown): string =>
+  error instanceof ApiError
+    ? (Object.values(error.fieldErrors)[0] ?? accountMessages.settingsFailed)
+    : accountMessages.settingsFailed;
+
+/** Settings: login two-factor, marketing opt-out and notification settings (spec 001 sections 2, 4, 8). */
+export const SettingsPage = () => {
+  const { data: profile } = useProfile();
+  const queryClient = useQueryClient();
+  const newLayout = useLocation().pathname.startsWith('/account-new/');
+  const [busy, setBusy] = useState(false);
+  const [loggedOutMessage, setLoggedOutMessage] = useState<string | null>(null);
+
+  const patchProfile = (changes: Partial<TProfile>) =>
+    queryClient.setQueryData<TProfile>(profileQueryKey, (current) =>
+      current ? { ...current, ...changes } : current,
+    );
+
+  const handleTwoFactor = async (enabled: boolean) => {
+    setBusy(true);
+    try {
+      const answer = await updateLoginTwoFactor(enabled);
+      if (answer.logged_out) {
+        // Every session has ended on the server; the user signs in again with a code.
+        setLoggedOutMessage(answer.detail);
+        return;
+      }
+      patchProfile({ login_two_factor_auth_enabled: answer.login_two_factor_auth_enabled });
+      toast.success(accountMessages.settingsSaved);
+    } catch (error) {
+      toast.error(failureMessage(error));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const handleMarketing = async (optOut: boolean) => {
+    setBusy(true);
+    try {
+      const answer = await updateMarketingOptOut(optOut);
+      patchProfile({ marketing_opt_out: answer.marketing_opt_out });
+      toast.success(accountMessages.settingsSaved);
+    } catch (error) {
+      toast.error(failureMessage(error));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const changeEmailPath = newLayout ? '/account-new/contact-details/change-email/' : '/account/change-email/';
+  const changePhonePath = newLayout ? '/account-new/contact-details/change-phone/' : '/account/change-phone/';
+  const changePasswordPath = newLayout ? '/account-new/change-password/' : '/account/change-password/';
+
+  return (
+    <Paper variant="outlined" sx={{ p: { xs: 2.5, sm: 4 }, maxWidth: 760 }}>
+      <Typography variant="h1" sx={{ mb: 2 }}>
+        Settings
+      </Typography>
+
+      <Typography variant="h2" sx={{ mb: 1 }}>
+        Security
+      </Typography>
+      <FormControlLabel
+        label="Login Two-Factor Authentication"
+        control={
+          <Switch
+            checked={profile?.login_two_factor_auth_enabled ?? false}
+            disabled={!profile || busy}
+            onChange={(event) => void handleTwoFactor(event.target.checked)}
+          />
+        }
+      />
+      <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+        When on, each sign-in also asks for a code sent to your mobile by SMS.
+      </Typography>
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, mb: 2 }}>
+        <RouterLink to={changeEmailPath}>Change email</RouterLink>
+        <RouterLink to={changePhonePath}>Change phone</RouterLink>
+        <RouterLink to={changePasswordPath}>Change password</RouterLink>
+        <RouterLink to="/account/block-account/">Block my account</RouterLink>
+      </Box>
+
+      <Divider sx={{ my: 2 }} />
+      <Typography variant="h2" sx={{ mb: 1 }}>
+        Marketing
+      </Typography>
+      <FormControlLabel
+        label="I do not want to receive marketing communications"
+        control={
+          <Switch
+            checked={profile?.marketing_opt_out ?? false}
+            disabled={!profile || busy}
+            onChange={(event) => void handleMarketing(event.target.checked)}
+          />
+        }
+      />
+
+      <Divider sx={{ my: 2 }} />
+      <Typography variant="h2" sx={{ mb: 2 }}>
+        Notifications
+      </Typography>
+      {NOTIFICATION_AREAS.map((area) => (
+        <NotificationSettingsSection key={area} area={area} />
+      ))}
+
+      <ConfirmationModal
+        open={loggedOutMessage !== null}
+        message={loggedOutMessage ?? undefined}
+        onOk={() => void logout({ callServer: false })}
+      />
+    </Paper>
+  );
+};

@@ -1,0 +1,131 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import { type TLoginForm, zLoginForm } from '@portal/contracts/forms/sign-in';
+import { lazy, Suspense, useState } from 'react';
+import { login } from '@/features/auth/api/login';
+import { applyServerErrors } from '@/shared/forms/apply-server-errors';
+import { FormErrorAlert } from '@/shared/forms/form-error-alert';
+import { FormTextField } from '@/shared/forms/form-text-field';
+import { useZodForm } from '@/shared/forms/use-zod-form';
+import { clearLocalSession } from '@/shared/session/local-logout';
+import { sessionStore } from '@/shared/session/session-store';
+import { RouterLink } from '@/shared/ui/router-link';
+
+// The modal and its dialog code load only when a legal link is opened.
+const FlatPageDialog = lazy(() =>
+  import('@/shared/ui/flat-page-dialog').then((module) => ({ default: module.FlatPageDialog })),
+);
+
+export const LEGAL_LINKS = [
+  { slug: 'terms-of-service', label: 'Terms of Service' },
+  { slug: 'privacy-policy', label: 'Privacy Policy' },
+  { slug: 'security-statement', label: 'Security Statement' },
+] as const;
+
+type TLegalLink = (typeof LEGAL_LINKS)[number];
+
+const LoginForm = () => {
+  const form = useZodForm(zLoginForm, { email: '', password: '' });
+  const { control, handleSubmit, setError, formState } = form;
+
+  const handleLogin = async (values: TLoginForm) => {
+    try {
+      const { key } = await login(values);
+      // A new sign-in starts clean; the guard then moves on and loads the profile with the new key.
+      clearLocalSession();
+      sessionStore.setToken(key);
+    } catch (error) {
+      applyServerErrors(error, setError, ['email', 'password']);
+    }
+  };
+
+  return (
+    <Box component="form" noValidate onSubmit={handleSubmit(handleLogin)} aria-label="Log in">
+      <FormErrorAlert message={formState.errors.root?.server?.message} />
+      <FormTextField
+        control={control}
+        name="email"
+        label="Email"
+        type="email"
+        autoComplete="username"
+        autoFocus
+      />
+      <FormTextField
+        control={control}
+        name="password"
+        label="Password"
+        type="password"
+        autoComplete="current-password"
+      />
+      <Box sx={{ display: 'flex', justifyContent: 'flex-end', mt: 0.5, mb: 2 }}>
+        <RouterLink to="/auth/reset-password/" variant="body2">
+          Forgot password
+        </RouterLink>
+      </Box>
+      <Button
+        type="submit"
+        variant="contained"
+        size="large"
+        fullWidth
+        disabled={!formState.isValid || formState.isSubmitting}
+      >
+        Log In
+      </Button>
+    </Box>
+  );
+};
+
+const LoginScreen = ({ showLegalLinks }: { showLegalLinks: boolean }) => {
+  const [openPage, setOpenPage] = useState<TLegalLink | null>(null);
+  return (
+    <Paper variant="outlined" sx={{ p: { xs: 2.5, sm: 4 } }}>
+      <Typography variant="h1" sx={{ mb: 1 }}>
+        Client Portal
+      </Typography>
+      <Typography color="text.secondary" sx={{ mb: 1 }}>
+        Log in to your account.
+      </Typography>
+      <LoginForm />
+      <Typography variant="body2" sx={{ mt: 3, textAlign: 'center' }}>
+        Need help? <RouterLink to="/account/contact-support/">Contact us</RouterLink>
+      </Typography>
+      {showLegalLinks ? (
+        <Box
+          component="nav"
+          aria-label="Legal"
+          sx={{ mt: 2, display: 'flex', flexWrap: 'wrap', justifyContent: 'center', columnGap: 2, rowGap: 1 }}
+        >
+          {LEGAL_LINKS.map((link) => (
+            <Link
+              key={link.slug}
+              component="button"
+              type="button"
+              variant="body2"
+              onClick={() => setOpenPage(link)}
+            >
+              {link.label}
+            </Link>
+          ))}
+        </Box>
+      ) : null}
+      {openPage ? (
+        <Suspense fallback={null}>
+          <FlatPageDialog
+            slug={openPage.slug}
+            fallbackTitle={openPage.label}
+            onClose={() => setOpenPage(null)}
+          />
+        </Suspense>
+      ) : null}
+    </Paper>
+  );
+};
+
+/** /auth/login/: titled Client Portal, with the legal pages as modals and a Contact us link. */
+export const LoginPage = () => <LoginScreen showLegalLinks />;
+
+/** /auth/raw-login/: the bare variant (the form alone, for embedding and hand-offs). */
+export const RawLoginPage = () => <LoginScreen showLegalLinks={false} />;

@@ -1,0 +1,109 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import { type TTwoFactorForm, zTwoFactorForm } from '@portal/contracts/forms/sign-in';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef, useState } from 'react';
+import { Navigate, useNavigate, useSearchParams } from 'react-router';
+import { confirmAction } from '@/features/auth/api/action-confirmation';
+import { securitySchemaQueryOptions, securitySchemaRootKey } from '@/features/auth/api/security-schema';
+import { sendConfirmationCode } from '@/features/auth/api/send-confirmation-code';
+import { applyServerErrors } from '@/shared/forms/apply-server-errors';
+import { CodeEntryFields } from '@/shared/forms/code-entry-fields';
+import { FormErrorAlert } from '@/shared/forms/form-error-alert';
+import { useZodForm } from '@/shared/forms/use-zod-form';
+import { useResendCode } from '@/shared/hooks/use-resend-code';
+import { toSafeInternalPath } from '@/shared/lib/safe-path';
+import { PageSpinner } from '@/shared/ui/page-spinner';
+
+export const ACTION_RESEND_SCOPE = 'action-confirmation';
+
+const useNextPath = (): string => toSafeInternalPath(useSearchParams()[0].get('next')) ?? '/';
+
+/** Sends a confirmation code once on arrival, then takes the code and goes on to `next`. */
+const ConfirmWithCode = ({ next }: { next: string }) => {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const resend = useResendCode(ACTION_RESEND_SCOPE, sendConfirmationCode);
+  const [sent, setSent] = useState(false);
+  const sentOnce = useRef(false);
+  const { control, handleSubmit, setError, formState } = useZodForm(zTwoFactorForm, { code: '' });
+
+  // The server counts this send as a resend: it starts the wait, and a code still waiting from a moment
+  // ago (a reload) is not sent again.
+  const { canResend, startCountdown } = resend;
+  useEffect(() => {
+    if (sentOnce.current) return;
+    sentOnce.current = true;
+    if (!canResend) {
+      setSent(true);
+      return;
+    }
+    sendConfirmationCode().then(
+      () => {
+        setSent(true);
+        startCountdown();
+      },
+      () => undefined,
+    );
+  }, [canResend, startCountdown]);
+
+  const handleConfirm = async (values: TTwoFactorForm) => {
+    try {
+      await confirmAction(values);
+      resend.reset();
+      queryClient.removeQueries({ queryKey: securitySchemaRootKey });
+      navigate(next, { replace: true });
+    } catch (error) {
+      applyServerErrors(error, setError, ['code']);
+    }
+  };
+
+  return (
+    <Paper variant="outlined" sx={{ p: { xs: 2.5, sm: 4 }, maxWidth: 480, mx: 'auto' }}>
+      <Box component="form" noValidate onSubmit={handleSubmit(handleConfirm)}>
+        <Typography variant="h1" sx={{ mb: 1 }}>
+          Verification
+        </Typography>
+        <Typography sx={{ mb: 1 }}>
+          {sent
+            ? 'To continue, enter the verification code that has been sent to your phone by SMS.'
+            : 'Sending a verification code to your phone by SMS…'}
+        </Typography>
+        <FormErrorAlert message={formState.errors.root?.server?.message} />
+        <CodeEntryFields
+          control={control}
+          remainingSeconds={resend.remainingSeconds}
+          onResend={resend.handleResend}
+          sx={{ mb: 3 }}
+        />
+        <Box sx={{ display: 'flex', gap: 2, justifyContent: 'flex-end' }}>
+          <Button type="button" onClick={() => navigate(-1)}>
+            Cancel
+          </Button>
+          <Button type="submit" variant="contained" disabled={!formState.isValid || formState.isSubmitting}>
+            Submit
+          </Button>
+        </Box>
+      </Box>
+    </Paper>
+  );
+};
+
+/** /two-factor-authentication/{channel}/action-confirmation/?next=...: confirm a protected action. */
+export const ActionConfirmationPage = () => <ConfirmWithCode next={useNextPath()} />;
+
+/**
+ * /two-factor-authentication/{channel}/check-required-confirmation/?resource=...&next=...: read the
+ * security schema; go straight on when no code is needed or the session is already confirmed.
+ */
+export const CheckRequiredConfirmationPage = () => {
+  const next = useNextPath();
+  const resource = useSearchParams()[0].get('resource') ?? 'password';
+  const { data, isPending, isError } = useQuery(securitySchemaQueryOptions(resource));
+  if (isPending) return <PageSpinner />;
+  if (isError) return null;
+  if (!data.two_factor_required_for_write || data.confirmed) return <Navigate to={next} replace />;
+  return <ConfirmWithCode next={next} />;
+};

@@ -1,0 +1,166 @@
+// Additional details (spec sections 3, 5): occupation, citizenship, sole trader with business and
+// addresses, non-resident and foreign tax residency, preferred language and translator.
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import type { TAdditionalDetail } from '@portal/contracts/api/details';
+import { FIELD_LIMITS } from '@portal/contracts/constants';
+import { zAdditionalDetailsForm } from '@portal/contracts/forms/details';
+import { useQueryClient } from '@tanstack/react-query';
+import { useWatch } from 'react-hook-form';
+import { registrationStepKey, useRegistrationStep } from '@/features/details/api/registration-step';
+import { saveAdditionalDetails } from '@/features/details/api/save-additional-details';
+import { useCountries } from '@/shared/api/countries';
+import { useLanguages } from '@/shared/api/languages';
+import { applyServerErrors } from '@/shared/forms/apply-server-errors';
+import { FormErrorAlert } from '@/shared/forms/form-error-alert';
+import { FormTextField } from '@/shared/forms/form-text-field';
+import { useZodForm } from '@/shared/forms/use-zod-form';
+import { profileQueryKey } from '@/shared/session/profile-key';
+import { PageSpinner } from '@/shared/ui/page-spinner';
+import { AddressFields } from './address-fields';
+import { CheckboxField, SelectField, YesNoField } from './fields';
+import { StepActions, type TStepProps } from './step-actions';
+
+export const AdditionalDetailsStep = (props: TStepProps) => {
+  const step = useRegistrationStep<TAdditionalDetail>('additional_details', props.account);
+  if (!step.data) return <PageSpinner />;
+  return <AdditionalDetailsForm {...props} detail={step.data.data} />;
+};
+
+const officeNames = {
+  country: 'office_address_country',
+  address_line_1: 'office_address_line_1',
+  suburb: 'office_address_suburb',
+  state: 'office_address_state',
+  post_code: 'office_address_post_code',
+};
+const principalNames = {
+  country: 'principal_place_country',
+  address_line_1: 'principal_place_address_line_1',
+  suburb: 'principal_place_suburb',
+  state: 'principal_place_state',
+  post_code: 'principal_place_post_code',
+};
+
+const AdditionalDetailsForm = ({
+  account,
+  onNext,
+  onCancel,
+  detail,
+}: TStepProps & { detail: TAdditionalDetail | null }) => {
+  const queryClient = useQueryClient();
+  const countries = (useCountries().data ?? []).map((c) => ({ value: c.id, label: c.name }));
+  const languages = (useLanguages().data ?? []).map((l) => ({ value: l.code, label: l.name }));
+  const { id: _id, account: _account, ...saved } = detail ?? ({} as Partial<TAdditionalDetail>);
+  const { control, handleSubmit, setValue, setError, formState } = useZodForm(zAdditionalDetailsForm, {
+    occupation: '',
+    country_of_citizenship: [],
+    preferred_language: 'en',
+    is_translator_required: false,
+    ...(saved as object),
+  } as never);
+  const soleTrader = useWatch({ control, name: 'is_sole_trader' });
+  const nonResident = useWatch({ control, name: 'non_australian_resident' });
+  const taxResident = useWatch({ control, name: 'non_australian_tax_resident' });
+
+  const handleSave = async (values: unknown) => {
+    try {
+      await saveAdditionalDetails(detail?.id ?? null, { ...(values as object), account: account ?? null });
+      await queryClient.invalidateQueries({ queryKey: registrationStepKey('additional_details', account) });
+      await queryClient.invalidateQueries({ queryKey: profileQueryKey });
+      onNext();
+    } catch (error) {
+      applyServerErrors(error, setError, Object.keys(zAdditionalDetailsForm.def.shape) as never);
+    }
+  };
+
+  return (
+    <Box component="form" noValidate onSubmit={handleSubmit(handleSave)}>
+      <Typography variant="h2" sx={{ mb: 1 }}>
+        Additional details
+      </Typography>
+      <FormErrorAlert message={formState.errors.root?.server?.message} />
+      <FormTextField
+        control={control}
+        name="occupation"
+        label="Occupation"
+        maxLength={FIELD_LIMITS.occupation}
+      />
+      <SelectField
+        control={control}
+        name="country_of_citizenship"
+        label="Country of citizenship"
+        options={countries}
+        multiple
+      />
+      <YesNoField control={control} name="is_sole_trader" label="Are you a sole trader?" />
+      {soleTrader ? (
+        <Box>
+          <FormTextField
+            control={control}
+            name="business_name"
+            label="Business name"
+            maxLength={FIELD_LIMITS.soleTraderText}
+          />
+          <FormTextField
+            control={control}
+            name="business_activity"
+            label="Business activity"
+            maxLength={FIELD_LIMITS.soleTraderText}
+          />
+          <FormTextField control={control} name="abn" label="ABN" inputMode="numeric" />
+          <AddressFields control={control} setValue={setValue} names={officeNames} label="Office address" />
+          <AddressFields
+            control={control}
+            setValue={setValue}
+            names={principalNames}
+            label="Principal place of business"
+          />
+        </Box>
+      ) : null}
+      <YesNoField
+        control={control}
+        name="non_australian_resident"
+        label="Are you a resident of a country other than Australia?"
+      />
+      {nonResident ? (
+        <SelectField
+          control={control}
+          name="non_australian_resident_country"
+          label="Country of residence"
+          options={countries}
+          multiple
+        />
+      ) : null}
+      <YesNoField
+        control={control}
+        name="non_australian_tax_resident"
+        label="Are you a tax resident of a country other than Australia?"
+      />
+      {taxResident ? (
+        <>
+          <SelectField
+            control={control}
+            name="non_australian_tax_resident_country"
+            label="Country of tax residence"
+            options={countries}
+          />
+          <FormTextField
+            control={control}
+            name="non_australian_tax_identification_number"
+            label="Tax identification number"
+            inputMode="numeric"
+          />
+        </>
+      ) : null}
+      <SelectField
+        control={control}
+        name="preferred_language"
+        label="Preferred language"
+        options={languages}
+      />
+      <CheckboxField control={control} name="is_translator_required" label="I need a translator" />
+      <StepActions disabled={!formState.isValid || formState.isSubmitting} onCancel={onCancel} />
+    </Box>
+  );
+};

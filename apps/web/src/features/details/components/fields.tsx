@@ -1,0 +1,158 @@
+// Inputs of the detail steps bound to react-hook-form: native selects (so every choice has a label and
+// works the same on phones), dates, yes/no choices and checkboxes. Each visible label is the input's
+// accessible name; the field's first error shows under it.
+import Checkbox from '@mui/material/Checkbox';
+import FormControl from '@mui/material/FormControl';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormHelperText from '@mui/material/FormHelperText';
+import FormLabel from '@mui/material/FormLabel';
+import Radio from '@mui/material/Radio';
+import RadioGroup from '@mui/material/RadioGroup';
+import TextField from '@mui/material/TextField';
+import { useId } from 'react';
+import { type Control, Controller, type FieldPath, type FieldValues } from 'react-hook-form';
+
+type TBase<T extends FieldValues> = {
+  control: Control<T>;
+  name: FieldPath<T>;
+  label: string;
+  disabled?: boolean;
+};
+
+export type TOption = { value: string | number; label: string };
+
+export const SelectField = <T extends FieldValues>({
+  control,
+  name,
+  label,
+  options,
+  disabled,
+  multiple,
+  onPicked,
+}: TBase<T> & { options: readonly TOption[]; multiple?: boolean; onPicked?: (value: unknown) => void }) => {
+  const id = `field-${name.replace(/\W/g, '-')}`;
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field, fieldState }) => (
+        <TextField
+          select
+          fullWidth
+          margin="normal"
+          id={id}
+          label={label}
+          disabled={disabled}
+          name={field.name}
+          inputRef={field.ref}
+          onBlur={field.onBlur}
+          value={multiple ? (field.value ?? []).map(String) : (field.value ?? '')}
+          onChange={(event) => {
+            const target = event.target as unknown as HTMLSelectElement;
+            const toValue = (raw: string) => {
+              const option = options.find((o) => String(o.value) === raw);
+              return option ? option.value : raw;
+            };
+            const value = multiple
+              ? Array.from(target.selectedOptions ?? []).map((o) => toValue(o.value))
+              : toValue(target.value);
+            field.onChange(value);
+            onPicked?.(value);
+          }}
+          error={fieldState.error !== undefined}
+          helperText={fieldState.error?.message}
+          slotProps={{
+            select: { native: true, multiple },
+            inputLabel: { shrink: true },
+          }}
+        >
+          {multiple ? null : <option value="">Select…</option>}
+          {options.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </TextField>
+      )}
+    />
+  );
+};
+
+export const DateField = <T extends FieldValues>({ control, name, label, disabled }: TBase<T>) => (
+  <Controller
+    control={control}
+    name={name}
+    render={({ field, fieldState }) => (
+      <TextField
+        {...field}
+        value={field.value ?? ''}
+        type="date"
+        fullWidth
+        margin="normal"
+        id={`field-${name.replace(/\W/g, '-')}`}
+        label={label}
+        disabled={disabled}
+        error={fieldState.error !== undefined}
+        helperText={fieldState.error?.message}
+        slotProps={{ inputLabel: { shrink: true } }}
+      />
+    )}
+  />
+);
+
+export const YesNoField = <T extends FieldValues>({
+  control,
+  name,
+  label,
+  onPicked,
+}: TBase<T> & { onPicked?: (value: boolean) => void }) => {
+  const labelId = useId();
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field, fieldState }) => (
+        <FormControl margin="normal" error={fieldState.error !== undefined} component="fieldset">
+          <FormLabel id={labelId}>{label}</FormLabel>
+          <RadioGroup
+            row
+            aria-labelledby={labelId}
+            name={field.name}
+            value={field.value === true ? 'yes' : field.value === false ? 'no' : ''}
+            onChange={(_, value) => {
+              field.onChange(value === 'yes');
+              onPicked?.(value === 'yes');
+            }}
+          >
+            <FormControlLabel value="yes" control={<Radio />} label="Yes" />
+            <FormControlLabel value="no" control={<Radio />} label="No" />
+          </RadioGroup>
+          {fieldState.error ? <FormHelperText>{fieldState.error.message}</FormHelperText> : null}
+        </FormControl>
+      )}
+    />
+  );
+};
+
+export const CheckboxField = <T extends FieldValues>({ control, name, label }: TBase<T>) => (
+  <Controller
+    control={control}
+    name={name}
+    render={({ field, fieldState }) => (
+      <FormControl error={fieldState.error !== undefined} margin="dense">
+        <FormControlLabel
+          control={
+            <Checkbox
+              name={field.name}
+              slotProps={{ input: { ref: field.ref } }}
+              checked={field.value === true}
+              onChange={(event) => field.onChange(event.target.checked)}
+            />
+          }
+          label={label}
+        />
+        {fieldState.error ? <FormHelperText>{fieldState.error.message}</FormHelperText> : null}
+      </FormControl>
+    )}
+  />
+);

@@ -1,0 +1,125 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { makeProfile, mockServer } from '@/test/mock-server';
+import { renderApp } from '@/test/render-app';
+import { personalDetail } from './test-fixtures';
+
+const LOOKUPS = {
+  'GET /api/genders/': {
+    body: [
+      { id: 1, key: 'male', title: 'Male' },
+      { id: 2, key: 'female', title: 'Female' },
+    ],
+  },
+  'GET /api/name-titles/': (call: { query: URLSearchParams }) => ({
+    body:
+      call.query.get('gender') === '1'
+        ? [{ id: 1, title: 'Mr' }]
+        : [
+            { id: 2, title: 'Mrs' },
+            { id: 3, title: 'Ms' },
+          ],
+  }),
+  'GET /api/utils/countries/': {
+    body: [
+      { id: 14, code: 'AU', name: 'Australia' },
+      { id: 160, code: 'NZ', name: 'New Zealand' },
+    ],
+  },
+  'GET /api/utils/au-states/': { body: [{ code: 'VIC', name: 'Victoria' }] },
+  'GET /api/utils/address-search/': {
+    body: [{ full_address: 'Melbourne VIC 3000', suburb: 'Melbourne', postcode: '3000', state: 'VIC' }],
+  },
+  'GET /api/auth/registration-steps/': { body: { step: 'personal_details', data: null } },
+};
+
+const forcedProfile = makeProfile({ force_filling_missing_personal_details: true });
+
+describe('the forced Individual info flow', () => {
+  it('sends a profile with missing details to the flow', async () => {
+    mockServer({ ...LOOKUPS, 'GET /api/profiles/my/': { body: forcedProfile } });
+    const { location } = renderApp('/reports/', { token: 't' });
+    expect(
+      await screen.findByRole('heading', { name: 'Personal details' }, { timeout: 10_000 }),
+    ).toBeVisible();
+    expect(location.current.pathname).toBe('/individual-info/');
+  });
+
+  it('gender clears the title; an address pick fills line, suburb, postcode, state and Australia; country change clears them', async () => {
+    mockServer({ ...LOOKUPS, 'GET /api/profiles/my/': { body: forcedProfile } });
+    const { user } = renderApp('/individual-info/', { token: 't' });
+    const gender = await screen.findByLabelText('Gender', {}, { timeout: 10_000 });
+    await screen.findByRole('option', { name: 'Male' });
+    await user.selectOptions(gender, 'Male');
+    await user.selectOptions(
+      await screen.findByLabelText('Title'),
+      await screen.findByRole('option', { name: 'Mr' }),
+    );
+    expect(screen.getByLabelText('Title')).toHaveValue('1');
+    await user.selectOptions(gender, 'Female');
+    expect(screen.getByLabelText('Title')).toHaveValue('');
+
+    await user.type(screen.getByLabelText('Search address'), 'Melb');
+    await user.click(await screen.findByRole('button', { name: 'Melbourne VIC 3000' }));
+    expect(screen.getByLabelText('Address line 1')).toHaveValue('Melbourne VIC 3000');
+    expect(screen.getByLabelText('Suburb')).toHaveValue('Melbourne');
+    expect(screen.getByLabelText('Postcode')).toHaveValue('3000');
+    expect(screen.getByLabelText('State')).toHaveValue('VIC');
+    expect(screen.getByLabelText('Country')).toHaveValue('14');
+
+    await user.selectOptions(screen.getByLabelText('Country'), 'New Zealand');
+    expect(screen.getByLabelText('Suburb')).toHaveValue('');
+    expect(screen.getByLabelText('Postcode')).toHaveValue('');
+  });
+
+  it("refuses a file of another type with the spec's message, before sending it", async () => {
+    const server = mockServer({ ...LOOKUPS, 'GET /api/profiles/my/': { body: forcedProfile } });
+    renderApp('/individual-info/', { token: 't' });
+    const input = await screen.findByLabelText('Copy of the document', {}, { timeout: 10_000 });
+    fireEvent.change(input, {
+      target: { files: [new File(['hello'], 'notes.txt', { type: 'text/plain' })] },
+    });
+    expect(await screen.findByTestId('toast-error')).toHaveTextContent(
+      'Selected File is not Supported for Upload',
+    );
+    expect(server.callsTo('POST /api/personal-document/')).toHaveLength(0);
+  });
+
+  it('shows the unverified banner once the check was skipped', async () => {
+    mockServer({
+      ...LOOKUPS,
+      'GET /api/profiles/my/': {
+        body: makeProfile({ personal_detail: { is_verified: false, status: 'skipped' } }),
+      },
+    });
+    renderApp('/account-new/details/', { token: 't' });
+    await waitFor(() =>
+      expect(
+        screen.getByText(
+          'Your details could not be verified automatically, we will be in contact with you to verify your identity.',
+        ),
+      ).toBeVisible(),
+    );
+  });
+});
+
+describe('the Individual info hub', () => {
+  it('shows the date of birth as DD-MMM-YYYY and the contact channel by name', async () => {
+    const profile = makeProfile({
+      personal_detail: personalDetail({ title: { id: 3, title: 'Ms' }, first_name: 'Olivia' }),
+      contact_detail: {
+        id: 1,
+        channel: 'sms',
+        country: 14,
+        address_line_1: '1 Collins Street',
+        suburb: 'Melbourne',
+        state: 'VIC',
+        post_code: '3000',
+      },
+    } as never);
+    mockServer({ ...LOOKUPS, 'GET /api/profiles/my/': { body: profile } });
+    renderApp('/account-new/details', { token: 't' });
+    expect(await screen.findByText('12-Apr-1980')).toBeInTheDocument();
+    expect(screen.getByText('SMS')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,413 @@
+// Personal details with the primary verification document (spec sections 2, 4, 5): gender clears the
+// title; the DVS consent is asked unless the document is verified and unchanged; a failed check shows
+// its message, and after 3 failures (or on the user's choice) the Verification required modal offers
+// to continue without it.
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
+import type { TDocumentFile, TPersonalDetail } from '@portal/contracts/api/details';
+import { FIELD_LIMITS, IDENTITY_FAILED_ATTEMPTS_BEFORE_MODAL } from '@portal/contracts/constants';
+import { zIdentityDocumentForm, zPersonalDetailsForm } from '@portal/contracts/forms/details';
+import { messages } from '@portal/contracts/messages';
+import { useQueryClient } from '@tanstack/react-query';
+import { useMemo, useState } from 'react';
+import { useWatch } from 'react-hook-form';
+import * as z from 'zod/mini';
+import { registrationStepKey, useRegistrationStep } from '@/features/details/api/registration-step';
+import { savePersonalDetails } from '@/features/details/api/save-personal-details';
+import { skipVerification } from '@/features/details/api/skip-verification';
+import { useAuStates } from '@/shared/api/au-states';
+import { useGenders } from '@/shared/api/genders';
+import { useNameTitles } from '@/shared/api/name-titles';
+import { applyServerErrors } from '@/shared/forms/apply-server-errors';
+import { FormErrorAlert } from '@/shared/forms/form-error-alert';
+import { FormTextField } from '@/shared/forms/form-text-field';
+import { useZodForm } from '@/shared/forms/use-zod-form';
+import { profileQueryKey } from '@/shared/session/profile-key';
+import { PageSpinner } from '@/shared/ui/page-spinner';
+import { AddressFields } from './address-fields';
+import { DocumentUpload } from './document-upload';
+import { CheckboxField, DateField, SelectField } from './fields';
+import type { TStepProps } from './step-actions';
+import { StepActions } from './step-actions';
+import { VerificationRequiredModal } from './verification-required-modal';
+
+type TDocValues = {
+  document_type: string;
+  document_id: string;
+  document_state: string;
+  card_number: string;
+  issue_date: string;
+  expiry_date: string;
+  document_file: number | string | null;
+  consent_access: boolean;
+  passport_document_id: string;
+  passport_issue_date: string;
+  passport_expiry_date: string;
+  passport_document_file: number | string | null;
+  passport_consent_access: boolean;
+};
+
+/** The fields of each document that, changed, make it a new document to check. */
+const LICENCE_KEYS = [
+  'document_id',
+  'document_state',
+  'card_number',
+  'issue_date',
+  'expiry_date',
+  'document_file',
+] as const;
+const PASSPORT_KEYS = [
+  'passport_document_id',
+  'passport_issue_date',
+  'passport_expiry_date',
+  'passport_document_file',
+] as const;
+const DOC_KEYS = ['document_type', ...LICENCE_KEYS, ...PASSPORT_KEYS] as const;
+
+const docOf = (detail: TPersonalDetail | null): TDocValues => {
+  const doc = detail?.primary_verification_document;
+  return {
+    document_type: doc?.document_type ?? '',
+    document_id: doc?.document_id ?? '',
+    document_state: doc?.document_state ?? '',
+    card_number: doc?.card_number ?? '',
+    issue_date: doc?.issue_date ?? '',
+    expiry_date: doc?.expiry_date ?? '',
+    document_file: doc?.document_file?.id ?? null,
+    consent_access: false,
+    passport_document_id: doc?.passport_document_id ?? '',
+    passport_issue_date: doc?.passport_issue_date ?? '',
+    passport_expiry_date: doc?.passport_expiry_date ?? '',
+    passport_document_file: doc?.passport_document_file?.id ?? null,
+    passport_consent_access: false,
+  };
+};
+
+/** The chosen document is the one on file (the other type's fields do not count). */
+const sameDoc = (a: Partial<TDocValues>, b: TDocValues) =>
+  a.document_type === b.document_type &&
+  (b.document_type === 'passport' ? PASSPORT_KEYS : LICENCE_KEYS).every(
+    (key) => String(a[key] ?? '') === String(b[key] ?? ''),
+  );
+
+/** The form's schema: the contract's rules, with the consent asked unless the verified document is unchanged. */
+const buildSchema = (detail: TPersonalDetail | null) => {
+  const initial = docOf(detail);
+  const verified = detail?.is_verified === true;
+  return z
+    .object({
+      ...zPersonalDetailsForm.shape,
+      primary_verification_document: zIdentityDocumentForm({
+        alreadyVerifiedAndUnchanged: true,
+        documentFileRequired: true,
+      }),
+    })
+    .check(
+      z.superRefine((data, ctx) => {
+        const doc = data.primary_verification_document as unknown as TDocValues;
+        const consent = doc.document_type === 'passport' ? 'passport_consent_access' : 'consent_access';
+        if (!(verified && sameDoc(doc, initial)) && doc[consent] !== true) {
+          ctx.addIssue({
+            code: 'custom',
+            message: messages.required,
+            path: ['primary_verification_document', consent],
+          });
+        }
+      }),
+    );
+};
+
+export const PersonalDetailsStep = (props: TStepProps) => {
+  const step = useRegistrationStep<TPersonalDetail>('personal_details', props.account);
+  if (!step.data) return <PageSpinner />;
+  return <PersonalDetailsForm {...props} detail={step.data.data} />;
+};
+
+const PersonalDetailsForm = ({
+  account,
+  onNext,
+  onCancel,
+  detail,
+}: TStepProps & { detail: TPersonalDetail | null }) => {
+  const queryClient = useQueryClient();
+  const schema = useMemo(() => buildSchema(detail), [detail]);
+  const initialDoc = useMemo(() => docOf(detail), [detail]);
+  const { control, handleSubmit, setValue, setError, formState } = useZodForm(schema, {
+    title: detail?.title?.id ?? '',
+    gender: detail?.gender?.id ?? '',
+    first_name: detail?.first_name ?? '',
+    middle_name: detail?.middle_name ?? '',
+    last_name: detail?.last_name ?? '',
+    preferred_name: detail?.preferred_name ?? '',
+    date_of_birth: detail?.date_of_birth ?? '',
+    street_name: detail?.street_name ?? '',
+    street_number: detail?.street_number ?? '',
+    address_line_1: detail?.address_line_1 ?? '',
+    suburb: detail?.suburb ?? '',
+    state: detail?.state ?? '',
+    post_code: detail?.post_code ?? '',
+    country: detail?.country ?? '',
+    primary_verification_document: initialDoc,
+  } as never);
+  const [saved, setSaved] = useState<TPersonalDetail | null>(detail);
+  const [licenceFile, setLicenceFile] = useState<TDocumentFile | null>(
+    detail?.primary_verification_document.document_file ?? null,
+  );
+  const [passportFile, setPassportFile] = useState<TDocumentFile | null>(
+    detail?.primary_verification_document.passport_document_file ?? null,
+  );
+  const [modalOpen, setModalOpen] = useState(false);
+  const [skipping, setSkipping] = useState(false);
+  const gender = useWatch({ control, name: 'gender' as never }) as unknown as number | string;
+  const doc = useWatch({ control, name: 'primary_verification_document' as never }) as unknown as TDocValues;
+  const titles = useNameTitles(gender).data ?? [];
+  const genders = useGenders().data ?? [];
+  const states = useAuStates().data ?? [];
+  const unchangedVerified = detail?.is_verified === true && sameDoc(doc ?? {}, initialDoc);
+  const isLicence = doc?.document_type === 'driver_licence';
+  const isPassport = doc?.document_type === 'passport';
+  const fileKey = isPassport ? 'passport_document_file' : 'document_file';
+  const file = isPassport ? passportFile : licenceFile;
+  const consentKey = isPassport ? 'passport_consent_access' : 'consent_access';
+
+  const refresh = async () => {
+    await queryClient.invalidateQueries({ queryKey: registrationStepKey('personal_details', account) });
+    await queryClient.invalidateQueries({ queryKey: profileQueryKey });
+  };
+
+  const handleSave = async (values: unknown) => {
+    try {
+      const result = await savePersonalDetails(saved?.id ?? null, {
+        ...(values as object),
+        account: account ?? null,
+      });
+      setSaved(result);
+      if (result.is_verified) {
+        await refresh();
+        onNext();
+        return;
+      }
+      if (result.no_failed_verification_attempts >= IDENTITY_FAILED_ATTEMPTS_BEFORE_MODAL) setModalOpen(true);
+    } catch (error) {
+      applyServerErrors(
+        error,
+        setError as never,
+        [
+          'title',
+          'gender',
+          'first_name',
+          'middle_name',
+          'last_name',
+          'preferred_name',
+          'date_of_birth',
+          'street_name',
+          'street_number',
+          'address_line_1',
+          'suburb',
+          'state',
+          'post_code',
+          'country',
+          ...DOC_KEYS.map((key) => `primary_verification_document.${key}`),
+          'primary_verification_document.consent_access',
+          'primary_verification_document.passport_consent_access',
+        ] as never,
+      );
+    }
+  };
+
+  const handleSkip = async () => {
+    if (!saved) return;
+    setSkipping(true);
+    try {
+      await skipVerification(saved.id);
+      setModalOpen(false);
+      await refresh();
+      onNext();
+    } finally {
+      setSkipping(false);
+    }
+  };
+
+  const docErrors = formState.errors as Record<string, Record<string, { message?: string }> | undefined>;
+  const docError = docErrors.primary_verification_document?.[fileKey]?.message;
+
+  return (
+    <Box component="form" noValidate onSubmit={handleSubmit(handleSave)}>
+      <Typography variant="h2" sx={{ mb: 1 }}>
+        Personal details
+      </Typography>
+      <FormErrorAlert message={formState.errors.root?.server?.message} />
+      {saved?.verification_error ? (
+        <Alert severity="error" sx={{ my: 2 }}>
+          {saved.verification_error}
+        </Alert>
+      ) : null}
+      <Box sx={{ display: 'grid', gap: { sm: 2 }, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
+        <SelectField
+          control={control}
+          name={'gender' as never}
+          label="Gender"
+          options={genders.map((g) => ({ value: g.id, label: g.title }))}
+          onPicked={() => setValue('title' as never, '' as never, { shouldValidate: false })}
+        />
+        <SelectField
+          control={control}
+          name={'title' as never}
+          label="Title"
+          options={titles.map((t) => ({ value: t.id, label: t.title }))}
+        />
+        <FormTextField
+          control={control}
+          name={'first_name' as never}
+          label="First name"
+          maxLength={FIELD_LIMITS.name}
+        />
+        <FormTextField
+          control={control}
+          name={'middle_name' as never}
+          label="Middle name"
+          maxLength={FIELD_LIMITS.name}
+        />
+        <FormTextField
+          control={control}
+          name={'last_name' as never}
+          label="Last name"
+          maxLength={FIELD_LIMITS.name}
+        />
+        <FormTextField
+          control={control}
+          name={'preferred_name' as never}
+          label="Preferred name"
+          maxLength={FIELD_LIMITS.preferredName}
+        />
+        <DateField control={control} name={'date_of_birth' as never} label="Date of birth" />
+      </Box>
+      <Typography variant="h3" sx={{ mt: 3 }}>
+        Residential address
+      </Typography>
+      <Box sx={{ display: 'grid', gap: { sm: 2 }, gridTemplateColumns: { xs: '1fr', sm: '1fr 2fr' } }}>
+        <FormTextField
+          control={control}
+          name={'street_number' as never}
+          label="Street number"
+          maxLength={FIELD_LIMITS.streetNumber}
+        />
+        <FormTextField
+          control={control}
+          name={'street_name' as never}
+          label="Street name"
+          maxLength={FIELD_LIMITS.streetName}
+        />
+      </Box>
+      <AddressFields control={control} setValue={setValue as never} />
+      <Typography variant="h3" sx={{ mt: 3 }}>
+        Identity document
+      </Typography>
+      <SelectField
+        control={control}
+        name={'primary_verification_document.document_type' as never}
+        label="Document type"
+        options={[
+          { value: 'driver_licence', label: 'Driver licence' },
+          { value: 'passport', label: 'Passport' },
+        ]}
+      />
+      {isPassport ? (
+        <>
+          <FormTextField
+            key="passport_document_id"
+            control={control}
+            name={'primary_verification_document.passport_document_id' as never}
+            label="Passport number"
+            maxLength={FIELD_LIMITS.documentId}
+          />
+          <Box sx={{ display: 'grid', gap: { sm: 2 }, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
+            <DateField
+              key="passport_issue_date"
+              control={control}
+              name={'primary_verification_document.passport_issue_date' as never}
+              label="Issue date"
+            />
+            <DateField
+              key="passport_expiry_date"
+              control={control}
+              name={'primary_verification_document.passport_expiry_date' as never}
+              label="Expiry date"
+            />
+          </Box>
+        </>
+      ) : (
+        <FormTextField
+          key="document_id"
+          control={control}
+          name={'primary_verification_document.document_id' as never}
+          label={isLicence ? 'Licence number' : 'Document number'}
+          maxLength={FIELD_LIMITS.documentId}
+        />
+      )}
+      {isLicence ? (
+        <>
+          <SelectField
+            control={control}
+            name={'primary_verification_document.document_state' as never}
+            label="State of issue"
+            options={states.map((s) => ({ value: s.code, label: s.name }))}
+          />
+          <FormTextField
+            control={control}
+            name={'primary_verification_document.card_number' as never}
+            label="Card number"
+            maxLength={FIELD_LIMITS.cardNumber}
+          />
+        </>
+      ) : null}
+      {isPassport ? null : (
+        <Box sx={{ display: 'grid', gap: { sm: 2 }, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
+          <DateField
+            control={control}
+            name={'primary_verification_document.issue_date' as never}
+            label="Issue date"
+          />
+          <DateField
+            control={control}
+            name={'primary_verification_document.expiry_date' as never}
+            label="Expiry date"
+          />
+        </Box>
+      )}
+      <DocumentUpload
+        label="Copy of the document"
+        file={file}
+        error={docError}
+        onChange={(next) => {
+          (isPassport ? setPassportFile : setLicenceFile)(next);
+          setValue(`primary_verification_document.${fileKey}` as never, (next?.id ?? null) as never, {
+            shouldValidate: true,
+          });
+        }}
+      />
+      {unchangedVerified ? null : (
+        <CheckboxField
+          key={consentKey}
+          control={control}
+          name={`primary_verification_document.${consentKey}` as never}
+          label="I consent to my identity document being checked with the issuer or official record holder through the Document Verification Service (DVS)."
+        />
+      )}
+      {saved && !saved.is_verified ? (
+        <Button sx={{ mt: 1 }} onClick={() => setModalOpen(true)}>
+          Continue without automatic verification
+        </Button>
+      ) : null}
+      <StepActions disabled={!formState.isValid || formState.isSubmitting} onCancel={onCancel} />
+      <VerificationRequiredModal
+        open={modalOpen}
+        busy={skipping}
+        onContinue={handleSkip}
+        onBack={() => setModalOpen(false)}
+      />
+    </Box>
+  );
+};

@@ -1,0 +1,75 @@
+import { useQuery } from '@tanstack/react-query';
+import { useCallback, useEffect, useState } from 'react';
+import { keepAlive } from '@/features/session/api/keep-alive';
+import { getLastActivity } from '@/features/session/api/last-activity';
+import { sessionConfigQueryOptions } from '@/features/session/api/session-config';
+import { KeepSessionModal } from '@/features/session/components/keep-session-modal';
+import { getLastRequestAt, subscribeRequestActivity } from '@/shared/api/activity';
+import { logout } from '@/shared/session/logout';
+
+/**
+ * Session keep-alive (spec section 4): after session_expire_warning_after seconds without a request, ask
+ * the server how long the user has really been inactive; if time remains, offer to stay logged in with
+ * a countdown to session_expire_after; at zero, log out. Every request restarts the wait.
+ */
+export const SessionKeeper = () => {
+  const { data: config } = useQuery(sessionConfigQueryOptions());
+  const [deadline, setDeadline] = useState<number | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  useEffect(() => {
+    if (!config || deadline !== null) return;
+    const warnAfterMs = config.session_expire_warning_after * 1000;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    let active = true;
+
+    const schedule = (delayMs: number) => {
+      clearTimeout(timer);
+      timer = setTimeout(() => void check(), Math.max(0, delayMs));
+    };
+
+    const check = async () => {
+      let inactiveSeconds: number;
+      try {
+        inactiveSeconds = (await getLastActivity()).inactive_seconds;
+      } catch {
+        return; // A 401 has logged the user out already; other failures wait for the next request.
+      }
+      if (!active) return;
+      const remaining = config.session_expire_after - inactiveSeconds;
+      if (remaining <= 0) void logout();
+      else if (inactiveSeconds < config.session_expire_warning_after) {
+        // Activity elsewhere (another tab) kept the session going: wait the rest of the warning time.
+        schedule((config.session_expire_warning_after - inactiveSeconds) * 1000);
+      } else setDeadline(Date.now() + remaining * 1000);
+    };
+
+    schedule(getLastRequestAt() + warnAfterMs - Date.now());
+    const unsubscribe = subscribeRequestActivity(() => schedule(warnAfterMs));
+    return () => {
+      active = false;
+      clearTimeout(timer);
+      unsubscribe();
+    };
+  }, [config, deadline]);
+
+  const handleStay = async () => {
+    setBusy(true);
+    try {
+      await keepAlive();
+      setDeadline(null);
+    } catch {
+      // The error catalogue has answered (a 401 logs out).
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const handleLogout = useCallback(() => {
+    setDeadline(null);
+    void logout();
+  }, []);
+
+  if (deadline === null) return null;
+  return <KeepSessionModal deadline={deadline} busy={busy} onStay={handleStay} onLogout={handleLogout} />;
+};

@@ -1,0 +1,35 @@
+import { createTheme, type Theme } from '@mui/material/styles';
+import { BREAKPOINTS } from '@portal/contracts/constants';
+
+export type TColorSchema = { primary: string; secondary: string };
+
+/** Used until the application's own colours arrive (and when they are not valid colours). */
+export const DEFAULT_COLORS: TColorSchema = { primary: '#1d3557', secondary: '#2a9d8f' };
+
+const isColor = (value: string): boolean =>
+  /^#([0-9a-f]{3}|[0-9a-f]{6})$/i.test(value) || /^rgba?\(/i.test(value);
+
+/** One theme per brand, built at run time from the application's configuration.color_schema. */
+export const createAppTheme = (colors?: Partial<TColorSchema>): Theme =>
+  createTheme({
+    breakpoints: { values: { ...BREAKPOINTS } },
+    palette: {
+      primary: { main: colors?.primary && isColor(colors.primary) ? colors.primary : DEFAULT_COLORS.primary },
+      secondary: {
+        main: colors?.secondary && isColor(colors.secondary) ? colors.secondary : DEFAULT_COLORS.secondary,
+      },
+      background: { default: '#f5f7fa' },
+    },
+    shape: { borderRadius: 8 },
+    typography: {
+      fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
+      h1: { fontSize: '2rem', fontWeight: 600 },
+      h2: { fontSize: '1.5rem', fontWeight: 600 },
+      h3: { fontSize: '1.25rem', fontWeight: 600 },
+      button: { textTransform: 'none', fontWeight: 600 },
+    },
+    components: {
+      MuiButton: { defaultProps: { disableElevation: true } },
+      MuiTextField: { defaultProps: { fullWidth: true, margin: 'normal' } },
+    },
+  });

@@ -1,0 +1,38 @@
+// The few icons the portal needs, drawn inline (no icon pack in the bundle).
+import SvgIcon, { type SvgIconProps } from '@mui/material/SvgIcon';
+
+export const WarningIcon = (props: SvgIconProps) => (
+  <SvgIcon {...props}>
+    <path d="M1 21h22L12 2 1 21zm12-3h-2v-2h2v2zm0-4h-2v-4h2v4z" />
+  </SvgIcon>
+);
+
+export const MenuIcon = (props: SvgIconProps) => (
+  <SvgIcon {...props}>
+    <path d="M3 18h18v-2H3v2zm0-5h18v-2H3v2zm0-7v2h18V6H3z" />
+  </SvgIcon>
+);
+
+export const AccountIcon = (props: SvgIconProps) => (
+  <SvgIcon {...props}>
+    <path d="M12 2a10 10 0 1 0 0 20 10 10 0 0 0 0-20zm0 3a3 3 0 1 1 0 6 3 3 0 0 1 0-6zm0 14.2a7.2 7.2 0 0 1-6-3.22c.03-1.99 4-3.08 6-3.08s5.97 1.09 6 3.08a7.2 7.2 0 0 1-6 3.22z" />
+  </SvgIcon>
+);
+
+export const CheckIcon = (props: SvgIconProps) => (
+  <SvgIcon {...props}>
+    <path d="M9 16.17 4.83 12l-1.42 1.41L9 19 21 7l-1.41-1.41z" />
+  </SvgIcon>
+);
+
+export const CrossIcon = (props: SvgIconProps) => (
+  <SvgIcon {...props}>
+    <path d="M19 6.41 17.59 5 12 10.59 6.41 5 5 6.41 10.59 12 5 17.59 6.41 19 12 13.41 17.59 19 19 17.59 13.41 12z" />
+  </SvgIcon>
+);
+
+export const ShieldIcon = (props: SvgIconProps) => (
+  <SvgIcon {...props}>
+    <path d="M12 1 3 5v6c0 5.55 3.84 10.74 9 12 5.16-1.26 9-6.45 9-12V5l-9-4zm-2 16-4-4 1.41-1.41L10 14.17l6.59-6.59L18 9l-8 8z" />
+  </SvgIcon>
+);

@@ -1,0 +1,16 @@
+import '@testing-library/jest-dom/vitest';
+import { cleanup, configure } from '@testing-library/react';
+import { afterEach, vi } from 'vitest';
+
+// Pages are lazy chunks: on a busy two-core machine the first render of one can take more than the
+// default second (or five), which would fail a test for the machine's load rather than the app's behaviour.
+configure({ asyncUtilTimeout: 10_000 });
+
+afterEach(() => {
+  cleanup();
+  localStorage.clear();
+  sessionStorage.clear();
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});

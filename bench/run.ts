@@ -1,0 +1,7 @@
+// `npm run bench`: each figure is printed beside the baseline measured in the same run.
+import { apiBench } from './api.ts';
+import { bundleBench } from './bundle.ts';
+
+const only = process.argv[2];
+if (!only || only === 'bundle') await bundleBench();
+if (!only || only === 'api') await apiBench();

@@ -1,0 +1,59 @@
+import path from 'node:path';
+import { defineConfig } from '@playwright/test';
+
+const root = path.resolve(import.meta.dirname, '..');
+const runId = `${Date.now()}`;
+
+/** Two servers on fresh embedded databases: one with normal timings, one with a short session for the keep-alive journey. */
+const firstPort = Number(process.env.E2E_PORT ?? 3100);
+export const BASE_URL = `http://127.0.0.1:${firstPort}`;
+export const SHORT_SESSION_URL = `http://127.0.0.1:${firstPort + 1}`;
+
+const server = (port: number, env: Record<string, string>) => ({
+  command: 'npx tsx apps/server/src/main.ts',
+  cwd: root,
+  url: `http://127.0.0.1:${port}/api/health/`,
+  reuseExistingServer: false,
+  timeout: 120_000,
+  env: {
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    PUBLIC_URL: `http://127.0.0.1:${port}`,
+    DATA_DIR: path.join(root, '.data', `e2e-${port}-${runId}`),
+    ADVISOR_JWT_SECRET: 'e2e-advisor-secret-of-at-least-32-chars',
+    ...env,
+  },
+});
+
+export default defineConfig({
+  testDir: '.',
+  testMatch: '*.spec.ts',
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  reporter: [['list']],
+  use: {
+    baseURL: BASE_URL,
+    browserName: 'chromium',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+    viewport: { width: 1440, height: 900 },
+    trace: 'off',
+  },
+  webServer: [
+    server(firstPort, {}),
+    server(firstPort + 1, { SESSION_EXPIRE_AFTER: '25', SESSION_EXPIRE_WARNING_AFTER: '5' }),
+  ],
+});
