@@ -1,7 +1,5 @@
 import autocannon from 'autocannon';
-import pg from 'pg';
-import { DEMO_PASSWORD } from '../apps/server/src/demo/seed.ts';
-import { startBenchServer } from './server.ts';
+import { freshPostgres, signInHeaders, startBenchServer } from './server.ts';
 
 const CONNECTIONS = 10;
 const DURATION_SECONDS = 8;
@@ -17,16 +15,11 @@ async function rps(url: string, headers: Record<string, string> = {}): Promise<n
 async function measure(label: string, databaseUrl?: string): Promise<void> {
   const server = await startBenchServer(databaseUrl);
   try {
-    const login = await fetch(`${server.url}/api/auth/login/`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email: 'investor@demo.test', password: DEMO_PASSWORD }),
-    });
-    const { key } = (await login.json()) as { key: string };
+    const auth = await signInHeaders(server.url);
     await rps(`${server.url}/api/health/`); // warm-up
     const trivial = await rps(`${server.url}/api/health/`);
     const profile = await rps(`${server.url}/api/profiles/my/`, {
-      authorization: `Token ${key}`,
+      ...auth,
       accept: 'application/json; version=2',
     });
     const ratio = profile / trivial;
@@ -41,27 +34,9 @@ async function measure(label: string, databaseUrl?: string): Promise<void> {
   }
 }
 
-/** A database of its own on the local PostgreSQL, when one answers. */
-async function freshPostgres(): Promise<string | undefined> {
-  const base = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-  const client = new pg.Client({ connectionString: base });
-  try {
-    await client.connect();
-    await client.query('DROP DATABASE IF EXISTS portal_bench');
-    await client.query('CREATE DATABASE portal_bench');
-    const url = new URL(base);
-    url.pathname = '/portal_bench';
-    return url.toString();
-  } catch {
-    return undefined;
-  } finally {
-    await client.end().catch(() => undefined);
-  }
-}
-
 export async function apiBench(): Promise<void> {
   await measure('embedded PGlite');
-  const postgres = await freshPostgres();
+  const postgres = await freshPostgres('portal_bench');
   if (postgres) await measure('PostgreSQL', postgres);
   else
     console.log(

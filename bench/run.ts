@@ -1,7 +1,9 @@
 // `npm run bench`: each figure is printed beside the baseline measured in the same run.
 import { apiBench } from './api.ts';
 import { bundleBench } from './bundle.ts';
+import { dashboardBench } from './dashboard.ts';
 
 const only = process.argv[2];
 if (!only || only === 'bundle') await bundleBench();
 if (!only || only === 'api') await apiBench();
+if (!only || only === 'dashboard') await dashboardBench();

@@ -1,12 +1,24 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import pg from 'pg';
 import { buildApp } from '../apps/server/src/app.ts';
 import { loadConfig } from '../apps/server/src/config.ts';
+import type { Db } from '../apps/server/src/db/client.ts';
 import { openMigratedDb } from '../apps/server/src/db/open.ts';
+import { seedDemo } from '../apps/server/src/demo/seed.ts';
+import { createPasswordHasher } from '../apps/server/src/security/passwords.ts';
 
-/** The real server on a fresh database: embedded PGlite, or PostgreSQL when `databaseUrl` is given. */
-export async function startBenchServer(databaseUrl?: string) {
+export type BenchServer = { url: string; db: Db; close(): Promise<void> };
+
+/**
+ * The real server on a fresh database: embedded PGlite, or PostgreSQL when `databaseUrl` is given.
+ * Without `seed` it holds the demo data `npm start` shows; with it, the demo users and what `seed` adds.
+ */
+export async function startBenchServer(
+  databaseUrl?: string,
+  seed?: (db: Db) => Promise<void>,
+): Promise<BenchServer> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'portal-bench-'));
   const config = loadConfig({
     ...process.env,
@@ -14,11 +26,12 @@ export async function startBenchServer(databaseUrl?: string) {
     DATA_DIR: dataDir,
     PORT: '0',
   });
-  const db = await openMigratedDb(config, { seedIfEmpty: !databaseUrl });
-  if (databaseUrl) {
-    const { seedDemo } = await import('../apps/server/src/demo/seed.ts');
-    const { createPasswordHasher } = await import('../apps/server/src/security/passwords.ts');
-    await seedDemo(db, createPasswordHasher(config.argon2MemoryKib));
+  const db = await openMigratedDb(config, { seedIfEmpty: !databaseUrl && !seed });
+  if (databaseUrl || seed) await seedDemo(db, createPasswordHasher(config.argon2MemoryKib));
+  if (seed) await seed(db);
+  else if (databaseUrl) {
+    const { seedDemoPortfolio } = await import('../apps/server/src/demo/portfolio.ts');
+    await seedDemoPortfolio(db);
   }
   const app = await buildApp({ config, db });
   await app.listen({ port: 0, host: '127.0.0.1' });
@@ -26,10 +39,45 @@ export async function startBenchServer(databaseUrl?: string) {
   const port = typeof address === 'object' && address ? address.port : 0;
   return {
     url: `http://127.0.0.1:${port}`,
+    db,
     async close() {
       await app.close();
       await db.close();
       await rm(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/** A database of its own on the local PostgreSQL, when one answers. */
+export async function freshPostgres(name: string): Promise<string | undefined> {
+  const base = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+  const client = new pg.Client({ connectionString: base });
+  try {
+    await client.connect();
+    await client.query(`DROP DATABASE IF EXISTS ${pg.escapeIdentifier(name)}`);
+    await client.query(`CREATE DATABASE ${pg.escapeIdentifier(name)}`);
+    const url = new URL(base);
+    url.pathname = `/${name}`;
+    return url.toString();
+  } catch {
+    return undefined;
+  } finally {
+    await client.end().catch(() => undefined);
+  }
+}
+
+/** Signs a demo user in through the API and answers the headers its calls carry. */
+export async function signInHeaders(
+  url: string,
+  email = 'investor@demo.test',
+): Promise<Record<string, string>> {
+  const { DEMO_PASSWORD } = await import('../apps/server/src/demo/seed.ts');
+  const login = await fetch(`${url}/api/auth/login/`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password: DEMO_PASSWORD }),
+  });
+  if (!login.ok) throw new Error(`login ${email}: ${login.status}`);
+  const { key } = (await login.json()) as { key: string };
+  return { authorization: `Token ${key}` };
 }

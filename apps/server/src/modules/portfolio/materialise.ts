@@ -11,14 +11,24 @@ export async function materialise(q: Queryable, investmentOptionIds: number[]): 
   if (investmentOptionIds.length === 0) return;
   const ids = [...new Set(investmentOptionIds)];
 
+  // Each position row lasts until the next row of its option and security.
+  await q.query(
+    `UPDATE holdings h SET valid_to = n.valid_to
+       FROM (SELECT investment_option_id, security_id, date,
+                    coalesce(lead(date) OVER (PARTITION BY investment_option_id, security_id ORDER BY date),
+                             'infinity'::date) AS valid_to
+               FROM holdings WHERE investment_option_id = ANY($1::int[])) n
+      WHERE h.investment_option_id = n.investment_option_id AND h.security_id = n.security_id
+        AND h.date = n.date AND h.valid_to <> n.valid_to`,
+    [ids],
+  );
+
   await q.query('DELETE FROM daily_valuations WHERE investment_option_id = ANY($1::int[])', [ids]);
   // Every priced date (the trading calendar) on which a position is open is valued at the last known
   // price of each security held, capped at the strike where an option is written over it.
   await q.query(
     `WITH spans AS (
-       SELECT h.investment_option_id, h.security_id, h.units, h.date AS from_date,
-              coalesce(lead(h.date) OVER (PARTITION BY h.investment_option_id, h.security_id ORDER BY h.date),
-                       'infinity'::date) AS to_date
+       SELECT h.investment_option_id, h.security_id, h.units, h.date AS from_date, h.valid_to AS to_date
          FROM holdings h
         WHERE h.investment_option_id = ANY($1::int[])
      ),

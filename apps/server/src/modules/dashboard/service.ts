@@ -1,0 +1,465 @@
+import { PassThrough, type Readable } from 'node:stream';
+import {
+  DEFAULT_DASHBOARD_PERIOD,
+  INVESTMENTS_CSV_COLUMNS,
+  type TAssetAllocationItem,
+  type TCapitalMovement,
+  type TCapitalPerformance,
+  type TDashboardAccount,
+  type TDashboardFilter,
+  type TDashboardFilterUpdate,
+  type TDashboardPeriod,
+  type TIncome,
+  type TInvestmentRow,
+  type TInvestments,
+  type TReturnSummary,
+  type TTotalAssetValue,
+} from '@portal/contracts/api/dashboard';
+import type { Deps } from '../../deps.ts';
+import { AppError } from '../../http/errors.ts';
+import type { AuthContext } from '../auth/session-context.ts';
+import { type DateRange, investmentsCsvFileName, periodRange, todayInSydney } from './period.ts';
+import {
+  assetAllocation,
+  closeInvestmentsCursor,
+  type DashboardOptionRow,
+  dailyTotals,
+  fetchInvestments,
+  findDashboardFilter,
+  type InvestmentCsvRow,
+  type InvestmentFilters,
+  type InvestmentRowData,
+  latestValuationDate,
+  listInvestments,
+  listUserAccounts,
+  listUserOptions,
+  type MonthlyRow,
+  monthlySums,
+  openInvestmentsCursor,
+  optionDailyValues,
+  saveDashboardFilter,
+} from './queries.ts';
+
+/** Who asks, in which application. */
+export type DashboardCaller = { ctx: AuthContext; applicationId: string };
+
+/** What every card is asked with, as the contract parses it. */
+export type CardQuery = { period: TDashboardPeriod; account?: number[]; investment_option?: number[] };
+
+export type InvestmentsQuery = CardQuery & {
+  ordering: InvestmentFilters['ordering'];
+  search?: string;
+  asset_class?: number;
+  group_by_investment: boolean;
+  page: number;
+  page_size: number;
+};
+
+const ZERO = '0.00';
+const CSV_FETCH_ROWS = 5000;
+
+const doesNotExist = (id: number) => `Invalid pk "${id}" - object does not exist.`;
+
+// ---------- accounts, availability, filter ----------
+
+export async function accounts(deps: Deps, caller: DashboardCaller): Promise<TDashboardAccount[]> {
+  const [accountRows, optionRows] = await Promise.all([
+    listUserAccounts(deps.db, caller.ctx.actingUserId, caller.applicationId),
+    listUserOptions(deps.db, caller.ctx.actingUserId, caller.applicationId),
+  ]);
+  return accountRows.map((account) => ({
+    id: account.id,
+    name: account.name,
+    account_type: account.account_type,
+    investment_options: optionRows
+      .filter((o) => o.account_id === account.id)
+      .map((o) => ({ id: o.id, strategy_id: o.strategy_id, label: o.label, color: o.color })),
+  }));
+}
+
+export async function latestAvailability(
+  deps: Deps,
+  caller: DashboardCaller,
+): Promise<{ latest_availability_date: string | null }> {
+  const options = await listUserOptions(deps.db, caller.ctx.actingUserId, caller.applicationId);
+  return {
+    latest_availability_date: await latestValuationDate(
+      deps.db,
+      options.map((o) => o.id),
+    ),
+  };
+}
+
+async function defaultFilter(deps: Deps, caller: DashboardCaller): Promise<TDashboardFilter> {
+  const rows = await listUserAccounts(deps.db, caller.ctx.actingUserId, caller.applicationId);
+  return {
+    period: { id: DEFAULT_DASHBOARD_PERIOD },
+    account: rows.map((a) => ({ id: a.id })),
+    investment_option: [],
+  };
+}
+
+function isPeriod(value: string): value is TDashboardPeriod {
+  return (
+    value === 'twelve_months_back' ||
+    value === 'current_financial_year' ||
+    value === 'previous_financial_year'
+  );
+}
+
+/**
+ * The filter the user last saved, without ids that are no longer theirs; the default (twelve months back,
+ * all accounts) when none is saved. A staff member acting for a client neither reads nor writes it.
+ */
+export async function getFilter(deps: Deps, caller: DashboardCaller): Promise<TDashboardFilter> {
+  if (caller.ctx.managed) return defaultFilter(deps, caller);
+  const saved = await findDashboardFilter(deps.db, caller.ctx.actingUserId);
+  if (!saved) return defaultFilter(deps, caller);
+  const [accountRows, optionRows] = await Promise.all([
+    listUserAccounts(deps.db, caller.ctx.actingUserId, caller.applicationId),
+    listUserOptions(deps.db, caller.ctx.actingUserId, caller.applicationId),
+  ]);
+  const accountIds = new Set(accountRows.map((a) => a.id));
+  const optionIds = new Set(optionRows.map((o) => o.id));
+  return {
+    period: { id: isPeriod(saved.period) ? saved.period : DEFAULT_DASHBOARD_PERIOD },
+    account: saved.account_ids.filter((id) => accountIds.has(id)).map((id) => ({ id })),
+    investment_option: saved.investment_option_ids.filter((id) => optionIds.has(id)).map((id) => ({ id })),
+  };
+}
+
+/** Saves the filter; an id that is not one of the user's accounts or options is refused (400). */
+export async function saveFilter(
+  deps: Deps,
+  caller: DashboardCaller,
+  input: TDashboardFilterUpdate,
+): Promise<TDashboardFilter> {
+  if (caller.ctx.managed) return defaultFilter(deps, caller);
+  const [accountRows, optionRows] = await Promise.all([
+    listUserAccounts(deps.db, caller.ctx.actingUserId, caller.applicationId),
+    listUserOptions(deps.db, caller.ctx.actingUserId, caller.applicationId),
+  ]);
+  const accountIds = new Set(accountRows.map((a) => a.id));
+  const optionIds = new Set(optionRows.map((o) => o.id));
+  const errors: Record<string, string[]> = {};
+  const foreignAccounts = input.account.filter((id) => !accountIds.has(id));
+  const foreignOptions = input.investment_option.filter((id) => !optionIds.has(id));
+  if (foreignAccounts.length > 0) errors.account = foreignAccounts.map(doesNotExist);
+  if (foreignOptions.length > 0) errors.investment_option = foreignOptions.map(doesNotExist);
+  if (Object.keys(errors).length > 0) throw new AppError(400, errors);
+  const account = [...new Set(input.account)];
+  const investmentOption = [...new Set(input.investment_option)];
+  await saveDashboardFilter(deps.db, caller.ctx.actingUserId, {
+    period: input.period,
+    account_ids: account,
+    investment_option_ids: investmentOption,
+  });
+  return {
+    period: { id: input.period },
+    account: account.map((id) => ({ id })),
+    investment_option: investmentOption.map((id) => ({ id })),
+  };
+}
+
+// ---------- the cards ----------
+
+type Scope = { accountIds: number[]; options: DashboardOptionRow[]; range: DateRange };
+
+/**
+ * The chosen accounts and options, kept to the user's own (other ids are ignored, never an error), and
+ * the period's days. No account given: all of the user's; no option given: all of the chosen accounts'.
+ * The period ends on the latest date with data over all of the user's options (what 'Data available up
+ * to' shows), so every card and every filter agree on it.
+ */
+async function resolveScope(deps: Deps, caller: DashboardCaller, query: CardQuery): Promise<Scope> {
+  const [accountRows, optionRows] = await Promise.all([
+    listUserAccounts(deps.db, caller.ctx.actingUserId, caller.applicationId),
+    listUserOptions(deps.db, caller.ctx.actingUserId, caller.applicationId),
+  ]);
+  const wantedAccounts = query.account ? new Set(query.account) : null;
+  const wantedOptions = query.investment_option ? new Set(query.investment_option) : null;
+  const accountIds = accountRows.map((a) => a.id).filter((id) => !wantedAccounts || wantedAccounts.has(id));
+  const chosenAccounts = new Set(accountIds);
+  const options = optionRows.filter(
+    (o) => chosenAccounts.has(o.account_id) && (!wantedOptions || wantedOptions.has(o.id)),
+  );
+  const end =
+    (await latestValuationDate(
+      deps.db,
+      optionRows.map((o) => o.id),
+    )) ?? todayInSydney();
+  return { accountIds, options, range: periodRange(query.period, end) };
+}
+
+const optionIdsOf = (scope: Scope) => scope.options.map((o) => o.id);
+
+export async function totalAssetValue(
+  deps: Deps,
+  caller: DashboardCaller,
+  query: CardQuery,
+): Promise<TTotalAssetValue> {
+  const scope = await resolveScope(deps, caller, query);
+  const ids = optionIdsOf(scope);
+  const [days, optionDays] =
+    ids.length === 0
+      ? [[], []]
+      : await Promise.all([
+          dailyTotals(deps.db, ids, scope.accountIds, scope.range),
+          optionDailyValues(deps.db, ids, scope.range),
+        ]);
+  const last = days.at(-1);
+  return {
+    total_asset_daily_values: days.map((d) => ({ date: d.date, amount: d.total })),
+    margin_loan_daily_values: days.map((d) => ({ date: d.date, amount: d.margin_loan })),
+    net_equity_daily_values: days.map((d) => ({ date: d.date, amount: d.net_equity })),
+    investment_options: scope.options.map((o) => {
+      const own = optionDays.filter((d) => d.id === o.id);
+      return {
+        id: o.id,
+        label: o.label,
+        color: o.color,
+        total_amount: own.find((d) => d.date === last?.date)?.value ?? ZERO,
+        daily_values: own.map((d) => ({ date: d.date, amount: d.value })),
+      };
+    }),
+    total_asset: last?.total ?? ZERO,
+    total_margin_loan: last?.margin_loan ?? ZERO,
+    net_equity: last?.net_equity ?? ZERO,
+  };
+}
+
+/** The months of the period and their totals (a row of zeros when there is no data). */
+async function months(
+  deps: Deps,
+  caller: DashboardCaller,
+  query: CardQuery,
+): Promise<{ monthly: MonthlyRow[]; total: MonthlyRow }> {
+  const scope = await resolveScope(deps, caller, query);
+  const ids = optionIdsOf(scope);
+  const rows = ids.length === 0 ? [] : await monthlySums(deps.db, ids, scope.range);
+  const monthly = rows.filter((r) => r.month !== null);
+  const total = rows.find((r) => r.month === null) ?? zeroTotals();
+  return { monthly, total };
+}
+
+function zeroTotals(): MonthlyRow {
+  return {
+    month: null,
+    movements_in: ZERO,
+    movements_out: ZERO,
+    withholding_tax: ZERO,
+    movement_franking_credits: ZERO,
+    dividends: ZERO,
+    franking_credits: ZERO,
+    premiums_received: ZERO,
+    other_income: ZERO,
+    income_return: ZERO,
+    realised: ZERO,
+    unrealised: ZERO,
+    options_bought: ZERO,
+    capital_return: ZERO,
+    fee: ZERO,
+    total_return: ZERO,
+  };
+}
+
+export async function returnSummary(
+  deps: Deps,
+  caller: DashboardCaller,
+  query: CardQuery,
+): Promise<TReturnSummary> {
+  const { monthly, total } = await months(deps, caller, query);
+  return {
+    monthly_values: monthly.map((m) => ({
+      month: m.month!,
+      income_return: m.income_return,
+      capital_return: m.capital_return,
+      fee: m.fee,
+      total_return: m.total_return,
+    })),
+    total_income_return: total.income_return,
+    total_capital_return: total.capital_return,
+    total_fee: total.fee,
+    total_return: total.total_return,
+  };
+}
+
+export async function capitalPerformance(
+  deps: Deps,
+  caller: DashboardCaller,
+  query: CardQuery,
+): Promise<TCapitalPerformance> {
+  const { monthly, total } = await months(deps, caller, query);
+  return {
+    monthly_values: monthly.map((m) => ({
+      month: m.month!,
+      unrealised: m.unrealised,
+      realised: m.realised,
+      options_bought: m.options_bought,
+      capital_return: m.capital_return,
+    })),
+    total_unrealised: total.unrealised,
+    total_realised: total.realised,
+    total_options_bought: total.options_bought,
+    total_capital_return: total.capital_return,
+  };
+}
+
+export async function income(deps: Deps, caller: DashboardCaller, query: CardQuery): Promise<TIncome> {
+  const { monthly, total } = await months(deps, caller, query);
+  return {
+    monthly_values: monthly.map((m) => ({
+      month: m.month!,
+      premiums_received: m.premiums_received,
+      dividends: m.dividends,
+      franking_credits: m.franking_credits,
+      other_income: m.other_income,
+      income_return: m.income_return,
+    })),
+    total_premiums_received: total.premiums_received,
+    total_dividends: total.dividends,
+    total_franking_credits: total.franking_credits,
+    total_other_income: total.other_income,
+    total_income_return: total.income_return,
+  };
+}
+
+export async function capitalMovement(
+  deps: Deps,
+  caller: DashboardCaller,
+  query: CardQuery,
+): Promise<TCapitalMovement> {
+  const { monthly, total } = await months(deps, caller, query);
+  return {
+    monthly_values: monthly.map((m) => ({
+      month: m.month!,
+      movements_in: m.movements_in,
+      movements_out: m.movements_out,
+      franking_credits: m.movement_franking_credits,
+      withholding_tax: m.withholding_tax,
+    })),
+    total_movements_in: total.movements_in,
+    total_movements_out: total.movements_out,
+    total_franking_credits: total.movement_franking_credits,
+    total_withholding_tax: total.withholding_tax,
+  };
+}
+
+export async function allocation(
+  deps: Deps,
+  caller: DashboardCaller,
+  query: CardQuery,
+): Promise<TAssetAllocationItem[]> {
+  const scope = await resolveScope(deps, caller, query);
+  const ids = optionIdsOf(scope);
+  if (ids.length === 0) return [];
+  const rows = await assetAllocation(deps.db, ids, scope.range.end);
+  return rows.map((r) => ({
+    asset_class: { id: r.asset_class_id, name: r.asset_class_name, color: r.asset_class_color },
+    actual: r.actual,
+    account: { id: r.account_id, name: r.account_name },
+    investment_option: { id: r.option_id, label: r.option_label },
+  }));
+}
+
+function filtersOf(query: InvestmentsQuery): InvestmentFilters {
+  return {
+    search: query.search,
+    assetClassId: query.asset_class,
+    groupByInvestment: query.group_by_investment,
+    ordering: query.ordering,
+  };
+}
+
+function toInvestmentRow(r: InvestmentRowData): TInvestmentRow {
+  return {
+    code: r.code,
+    name: r.name,
+    units: r.units,
+    price: r.price,
+    value: r.value,
+    is_strike: r.is_strike,
+    target_units: r.target_units,
+    account: r.account_id === null ? null : { id: r.account_id, name: r.account_name ?? '' },
+    investment_option: r.option_id === null ? null : { id: r.option_id, label: r.option_label ?? '' },
+    asset_class: { id: r.asset_class_id, name: r.asset_class_name },
+  };
+}
+
+/** The positions at the period's last date, filtered, ordered and paged. */
+export async function investments(
+  deps: Deps,
+  caller: DashboardCaller,
+  query: InvestmentsQuery,
+): Promise<TInvestments> {
+  const scope = await resolveScope(deps, caller, query);
+  const ids = optionIdsOf(scope);
+  if (ids.length === 0) return { count: 0, results: [] };
+  const { count, rows } = await listInvestments(deps.db, ids, scope.range.end, filtersOf(query), {
+    limit: query.page_size,
+    offset: (query.page - 1) * query.page_size,
+  });
+  return { count, results: rows.map(toInvestmentRow) };
+}
+
+function csvField(value: string | null): string {
+  if (value === null) return '';
+  return /[",\r\n]/.test(value) ? `"${value.replaceAll('"', '""')}"` : value;
+}
+
+function csvLine(fields: Array<string | null>): string {
+  return `${fields.map(csvField).join(',')}\r\n`;
+}
+
+function csvRow(r: InvestmentCsvRow): string {
+  return csvLine([r.code, r.name, r.units, r.price, r.value, r.target_units, r.account_name, r.option_label]);
+}
+
+/** Resolves when the stream can take more, or when it is closed (the client went away). */
+function drained(stream: PassThrough): Promise<void> {
+  return new Promise((resolve) => {
+    const done = () => {
+      stream.off('drain', done);
+      stream.off('close', done);
+      resolve();
+    };
+    stream.on('drain', done);
+    stream.on('close', done);
+  });
+}
+
+/**
+ * All the investments of the query (paging ignored) as CSV, streamed: rows are read through a cursor a
+ * few thousand at a time and written as the client takes them, so memory does not grow with the count.
+ */
+export async function investmentsCsv(
+  deps: Deps,
+  caller: DashboardCaller,
+  query: InvestmentsQuery,
+): Promise<{ fileName: string; body: Readable }> {
+  const scope = await resolveScope(deps, caller, query);
+  const ids = optionIdsOf(scope);
+  const out = new PassThrough();
+  out.write(csvLine([...INVESTMENTS_CSV_COLUMNS]));
+  if (ids.length === 0) {
+    out.end();
+  } else {
+    deps.db
+      .tx(async (q) => {
+        await openInvestmentsCursor(q, ids, scope.range.end, filtersOf(query));
+        while (!out.destroyed) {
+          const rows = await fetchInvestments(q, CSV_FETCH_ROWS);
+          if (rows.length === 0 || out.destroyed) break;
+          if (!out.write(rows.map(csvRow).join('')) && !out.destroyed) await drained(out);
+        }
+        await closeInvestmentsCursor(q);
+      })
+      .then(
+        () => {
+          if (!out.destroyed) out.end();
+        },
+        (error: unknown) => out.destroy(error instanceof Error ? error : new Error(String(error))),
+      );
+  }
+  return { fileName: investmentsCsvFileName(todayInSydney()), body: out };
+}
