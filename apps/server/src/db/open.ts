@@ -1,16 +1,24 @@
 import type { Config } from '../config.ts';
+import { seedDemoPortfolio } from '../demo/portfolio.ts';
 import { seedDemo } from '../demo/seed.ts';
 import { createPasswordHasher } from '../security/passwords.ts';
 import { type Db, openDb } from './client.ts';
 import { migrate } from './migrate.ts';
 
-/** Opens the configured database, applies migrations and, on an empty embedded database, the demo data. */
+/**
+ * Opens the configured database, applies migrations and, on an empty embedded database, the demo data
+ * (users and accounts, then years of portfolio data). An embedded database made before the portfolio
+ * data existed gets it on its next start.
+ */
 export async function openMigratedDb(config: Config, options: { seedIfEmpty: boolean }): Promise<Db> {
   const db = await openDb(config.databaseUrl, config.dataDir);
   await migrate(db);
   if (options.seedIfEmpty) {
-    const [row] = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM users');
+    const [row] = await db.query<{ n: number; options: boolean }>(
+      'SELECT (SELECT count(*)::int FROM users) AS n, EXISTS (SELECT 1 FROM investment_options) AS options',
+    );
     if (row!.n === 0) await seedDemo(db, createPasswordHasher(config.argon2MemoryKib));
+    if (!row!.options) await seedDemoPortfolio(db);
   }
   return db;
 }
