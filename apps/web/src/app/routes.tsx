@@ -161,7 +161,11 @@ export const routes: RouteObject[] = [
           {
             element: <SignedInLayout />,
             children: [
-              placeholder('/', 'Dashboard'),
+              page(
+                '/',
+                'Dashboard',
+                async () => (await import('@/features/dashboard/components/dashboard-page')).DashboardPage,
+              ),
               placeholder('/reports/', 'Reports'),
               placeholder('/documents/', 'Documents'),
               placeholder('/private-portfolio-manager/', 'Private Portfolio Manager'),
