@@ -1,0 +1,36 @@
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+
+export type TLegendItem = { label: string; color: string; value?: string; shape?: 'box' | 'dot' | 'line' };
+
+/** The series of a chart with their colours and totals: the legend, and the chart's text alternative. */
+export const ChartLegend = ({ items, label }: { items: TLegendItem[]; label: string }) => (
+  <Box
+    component="ul"
+    aria-label={label}
+    sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, listStyle: 'none', m: 0, mt: 1, p: 0 }}
+  >
+    {items.map((item) => (
+      <Box component="li" key={item.label} sx={{ display: 'flex', alignItems: 'center', gap: 0.75 }}>
+        <Box
+          aria-hidden
+          sx={{
+            width: item.shape === 'line' ? 16 : 10,
+            height: item.shape === 'line' ? 3 : 10,
+            borderRadius: item.shape === 'dot' ? '50%' : 0.5,
+            bgcolor: item.color,
+            flexShrink: 0,
+          }}
+        />
+        <Typography variant="body2" component="span">
+          {item.label}
+        </Typography>
+        {item.value !== undefined ? (
+          <Typography variant="body2" component="span" sx={{ fontWeight: 600 }}>
+            {item.value}
+          </Typography>
+        ) : null}
+      </Box>
+    ))}
+  </Box>
+);

@@ -1,0 +1,76 @@
+// Money and date labels of the dashboard (spec 002 section 9): '$' with k/M/B, 'dd MMM yyyy' for days and
+// 'MMM yyyy' for months; and the value axis rules shared by the charts.
+import { formatBigNumber } from '@portal/contracts/formats';
+import { CHART_RULES } from './dashboard-constants';
+
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'] as const;
+
+/** Money as text from the server to a number for drawing (invalid text: 0). */
+export const toAmount = (value: string | null | undefined): number => {
+  const amount = Number(value);
+  return Number.isFinite(amount) ? amount : 0;
+};
+
+/** '$1.5k', '$2M', '-$1.25B'. */
+export const formatMoneyShort = (value: number, fractionDigits = 2): string =>
+  `${value < 0 ? '-' : ''}$${formatBigNumber(Math.abs(value), fractionDigits)}`;
+
+/** Always in millions: 1234567 -> '$1.23M'. */
+export const formatMillions = (value: number): string =>
+  `${value < 0 ? '-' : ''}$${(Math.abs(value) / 1e6).toFixed(2)}M`;
+
+const fullMoney = new Intl.NumberFormat('en-AU', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+
+/** '$1,234.50', '-$20.00'. */
+export const formatMoney = (value: number): string =>
+  `${value < 0 ? '-' : ''}$${fullMoney.format(Math.abs(value))}`;
+
+const plainNumber = new Intl.NumberFormat('en-AU', { maximumFractionDigits: 4 });
+export const formatNumber = (value: number): string => plainNumber.format(value);
+
+const parts = (iso: string) => {
+  const [year, month, day] = iso.slice(0, 10).split('-').map(Number);
+  return { year: year ?? 0, month: month ?? 1, day: day ?? 1 };
+};
+
+/** '2026-03-05' -> '05 Mar 2026'. */
+export const formatDay = (iso: string): string => {
+  const { year, month, day } = parts(iso);
+  return `${String(day).padStart(2, '0')} ${MONTHS[month - 1]} ${year}`;
+};
+
+/** '2026-03-01' -> 'Mar 2026'. */
+export const formatMonth = (iso: string): string => {
+  const { year, month } = parts(iso);
+  return `${MONTHS[month - 1]} ${year}`;
+};
+
+/** A day as a UTC timestamp (the x value of daily charts) and back. */
+export const dayToTime = (iso: string): number => {
+  const { year, month, day } = parts(iso);
+  return Date.UTC(year, month - 1, day);
+};
+export const timeToDay = (time: number): string => new Date(time).toISOString().slice(0, 10);
+
+/** 8 value ticks on a chart taller than 400 px, else 6. */
+export const valueTickCount = (chartHeight: number): number =>
+  chartHeight > CHART_RULES.tallChartHeight ? CHART_RULES.ticksTall : CHART_RULES.ticksShort;
+
+/** Rounds outwards to 2 significant digits: 123456 up -> 130000. */
+const roundOut = (value: number, direction: 'up' | 'down'): number => {
+  if (value === 0) return 0;
+  const step = 10 ** (Math.floor(Math.log10(Math.abs(value))) - 1);
+  return (direction === 'up' ? Math.ceil(value / step) : Math.floor(value / step)) * step;
+};
+
+/** The total asset axis: the data's range widened by 10 percent and rounded outwards. */
+export const totalAssetRange = (values: number[]): { min: number; max: number } => {
+  if (values.length === 0) return { ...CHART_RULES.emptyRange };
+  const low = Math.min(...values);
+  const high = Math.max(...values);
+  const pad = CHART_RULES.totalAssetPadding;
+  const min = low >= 0 ? Math.max(0, low * (1 - pad)) : low * (1 + pad);
+  const max = high > 0 ? high * (1 + pad) : high * (1 - pad);
+  const range = { min: roundOut(min, 'down'), max: roundOut(max, 'up') };
+  return range.min === range.max ? { min: range.min - 1, max: range.max + 1 } : range;
+};

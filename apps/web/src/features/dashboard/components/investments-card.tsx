@@ -1,0 +1,265 @@
+// Investments: the holdings table with search (debounced), grouping, server-side sorting, the asset
+// class chip from the allocation card and the CSV download. Not maximised on tablet or wider, rows of
+// the same code are merged here (units and value summed).
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import Stack from '@mui/material/Stack';
+import Switch from '@mui/material/Switch';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import TableSortLabel from '@mui/material/TableSortLabel';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import {
+  INVESTMENTS_SEARCH_DEBOUNCE_MS,
+  INVESTMENTS_SEARCH_PLACEHOLDER,
+  NO_INVESTMENT_RESULTS,
+  STRIKE_NOTE,
+  type TInvestmentRow,
+} from '@portal/contracts/api/dashboard';
+import { useEffect, useMemo, useState } from 'react';
+import type { TDashboardFilterState } from '@/features/dashboard/api/dashboard-query';
+import { useDownloadInvestmentsCsv } from '@/features/dashboard/api/download-investments-csv';
+import { type TInvestmentsParams, useInvestments } from '@/features/dashboard/api/get-investments';
+import type { TAssetClassFilter } from './asset-allocation-card';
+import { formatMoney, formatNumber, toAmount } from './dashboard-format';
+import { CardError } from './empty-data';
+
+type TColumn = {
+  id: string;
+  label: string;
+  /** The server's ordering field; none: not sortable. */
+  ordering?: string;
+  align?: 'right';
+  maximisedOnly?: boolean;
+  render: (row: TInvestmentRow) => string | React.ReactNode;
+};
+
+const COLUMNS: TColumn[] = [
+  {
+    id: 'name',
+    label: 'Investment Name',
+    ordering: 'code',
+    render: (row) => (
+      <>
+        <Typography component="span" variant="body2" sx={{ fontWeight: 600, mr: 1 }}>
+          {row.code}
+        </Typography>
+        {row.name}
+      </>
+    ),
+  },
+  {
+    id: 'units',
+    label: 'Units',
+    ordering: 'units',
+    align: 'right',
+    render: (row) => formatNumber(toAmount(row.units)),
+  },
+  {
+    id: 'price',
+    label: 'Price',
+    ordering: 'price',
+    align: 'right',
+    render: (row) => `${formatMoney(toAmount(row.price))}`,
+  },
+  {
+    id: 'value',
+    label: 'Value',
+    ordering: 'value',
+    align: 'right',
+    render: (row) => `${formatMoney(toAmount(row.value))}`,
+  },
+  {
+    id: 'target_units',
+    label: 'Target units',
+    ordering: 'target_units',
+    align: 'right',
+    maximisedOnly: true,
+    render: (row) => (row.target_units === null ? '' : formatNumber(toAmount(row.target_units))),
+  },
+  { id: 'account', label: 'Account', maximisedOnly: true, render: (row) => row.account?.name ?? '' },
+  {
+    id: 'investment_option',
+    label: 'Investment option',
+    maximisedOnly: true,
+    render: (row) => row.investment_option?.label ?? '',
+  },
+];
+
+/** One row per code: units and value summed (the price is the code's). */
+export const mergeByCode = (rows: TInvestmentRow[]): TInvestmentRow[] => {
+  const merged = new Map<string, TInvestmentRow>();
+  for (const row of rows) {
+    const seen = merged.get(row.code);
+    if (!seen) {
+      merged.set(row.code, row);
+      continue;
+    }
+    merged.set(row.code, {
+      ...seen,
+      units: String(toAmount(seen.units) + toAmount(row.units)),
+      value: (toAmount(seen.value) + toAmount(row.value)).toFixed(2),
+      is_strike: seen.is_strike || row.is_strike,
+      target_units:
+        seen.target_units === null && row.target_units === null
+          ? null
+          : String(toAmount(seen.target_units) + toAmount(row.target_units)),
+      account: seen.account?.id === row.account?.id ? seen.account : null,
+      investment_option:
+        seen.investment_option?.id === row.investment_option?.id ? seen.investment_option : null,
+    });
+  }
+  return [...merged.values()];
+};
+
+const useDebounced = <T,>(value: T, delay: number): T => {
+  const [debounced, setDebounced] = useState(value);
+  useEffect(() => {
+    const timer = setTimeout(() => setDebounced(value), delay);
+    return () => clearTimeout(timer);
+  }, [value, delay]);
+  return debounced;
+};
+
+export const InvestmentsContent = ({
+  filter,
+  maximised,
+  isTablet,
+  assetClass,
+  onClearAssetClass,
+}: {
+  filter: TDashboardFilterState;
+  maximised: boolean;
+  isTablet: boolean;
+  assetClass: TAssetClassFilter | null;
+  onClearAssetClass: () => void;
+}) => {
+  const [search, setSearch] = useState('');
+  const [ordering, setOrdering] = useState('code');
+  const [groupByInvestment, setGroupByInvestment] = useState(false);
+  const debouncedSearch = useDebounced(search, INVESTMENTS_SEARCH_DEBOUNCE_MS);
+  const params: TInvestmentsParams = {
+    filter,
+    ordering,
+    search: debouncedSearch.trim(),
+    assetClass: assetClass?.id ?? null,
+    groupByInvestment,
+  };
+  const { data, isError, isPending } = useInvestments(params);
+  const download = useDownloadInvestmentsCsv();
+  const merge = !maximised && isTablet;
+  const rows = useMemo(() => {
+    const results = data?.results ?? [];
+    return merge ? mergeByCode(results) : results;
+  }, [data, merge]);
+  const columns = COLUMNS.filter((column) => maximised || !column.maximisedOnly);
+
+  const handleSort = (field: string) => setOrdering((current) => (current === field ? `-${field}` : field));
+
+  return (
+    <Stack spacing={1.5} sx={{ pt: 0.5 }}>
+      <Stack direction="row" sx={{ alignItems: 'center', flexWrap: 'wrap', gap: 1.5 }}>
+        <TextField
+          size="small"
+          margin="none"
+          type="search"
+          value={search}
+          onChange={(event) => setSearch(event.target.value)}
+          placeholder={INVESTMENTS_SEARCH_PLACEHOLDER}
+          slotProps={{ htmlInput: { 'aria-label': 'Search investments', maxLength: 40 } }}
+          sx={{ flex: '1 1 220px', minWidth: 180 }}
+        />
+        <FormControlLabel
+          control={
+            <Switch
+              size="small"
+              checked={groupByInvestment}
+              onChange={(event) => setGroupByInvestment(event.target.checked)}
+            />
+          }
+          label="Group by investment"
+          sx={{ mr: 0 }}
+        />
+        <Button
+          size="small"
+          variant="outlined"
+          sx={{ whiteSpace: 'nowrap' }}
+          disabled={!data || data.count === 0 || download.isPending}
+          onClick={() => data && download.mutate({ params, count: data.count })}
+        >
+          Download CSV
+        </Button>
+      </Stack>
+      {assetClass ? (
+        <Box>
+          <Chip label={assetClass.name} onDelete={onClearAssetClass} size="small" />
+        </Box>
+      ) : null}
+      {isError ? (
+        <CardError />
+      ) : (
+        <Table
+          size="small"
+          stickyHeader
+          aria-label="Investments"
+          sx={{ '& .MuiTableCell-root': { px: 1 }, '& .MuiTableCell-head': { whiteSpace: 'nowrap' } }}
+        >
+          <TableHead>
+            <TableRow>
+              {columns.map((column) => {
+                const field = column.ordering;
+                const active = field !== undefined && (ordering === field || ordering === `-${field}`);
+                return (
+                  <TableCell
+                    key={column.id}
+                    align={column.align}
+                    sortDirection={active ? (ordering.startsWith('-') ? 'desc' : 'asc') : false}
+                  >
+                    {field ? (
+                      <TableSortLabel
+                        active={active}
+                        direction={active && ordering.startsWith('-') ? 'desc' : 'asc'}
+                        onClick={() => handleSort(field)}
+                      >
+                        {column.label}
+                      </TableSortLabel>
+                    ) : (
+                      column.label
+                    )}
+                  </TableCell>
+                );
+              })}
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {rows.map((row) => (
+              <TableRow key={`${row.code}-${row.account?.id ?? ''}-${row.investment_option?.id ?? ''}`}>
+                {columns.map((column) => (
+                  <TableCell key={column.id} align={column.align}>
+                    {column.render(row)}
+                  </TableCell>
+                ))}
+              </TableRow>
+            ))}
+            {!isPending && rows.length === 0 ? (
+              <TableRow>
+                <TableCell colSpan={columns.length} align="center">
+                  {NO_INVESTMENT_RESULTS}
+                </TableCell>
+              </TableRow>
+            ) : null}
+          </TableBody>
+        </Table>
+      )}
+      <Typography variant="caption" color="text.secondary">
+        {STRIKE_NOTE}
+      </Typography>
+    </Stack>
+  );
+};

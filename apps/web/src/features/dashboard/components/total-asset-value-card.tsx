@@ -1,0 +1,236 @@
+// Total asset value: the daily line (with margin loan and net equity when there is a margin loan), and
+// when maximised or on mobile the comparison of investment options.
+import Box from '@mui/material/Box';
+import Checkbox from '@mui/material/Checkbox';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import {
+  COMPARISON_MESSAGES,
+  type TDashboardAccount,
+  type TTotalAssetValue,
+} from '@portal/contracts/api/dashboard';
+import type { ChartConfiguration } from 'chart.js';
+import { useMemo, useState } from 'react';
+import type { TDashboardFilterState } from '@/features/dashboard/api/dashboard-query';
+import { useTotalAssetValue } from '@/features/dashboard/api/get-total-asset-value';
+import { ChartCanvas } from '@/shared/charts/chart-canvas';
+import { ChartLegend } from './chart-legend';
+import { comparisonBlock, optionChange } from './comparison';
+import { SERIES_COLORS } from './dashboard-constants';
+import {
+  dayToTime,
+  formatDay,
+  formatMillions,
+  formatMoney,
+  formatMoneyShort,
+  timeToDay,
+  toAmount,
+  totalAssetRange,
+  valueTickCount,
+} from './dashboard-format';
+import { CardError } from './empty-data';
+
+type TLine = { label: string; color: string; values: { date: string; amount: string }[] };
+
+const lineConfig = (lines: TLine[], height: number): ChartConfiguration<'line'> => {
+  const datasets = lines.map((line) => ({
+    label: line.label,
+    data: line.values.map((value) => ({ x: dayToTime(value.date), y: toAmount(value.amount) })),
+    borderColor: line.color,
+    backgroundColor: line.color,
+    borderWidth: 2,
+    pointRadius: 0,
+    pointHoverRadius: 3,
+    tension: 0,
+  }));
+  const range = totalAssetRange(datasets.flatMap((dataset) => dataset.data.map((point) => point.y)));
+  const times = datasets.flatMap((dataset) => dataset.data.map((point) => point.x));
+  return {
+    type: 'line',
+    data: { datasets },
+    options: {
+      responsive: true,
+      maintainAspectRatio: false,
+      animation: false,
+      // Thousands of daily points: already parsed and sorted, thinned to what the width can show.
+      parsing: false,
+      normalized: true,
+      spanGaps: true,
+      interaction: { mode: 'nearest', axis: 'x', intersect: false },
+      plugins: {
+        decimation: { enabled: true, algorithm: 'lttb', samples: 500 },
+        tooltip: {
+          callbacks: {
+            title: (items) => (items[0] ? formatDay(timeToDay(Number(items[0].parsed.x))) : ''),
+            label: (item) => `${item.dataset.label}: ${formatMoney(Number(item.parsed.y))}`,
+          },
+        },
+      },
+      scales: {
+        x: {
+          type: 'linear',
+          ...(times.length ? { min: Math.min(...times), max: Math.max(...times) } : {}),
+          grid: { display: false },
+          ticks: {
+            maxTicksLimit: 6,
+            maxRotation: 0,
+            callback: (value) => formatDay(timeToDay(Number(value))),
+          },
+        },
+        y: {
+          min: range.min,
+          max: range.max,
+          ticks: {
+            maxTicksLimit: valueTickCount(height),
+            callback: (value) => formatMoneyShort(Number(value)),
+          },
+        },
+      },
+    },
+  };
+};
+
+const LineChart = ({ lines, height, legend }: { lines: TLine[]; height: number; legend: string[] }) => {
+  const config = useMemo(() => lineConfig(lines, height), [lines, height]);
+  return (
+    <ChartCanvas config={config} label="Total asset value chart" height={height}>
+      <ChartLegend
+        label="Total asset value legend"
+        items={lines.map((line, index) => ({
+          label: line.label,
+          color: line.color,
+          shape: 'line',
+          value: legend[index],
+        }))}
+      />
+    </ChartCanvas>
+  );
+};
+
+const signed = (value: number, text: string) => `${value > 0 ? '+' : value < 0 ? '-' : ''}${text}`;
+
+const Comparison = ({
+  data,
+  block,
+  height,
+}: {
+  data: TTotalAssetValue;
+  block: ReturnType<typeof comparisonBlock>;
+  height: number;
+}) => {
+  const [unticked, setUnticked] = useState<number[]>([]);
+  const options = data.investment_options;
+  const lines = useMemo(
+    () =>
+      options
+        .filter((option) => !unticked.includes(option.id))
+        .map((option) => ({ label: option.label, color: option.color, values: option.daily_values })),
+    [options, unticked],
+  );
+  if (block) return <Typography color="text.secondary">{COMPARISON_MESSAGES[block]}</Typography>;
+  return (
+    <Stack direction={{ xs: 'column', md: 'row' }} spacing={2}>
+      <Box sx={{ flex: 1, minWidth: 0 }}>
+        {lines.length === 0 ? (
+          <Box sx={{ height, display: 'grid', placeItems: 'center' }}>
+            <Typography color="text.secondary">{COMPARISON_MESSAGES.atLeastOneOption}</Typography>
+          </Box>
+        ) : (
+          <LineChart lines={lines} height={height} legend={[]} />
+        )}
+      </Box>
+      <Box
+        component="ul"
+        aria-label="Investment options comparison"
+        sx={{ listStyle: 'none', m: 0, p: 0, minWidth: 260 }}
+      >
+        {options.map((option) => {
+          const change = optionChange(option.daily_values);
+          return (
+            <Stack
+              component="li"
+              key={option.id}
+              direction="row"
+              spacing={1}
+              sx={{ alignItems: 'center', py: 0.5 }}
+            >
+              <Checkbox
+                size="small"
+                checked={!unticked.includes(option.id)}
+                onChange={(event) =>
+                  setUnticked((list) =>
+                    event.target.checked ? list.filter((id) => id !== option.id) : [...list, option.id],
+                  )
+                }
+                slotProps={{ input: { 'aria-label': option.label } }}
+                sx={{ color: option.color, '&.Mui-checked': { color: option.color } }}
+              />
+              <Box sx={{ flex: 1, minWidth: 0 }}>
+                <Typography variant="body2">{option.label}</Typography>
+                <Typography variant="body2" sx={{ fontWeight: 600 }}>
+                  {formatMillions(toAmount(option.total_amount))}
+                </Typography>
+              </Box>
+              <Box sx={{ textAlign: 'right' }}>
+                <Typography
+                  variant="body2"
+                  sx={{ color: change.amount < 0 ? 'error.main' : 'success.main', fontWeight: 600 }}
+                >
+                  {signed(change.percent, `${Math.abs(change.percent).toFixed(2)}%`)}
+                </Typography>
+                <Typography variant="body2" color="text.secondary">
+                  {signed(change.amount, formatMoneyShort(Math.abs(change.amount)))}
+                </Typography>
+              </Box>
+            </Stack>
+          );
+        })}
+      </Box>
+    </Stack>
+  );
+};
+
+export const TotalAssetValueContent = ({
+  filter,
+  accounts,
+  chartHeight,
+  comparison,
+}: {
+  filter: TDashboardFilterState;
+  accounts: TDashboardAccount[];
+  chartHeight: number;
+  /** Maximised, or on mobile: the comparison of investment options is offered. */
+  comparison: boolean;
+}) => {
+  const { data, isError } = useTotalAssetValue(filter);
+  const lines = useMemo((): TLine[] => {
+    if (!data) return [];
+    const hasMarginLoan = data.margin_loan_daily_values.some((value) => toAmount(value.amount) > 0);
+    const total = {
+      label: 'Total asset value',
+      color: SERIES_COLORS.totalAsset,
+      values: data.total_asset_daily_values,
+    };
+    if (!hasMarginLoan) return [total];
+    return [
+      total,
+      { label: 'Margin loan', color: SERIES_COLORS.marginLoan, values: data.margin_loan_daily_values },
+      { label: 'Net equity', color: SERIES_COLORS.netEquity, values: data.net_equity_daily_values },
+    ];
+  }, [data]);
+  if (isError) return <CardError />;
+  const legend = data
+    ? [
+        formatMoney(toAmount(data.total_asset)),
+        formatMoney(toAmount(data.total_margin_loan)),
+        formatMoney(toAmount(data.net_equity)),
+      ]
+    : [];
+  const block = comparisonBlock(filter, accounts);
+  return (
+    <Stack spacing={2}>
+      {comparison && data && !block ? null : <LineChart lines={lines} height={chartHeight} legend={legend} />}
+      {comparison && data ? <Comparison data={data} block={block} height={chartHeight} /> : null}
+    </Stack>
+  );
+};

@@ -1,0 +1,121 @@
+// A small Chart.js wrapper: the chart is created on a canvas ref, updated when its configuration
+// changes and destroyed on unmount. Only the controllers, elements, scales and plugins the portal's
+// charts use are registered, so the rest of Chart.js is left out of the bundle. Without a 2d context
+// (jsdom in tests) no chart is drawn; the text alternative beside the canvas still is.
+import Box from '@mui/material/Box';
+import {
+  ArcElement,
+  BarController,
+  BarElement,
+  CategoryScale,
+  Chart,
+  type ChartConfiguration,
+  type ChartType,
+  Decimation,
+  LinearScale,
+  LineController,
+  LineElement,
+  PieController,
+  PointElement,
+  Tooltip,
+} from 'chart.js';
+import { type ReactNode, useEffect, useRef } from 'react';
+
+Chart.register(
+  LineController,
+  BarController,
+  PieController,
+  LineElement,
+  PointElement,
+  BarElement,
+  ArcElement,
+  CategoryScale,
+  LinearScale,
+  Tooltip,
+  Decimation,
+);
+
+/** The smallest a chart is drawn (spec 002 section 9): 240 by 180 px. */
+export const CHART_MIN_WIDTH = 240;
+export const CHART_MIN_HEIGHT = 180;
+
+export type TChartClick = { datasetIndex: number; index: number };
+
+export type TChartCanvasProps<TType extends ChartType = ChartType> = {
+  config: ChartConfiguration<TType>;
+  /** The chart's accessible name. */
+  label: string;
+  height: number;
+  /** What the chart shows, as text (a legend, totals): read by screen readers and tests. */
+  children?: ReactNode;
+  onElementClick?: (click: TChartClick) => void;
+};
+
+const getContext = (canvas: HTMLCanvasElement): CanvasRenderingContext2D | null => {
+  try {
+    return canvas.getContext('2d');
+  } catch {
+    return null;
+  }
+};
+
+export const ChartCanvas = <TType extends ChartType = ChartType>({
+  config,
+  label,
+  height,
+  children,
+  onElementClick,
+}: TChartCanvasProps<TType>) => {
+  const canvasRef = useRef<HTMLCanvasElement>(null);
+  const chartRef = useRef<Chart<TType> | null>(null);
+  const clickRef = useRef(onElementClick);
+  clickRef.current = onElementClick;
+
+  // Created once per chart type; later configurations update the same chart (no flicker, no leak).
+  useEffect(() => {
+    const options = {
+      ...config.options,
+      onClick: (_event: unknown, elements: { datasetIndex: number; index: number }[]) => {
+        const element = elements[0];
+        if (element) clickRef.current?.({ datasetIndex: element.datasetIndex, index: element.index });
+      },
+    } as NonNullable<ChartConfiguration<TType>['options']>;
+    const chart = chartRef.current;
+    if (chart && (chart.config as { type?: string }).type === config.type) {
+      chart.data = config.data;
+      chart.options = options;
+      chart.update('none');
+      return;
+    }
+    chart?.destroy();
+    chartRef.current = null;
+    const canvas = canvasRef.current;
+    const context = canvas ? getContext(canvas) : null;
+    if (!context) return;
+    chartRef.current = new Chart<TType>(context, { ...config, options });
+  }, [config]);
+
+  useEffect(
+    () => () => {
+      chartRef.current?.destroy();
+      chartRef.current = null;
+    },
+    [],
+  );
+
+  return (
+    <Box>
+      <Box
+        sx={{
+          position: 'relative',
+          height: Math.max(height, CHART_MIN_HEIGHT),
+          minWidth: CHART_MIN_WIDTH,
+          width: '100%',
+        }}
+      >
+        <canvas ref={canvasRef} role="img" aria-label={label} />
+      </Box>
+      {children}
+    </Box>
+  );
+};
