@@ -1,4 +1,6 @@
 import { spawn } from 'node:child_process';
+import { gzipSync } from 'node:zlib';
+import { type BrowserContext, chromium, type Page } from '@playwright/test';
 import type { Db } from '../apps/server/src/db/client.ts';
 import { seedDemoPortfolio } from '../apps/server/src/demo/portfolio.ts';
 import { materialise } from '../apps/server/src/modules/portfolio/materialise.ts';
@@ -198,10 +200,103 @@ async function csvBench(): Promise<void> {
   }
 }
 
+const CHART_CARDS = [
+  'total-asset-value',
+  'return-summary',
+  'capital-performance',
+  'income',
+  'capital-movements',
+];
+const PAGE_RUNS = 5;
+
+/** True once every one of the seven cards shows its data (legend amounts, classes, table rows). */
+function sevenCardsShowData(chartCards: string[]): boolean {
+  const inCard = (id: string, selector: string) =>
+    document.querySelectorAll(`section[data-card="${id}"] ${selector}`).length > 0;
+  return (
+    chartCards.every((id) => inCard(id, 'ul[aria-label$="legend"] li')) &&
+    inCard('asset-allocation', 'ul[aria-label="Asset classes"] [role="button"]') &&
+    inCard('investments', 'tbody tr')
+  );
+}
+
+/** Gzipped size of every script a page loads, while `during` runs. */
+async function scriptsLoaded(page: Page, during: () => Promise<void>): Promise<number> {
+  const sizes: Array<Promise<number>> = [];
+  const onResponse = (response: import('@playwright/test').Response) => {
+    if (response.request().resourceType() === 'script')
+      sizes.push(response.body().then((body) => gzipSync(body, { level: 9 }).length));
+  };
+  page.on('response', onResponse);
+  await during();
+  page.off('response', onResponse);
+  return (await Promise.all(sizes)).reduce((sum, n) => sum + n, 0) / 1024;
+}
+
+/** The dashboard route in headless Chromium: its JavaScript, and the time until all seven cards show data. */
+async function pageBench(): Promise<void> {
+  const server = await startBenchServer();
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'],
+  });
+  const fresh = (state?: Awaited<ReturnType<BrowserContext['storageState']>>) =>
+    browser.newContext({ viewport: { width: 1440, height: 1000 }, storageState: state });
+  try {
+    // Sign in once through the page; later runs start from the stored token with a cold cache.
+    const signIn = await fresh();
+    const first = await signIn.newPage();
+    await first.goto(`${server.url}/auth/login/`);
+    await first.getByLabel('Email').fill('investor@demo.test');
+    await first.getByLabel('Password', { exact: true }).fill('Demo-Portal-2026!');
+    const routeKb = await scriptsLoaded(first, async () => {
+      await first.getByRole('button', { name: 'Log In' }).click();
+      await first.waitForFunction(sevenCardsShowData, CHART_CARDS, { timeout: 60_000 });
+    });
+    const state = await signIn.storageState();
+    await signIn.close();
+
+    const loginMs: number[] = [];
+    const dashboardMs: number[] = [];
+    let coldKb = 0;
+    for (let run = 0; run < PAGE_RUNS; run++) {
+      const login = await fresh();
+      const loginPage = await login.newPage();
+      let started = performance.now();
+      await loginPage.goto(`${server.url}/auth/login/`);
+      await loginPage.getByRole('button', { name: 'Log In' }).waitFor();
+      loginMs.push(performance.now() - started);
+      await login.close();
+
+      const signedIn = await fresh(state);
+      const page = await signedIn.newPage();
+      coldKb = await scriptsLoaded(page, async () => {
+        started = performance.now();
+        await page.goto(`${server.url}/`);
+        await page.waitForFunction(sevenCardsShowData, CHART_CARDS, { timeout: 60_000 });
+        dashboardMs.push(performance.now() - started);
+      });
+      await signedIn.close();
+    }
+    console.log(`  JavaScript the dashboard route adds after sign-in: ${routeKb.toFixed(1)} kB gzipped`);
+    console.log(`  JavaScript of a cold dashboard load (all of it): ${coldKb.toFixed(1)} kB gzipped`);
+    const login = median(loginMs);
+    const dashboard = median(dashboardMs);
+    console.log(
+      `  median of ${PAGE_RUNS}, cold cache: login page ready ${login.toFixed(0)} ms; all seven cards with data ${dashboard.toFixed(0)} ms (${(dashboard / login).toFixed(2)} times the login page)`,
+    );
+  } finally {
+    await browser.close();
+    await server.close();
+  }
+}
+
 export async function dashboardBench(): Promise<void> {
   console.log('\nDashboard calls: median of 30, one year against ten years of daily history (PostgreSQL)');
   if (await freshPostgres('portal_bench_probe')) await historyBench();
   else console.log('  skipped: no PostgreSQL at BENCH_DATABASE_URL or 127.0.0.1:5432');
   console.log('\nInvestments CSV export');
   await csvBench();
+  console.log('\nDashboard page in Chromium (demo investor, embedded PGlite)');
+  await pageBench();
 }
