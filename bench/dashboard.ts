@@ -209,15 +209,15 @@ const CHART_CARDS = [
 ];
 const PAGE_RUNS = 5;
 
-/** True once every one of the seven cards shows its data (legend amounts, classes, table rows). */
-function sevenCardsShowData(chartCards: string[]): boolean {
+/** Waits until every one of the seven cards shows its data (legend amounts, classes, table rows). */
+async function sevenCardsShowData(page: Page): Promise<void> {
   const inCard = (id: string, selector: string) =>
-    document.querySelectorAll(`section[data-card="${id}"] ${selector}`).length > 0;
-  return (
-    chartCards.every((id) => inCard(id, 'ul[aria-label$="legend"] li')) &&
-    inCard('asset-allocation', 'ul[aria-label="Asset classes"] [role="button"]') &&
-    inCard('investments', 'tbody tr')
-  );
+    page.locator(`section[data-card="${id}"] ${selector}`).first().waitFor({ timeout: 60_000 });
+  await Promise.all([
+    ...CHART_CARDS.map((id) => inCard(id, 'ul[aria-label$="legend"] li')),
+    inCard('asset-allocation', 'ul[aria-label="Asset classes"] [role="button"]'),
+    inCard('investments', 'tbody tr'),
+  ]);
 }
 
 /** Gzipped size of every script a page loads, while `during` runs. */
@@ -225,7 +225,12 @@ async function scriptsLoaded(page: Page, during: () => Promise<void>): Promise<n
   const sizes: Array<Promise<number>> = [];
   const onResponse = (response: import('@playwright/test').Response) => {
     if (response.request().resourceType() === 'script')
-      sizes.push(response.body().then((body) => gzipSync(body, { level: 9 }).length));
+      sizes.push(
+        response
+          .body()
+          .then((body) => gzipSync(body, { level: 9 }).length)
+          .catch(() => 0),
+      );
   };
   page.on('response', onResponse);
   await during();
@@ -251,7 +256,7 @@ async function pageBench(): Promise<void> {
     await first.getByLabel('Password', { exact: true }).fill('Demo-Portal-2026!');
     const routeKb = await scriptsLoaded(first, async () => {
       await first.getByRole('button', { name: 'Log In' }).click();
-      await first.waitForFunction(sevenCardsShowData, CHART_CARDS, { timeout: 60_000 });
+      await sevenCardsShowData(first);
     });
     const state = await signIn.storageState();
     await signIn.close();
@@ -273,7 +278,7 @@ async function pageBench(): Promise<void> {
       coldKb = await scriptsLoaded(page, async () => {
         started = performance.now();
         await page.goto(`${server.url}/`);
-        await page.waitForFunction(sevenCardsShowData, CHART_CARDS, { timeout: 60_000 });
+        await sevenCardsShowData(page);
         dashboardMs.push(performance.now() - started);
       });
       await signedIn.close();
@@ -291,12 +296,19 @@ async function pageBench(): Promise<void> {
   }
 }
 
-export async function dashboardBench(): Promise<void> {
-  console.log('\nDashboard calls: median of 30, one year against ten years of daily history (PostgreSQL)');
-  if (await freshPostgres('portal_bench_probe')) await historyBench();
-  else console.log('  skipped: no PostgreSQL at BENCH_DATABASE_URL or 127.0.0.1:5432');
-  console.log('\nInvestments CSV export');
-  await csvBench();
-  console.log('\nDashboard page in Chromium (demo investor, embedded PGlite)');
-  await pageBench();
+/** `part` runs one of them: history, csv or page. */
+export async function dashboardBench(part?: string): Promise<void> {
+  if (!part || part === 'history') {
+    console.log('\nDashboard calls: median of 30, one year against ten years of daily history (PostgreSQL)');
+    if (await freshPostgres('portal_bench_probe')) await historyBench();
+    else console.log('  skipped: no PostgreSQL at BENCH_DATABASE_URL or 127.0.0.1:5432');
+  }
+  if (!part || part === 'csv') {
+    console.log('\nInvestments CSV export');
+    await csvBench();
+  }
+  if (!part || part === 'page') {
+    console.log('\nDashboard page in Chromium (demo investor, embedded PGlite)');
+    await pageBench();
+  }
 }

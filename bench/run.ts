@@ -6,4 +6,4 @@ import { dashboardBench } from './dashboard.ts';
 const only = process.argv[2];
 if (!only || only === 'bundle') await bundleBench();
 if (!only || only === 'api') await apiBench();
-if (!only || only === 'dashboard') await dashboardBench();
+if (!only || only === 'dashboard') await dashboardBench(process.argv[3]);
