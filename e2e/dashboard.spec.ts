@@ -39,7 +39,13 @@ test('the demo investor sees the seven cards with data, and the time period chan
   await openDashboard(page);
   await expect(page.locator('section[data-card] h2')).toHaveText(CARD_TITLES);
   await expect(page.getByText(/^Data available up to \d{2} \w{3} \d{4}$/)).toBeVisible();
-  for (const id of ['total-asset-value', 'return-summary', 'capital-performance', 'income', 'capital-movements'])
+  for (const id of [
+    'total-asset-value',
+    'return-summary',
+    'capital-performance',
+    'income',
+    'capital-movements',
+  ])
     await expect(card(page, id)).toContainText(/\$[\d,]+\.\d{2}/);
   await expect(card(page, 'total-asset-value')).toContainText('Margin loan');
   await expect(card(page, 'total-asset-value')).toContainText('Net equity');
@@ -47,7 +53,7 @@ test('the demo investor sees the seven cards with data, and the time period chan
   await expect(page.getByRole('table', { name: 'Investments' }).locator('tbody tr').first()).toBeVisible();
 
   const returns = card(page, 'return-summary');
-  const twelveMonths = await returns.innerText();
+  const twelveMonths = (await returns.textContent()) ?? '';
   const answered = page.waitForResponse(
     (r) => r.url().includes('/return-summary/') && r.url().includes('period=current_financial_year'),
   );
@@ -106,7 +112,9 @@ test('an asset class filters the investments, and the CSV holds the rows of the 
   await expect(rows.first()).toBeVisible();
   const allRows = await rows.count();
 
-  await card(page, 'asset-allocation').getByRole('button', { name: /International Equities/ }).click();
+  await card(page, 'asset-allocation')
+    .getByRole('button', { name: /International Equities/ })
+    .click();
   const chip = investments.locator('.MuiChip-root', { hasText: 'International Equities' });
   await expect(chip).toBeVisible();
   await expect.poll(() => rows.count()).toBeLessThan(allRows);
