@@ -1,7 +1,9 @@
 // What every dashboard call shares: the filter as the cards send it, the query key root and the cache
 // policy (spec 002 section 4: dashboard data is cached with no expiry and not refetched on mount).
 import type { TDashboardPeriod } from '@portal/contracts/api/dashboard';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { TErrorHandling } from '@/shared/api/error-catalogue';
+import { http } from '@/shared/api/http-client';
 
 export type TDashboardFilterState = {
   period: TDashboardPeriod;
@@ -26,3 +28,18 @@ export const DASHBOARD_CACHE = {
 
 /** A card that cannot load says so in place; the dashboard stays (other failures: the catalogue). */
 export const CARD_ERRORS: TErrorHandling = { handledStatuses: [404] };
+
+/** A card's GET (`/api/ipm/dashboard/{call}/`): the same for every card but for its path and answer. */
+export const cardQuery = <T>(call: string) => {
+  const options = (filter: TDashboardFilterState) =>
+    queryOptions({
+      queryKey: [...dashboardKey, call, filter],
+      queryFn: () =>
+        http.get<T>(`/ipm/dashboard/${call}/`, { query: toCardQuery(filter), errors: CARD_ERRORS }),
+      ...DASHBOARD_CACHE,
+    });
+  return {
+    options,
+    useQuery: (filter: TDashboardFilterState, enabled = true) => useQuery({ ...options(filter), enabled }),
+  };
+};

@@ -1,27 +1,7 @@
 import type { TAssetAllocationItem } from '@portal/contracts/api/dashboard';
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { http } from '@/shared/api/http-client';
-import {
-  CARD_ERRORS,
-  DASHBOARD_CACHE,
-  dashboardKey,
-  type TDashboardFilterState,
-  toCardQuery,
-} from './dashboard-query';
+import { cardQuery } from './dashboard-query';
 
 /** GET /api/ipm/dashboard/asset-allocation/?period=&account=&investment_option= -> items per asset class, account and option. */
-export const fetchAssetAllocation = (filter: TDashboardFilterState) =>
-  http.get<TAssetAllocationItem[]>('/ipm/dashboard/asset-allocation/', {
-    query: toCardQuery(filter),
-    errors: CARD_ERRORS,
-  });
-
-export const assetAllocationQueryOptions = (filter: TDashboardFilterState) =>
-  queryOptions({
-    queryKey: [...dashboardKey, 'asset-allocation', filter],
-    queryFn: () => fetchAssetAllocation(filter),
-    ...DASHBOARD_CACHE,
-  });
-
-export const useAssetAllocation = (filter: TDashboardFilterState, enabled = true) =>
-  useQuery({ ...assetAllocationQueryOptions(filter), enabled });
+const assetAllocation = cardQuery<TAssetAllocationItem[]>('asset-allocation');
+export const assetAllocationQueryOptions = assetAllocation.options;
+export const useAssetAllocation = assetAllocation.useQuery;

@@ -1,27 +1,7 @@
 import type { TCapitalMovement } from '@portal/contracts/api/dashboard';
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { http } from '@/shared/api/http-client';
-import {
-  CARD_ERRORS,
-  DASHBOARD_CACHE,
-  dashboardKey,
-  type TDashboardFilterState,
-  toCardQuery,
-} from './dashboard-query';
+import { cardQuery } from './dashboard-query';
 
 /** GET /api/ipm/dashboard/capital-movement/?period=&account=&investment_option= -> monthly movements in and out, franking credits, withholding tax. */
-export const fetchCapitalMovement = (filter: TDashboardFilterState) =>
-  http.get<TCapitalMovement>('/ipm/dashboard/capital-movement/', {
-    query: toCardQuery(filter),
-    errors: CARD_ERRORS,
-  });
-
-export const capitalMovementQueryOptions = (filter: TDashboardFilterState) =>
-  queryOptions({
-    queryKey: [...dashboardKey, 'capital-movement', filter],
-    queryFn: () => fetchCapitalMovement(filter),
-    ...DASHBOARD_CACHE,
-  });
-
-export const useCapitalMovement = (filter: TDashboardFilterState, enabled = true) =>
-  useQuery({ ...capitalMovementQueryOptions(filter), enabled });
+const capitalMovement = cardQuery<TCapitalMovement>('capital-movement');
+export const capitalMovementQueryOptions = capitalMovement.options;
+export const useCapitalMovement = capitalMovement.useQuery;

@@ -1,27 +1,7 @@
 import type { TCapitalPerformance } from '@portal/contracts/api/dashboard';
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { http } from '@/shared/api/http-client';
-import {
-  CARD_ERRORS,
-  DASHBOARD_CACHE,
-  dashboardKey,
-  type TDashboardFilterState,
-  toCardQuery,
-} from './dashboard-query';
+import { cardQuery } from './dashboard-query';
 
 /** GET /api/ipm/dashboard/capital-performance/?period=&account=&investment_option= -> monthly unrealised, realised, options bought, capital return. */
-export const fetchCapitalPerformance = (filter: TDashboardFilterState) =>
-  http.get<TCapitalPerformance>('/ipm/dashboard/capital-performance/', {
-    query: toCardQuery(filter),
-    errors: CARD_ERRORS,
-  });
-
-export const capitalPerformanceQueryOptions = (filter: TDashboardFilterState) =>
-  queryOptions({
-    queryKey: [...dashboardKey, 'capital-performance', filter],
-    queryFn: () => fetchCapitalPerformance(filter),
-    ...DASHBOARD_CACHE,
-  });
-
-export const useCapitalPerformance = (filter: TDashboardFilterState, enabled = true) =>
-  useQuery({ ...capitalPerformanceQueryOptions(filter), enabled });
+const capitalPerformance = cardQuery<TCapitalPerformance>('capital-performance');
+export const capitalPerformanceQueryOptions = capitalPerformance.options;
+export const useCapitalPerformance = capitalPerformance.useQuery;

@@ -1,27 +1,7 @@
 import type { TReturnSummary } from '@portal/contracts/api/dashboard';
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { http } from '@/shared/api/http-client';
-import {
-  CARD_ERRORS,
-  DASHBOARD_CACHE,
-  dashboardKey,
-  type TDashboardFilterState,
-  toCardQuery,
-} from './dashboard-query';
+import { cardQuery } from './dashboard-query';
 
 /** GET /api/ipm/dashboard/return-summary/?period=&account=&investment_option= -> monthly income return, capital return, fee, total return. */
-export const fetchReturnSummary = (filter: TDashboardFilterState) =>
-  http.get<TReturnSummary>('/ipm/dashboard/return-summary/', {
-    query: toCardQuery(filter),
-    errors: CARD_ERRORS,
-  });
-
-export const returnSummaryQueryOptions = (filter: TDashboardFilterState) =>
-  queryOptions({
-    queryKey: [...dashboardKey, 'return-summary', filter],
-    queryFn: () => fetchReturnSummary(filter),
-    ...DASHBOARD_CACHE,
-  });
-
-export const useReturnSummary = (filter: TDashboardFilterState, enabled = true) =>
-  useQuery({ ...returnSummaryQueryOptions(filter), enabled });
+const returnSummary = cardQuery<TReturnSummary>('return-summary');
+export const returnSummaryQueryOptions = returnSummary.options;
+export const useReturnSummary = returnSummary.useQuery;
