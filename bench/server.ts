@@ -6,7 +6,8 @@ import { buildApp } from '../apps/server/src/app.ts';
 import { loadConfig } from '../apps/server/src/config.ts';
 import type { Db } from '../apps/server/src/db/client.ts';
 import { openMigratedDb } from '../apps/server/src/db/open.ts';
-import { seedDemo } from '../apps/server/src/demo/seed.ts';
+import { seedDemoPortfolio } from '../apps/server/src/demo/portfolio.ts';
+import { DEMO_PASSWORD, seedDemo } from '../apps/server/src/demo/seed.ts';
 import { createPasswordHasher } from '../apps/server/src/security/passwords.ts';
 
 export type BenchServer = { url: string; db: Db; close(): Promise<void> };
@@ -29,10 +30,7 @@ export async function startBenchServer(
   const db = await openMigratedDb(config, { seedIfEmpty: !databaseUrl && !seed });
   if (databaseUrl || seed) await seedDemo(db, createPasswordHasher(config.argon2MemoryKib));
   if (seed) await seed(db);
-  else if (databaseUrl) {
-    const { seedDemoPortfolio } = await import('../apps/server/src/demo/portfolio.ts');
-    await seedDemoPortfolio(db);
-  }
+  else if (databaseUrl) await seedDemoPortfolio(db);
   const app = await buildApp({ config, db });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
@@ -71,7 +69,6 @@ export async function signInHeaders(
   url: string,
   email = 'investor@demo.test',
 ): Promise<Record<string, string>> {
-  const { DEMO_PASSWORD } = await import('../apps/server/src/demo/seed.ts');
   const login = await fetch(`${url}/api/auth/login/`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },

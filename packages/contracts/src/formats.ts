@@ -101,7 +101,21 @@ export const formatBigNumber = (value: number, fractionDigits = 2): string => {
   return `${value < 0 ? '-' : ''}${scaled}${BIG_NUMBER_UNITS[unit]!.suffix}`;
 };
 
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'] as const;
+/** Month names as dates show them (DD-MMM-YYYY, dd MMM yyyy, MMM yyyy). */
+export const MONTH_ABBREVIATIONS = [
+  'Jan',
+  'Feb',
+  'Mar',
+  'Apr',
+  'May',
+  'Jun',
+  'Jul',
+  'Aug',
+  'Sep',
+  'Oct',
+  'Nov',
+  'Dec',
+] as const;
 
 const localDateParts = (date: Date): TIsoDateParts | null =>
   Number.isNaN(date.getTime())
@@ -123,7 +137,7 @@ export const formatDisplayDate = (date: Date | string): string => {
         : localDateParts(new Date(date));
   if (!parts) return '';
   const day = String(parts.day).padStart(2, '0');
-  return `${day}-${MONTHS[parts.month - 1]}-${String(parts.year).padStart(4, '0')}`;
+  return `${day}-${MONTH_ABBREVIATIONS[parts.month - 1]}-${String(parts.year).padStart(4, '0')}`;
 };
 
 /** A countdown as m:ss (the resend-code label), e.g. 60 -> '1:00', 5 -> '0:05'. */

@@ -1,3 +1,4 @@
+import { todayIso } from '@portal/contracts/dates';
 import type { Db, Queryable } from '../db/client.ts';
 import { materialise } from '../modules/portfolio/materialise.ts';
 
@@ -492,10 +493,9 @@ function weekdayOnOrBefore(day: number): number {
   return d;
 }
 
-/** The last weekday on or before today (the local calendar date). */
+/** The last weekday on or before today in Sydney (the provider's calendar). */
 export function lastWeekday(now = new Date()): string {
-  const local = `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`;
-  return dayToIso(weekdayOnOrBefore(isoToDay(local)));
+  return dayToIso(weekdayOnOrBefore(isoToDay(todayIso(now))));
 }
 
 // ---------------------------------------------------------------------------------------------- prices

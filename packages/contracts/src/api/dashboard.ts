@@ -219,6 +219,11 @@ export const ZInvestmentsResponseSchema = z.object({
 });
 export type TInvestmentRow = z.infer<typeof ZInvestmentRowSchema>;
 export type TInvestments = z.infer<typeof ZInvestmentsResponseSchema>;
+/** The CSV's name: 'Investments-{DDMMYYYY}.csv' for a date given as 'YYYY-MM-DD'. */
+export const investmentsCsvFileName = (isoDate: string): string => {
+  const [year, month, day] = isoDate.split('-');
+  return `Investments-${day}${month}${year}.csv`;
+};
 /** The CSV's columns, in order. */
 export const INVESTMENTS_CSV_COLUMNS = [
   'Code',

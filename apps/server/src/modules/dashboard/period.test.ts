@@ -1,11 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  financialYearStartYear,
-  firstOfMonthBefore,
-  investmentsCsvFileName,
-  periodRange,
-  todayInSydney,
-} from './period.ts';
+import { financialYearStartYear, firstOfMonthBefore, periodRange, todayInSydney } from './period.ts';
 
 describe('periodRange', () => {
   it('mid financial year (end 2026-11-20)', () => {
@@ -87,9 +81,5 @@ describe('helpers', () => {
     expect(todayInSydney(new Date('2026-06-30T13:30:00Z'))).toBe('2026-06-30');
     // Daylight saving (AEDT, +11): 13:30Z on 31 Dec is 00:30 on 1 Jan.
     expect(todayInSydney(new Date('2026-12-31T13:30:00Z'))).toBe('2027-01-01');
-  });
-
-  it('investmentsCsvFileName', () => {
-    expect(investmentsCsvFileName('2026-03-05')).toBe('Investments-05032026.csv');
   });
 });

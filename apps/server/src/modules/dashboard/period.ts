@@ -1,29 +1,19 @@
 import type { TDashboardPeriod } from '@portal/contracts/api/dashboard';
+import { parseIsoDate, type TIsoDateParts, todayIso, toIsoDate } from '@portal/contracts/dates';
 
 /** A period of whole days, both ends included, as 'YYYY-MM-DD'. */
 export type DateRange = { start: string; end: string };
 
-const SYDNEY_DATE = new Intl.DateTimeFormat('en-CA', {
-  timeZone: 'Australia/Sydney',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-});
-
 /** Today's date in Sydney (the provider's calendar), as 'YYYY-MM-DD'. */
-export function todayInSydney(now: Date = new Date()): string {
-  return SYDNEY_DATE.format(now);
+export const todayInSydney = (now: Date = new Date()): string => todayIso(now);
+
+function parts(date: string): TIsoDateParts {
+  const parsed = parseIsoDate(date);
+  if (!parsed) throw new Error(`not a date: ${date}`);
+  return parsed;
 }
 
-function parts(date: string): { year: number; month: number; day: number } {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(date);
-  if (!match) throw new Error(`not a date: ${date}`);
-  return { year: Number(match[1]), month: Number(match[2]), day: Number(match[3]) };
-}
-
-function iso(year: number, month: number, day: number): string {
-  return `${String(year).padStart(4, '0')}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
-}
+const iso = (year: number, month: number, day: number): string => toIsoDate({ year, month, day });
 
 /** The first day of the calendar month `monthsBack` months before the month of `date`. */
 export function firstOfMonthBefore(date: string, monthsBack: number): string {
@@ -56,10 +46,4 @@ export function periodRange(period: TDashboardPeriod, end: string): DateRange {
       return { start: iso(startYear, 7, 1), end: iso(startYear + 1, 6, 30) };
     }
   }
-}
-
-/** 'Investments-DDMMYYYY.csv' for a date given as 'YYYY-MM-DD'. */
-export function investmentsCsvFileName(date: string): string {
-  const { year, month, day } = parts(date);
-  return `Investments-${String(day).padStart(2, '0')}${String(month).padStart(2, '0')}${year}.csv`;
 }

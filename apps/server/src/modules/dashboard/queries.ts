@@ -3,12 +3,11 @@ import type { DateRange } from './period.ts';
 
 // Every query here takes ids the service has already scoped to the acting user; none of them reads more
 // than the period asks for: daily rows through (investment_option_id, date), monthly rows through
-// (investment_option_id, month), positions through one index probe per option and security.
+// (investment_option_id, month), positions through (investment_option_id, valid_to).
 
 /** numeric as text with 2 decimals; 0 when there is nothing to add up. */
 const money = (expr: string) => `coalesce(${expr}, 0)::numeric(20, 2)::text`;
 
-export type DashboardAccountRow = { id: number; name: string; account_type: string };
 export type DashboardOptionRow = {
   id: number;
   account_id: number;
@@ -16,22 +15,6 @@ export type DashboardOptionRow = {
   label: string;
   color: string;
 };
-
-/** The user's active accounts of the application. */
-export function listUserAccounts(
-  q: Queryable,
-  userId: number,
-  applicationId: string,
-): Promise<DashboardAccountRow[]> {
-  return q.query<DashboardAccountRow>(
-    `SELECT a.id, a.name, a.account_type
-       FROM accounts a
-       JOIN account_members m ON m.account_id = a.id AND m.user_id = $1
-      WHERE a.application_id = $2 AND a.is_active
-      ORDER BY a.id`,
-    [userId, applicationId],
-  );
-}
 
 /** The investment options of the user's active accounts of the application, by account then strategy order. */
 export function listUserOptions(

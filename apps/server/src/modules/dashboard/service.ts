@@ -1,7 +1,9 @@
 import { PassThrough, type Readable } from 'node:stream';
 import {
+  DASHBOARD_PERIODS,
   DEFAULT_DASHBOARD_PERIOD,
   INVESTMENTS_CSV_COLUMNS,
+  investmentsCsvFileName,
   type TAssetAllocationItem,
   type TCapitalMovement,
   type TCapitalPerformance,
@@ -17,8 +19,9 @@ import {
 } from '@portal/contracts/api/dashboard';
 import type { Deps } from '../../deps.ts';
 import { AppError } from '../../http/errors.ts';
+import { listAccounts } from '../accounts/queries.ts';
 import type { AuthContext } from '../auth/session-context.ts';
-import { type DateRange, investmentsCsvFileName, periodRange, todayInSydney } from './period.ts';
+import { type DateRange, periodRange, todayInSydney } from './period.ts';
 import {
   assetAllocation,
   closeInvestmentsCursor,
@@ -31,7 +34,6 @@ import {
   type InvestmentRowData,
   latestValuationDate,
   listInvestments,
-  listUserAccounts,
   listUserOptions,
   type MonthlyRow,
   monthlySums,
@@ -62,11 +64,20 @@ const doesNotExist = (id: number) => `Invalid pk "${id}" - object does not exist
 
 // ---------- accounts, availability, filter ----------
 
-export async function accounts(deps: Deps, caller: DashboardCaller): Promise<TDashboardAccount[]> {
-  const [accountRows, optionRows] = await Promise.all([
-    listUserAccounts(deps.db, caller.ctx.actingUserId, caller.applicationId),
+/** The acting user's active accounts of the application and their investment options. */
+async function ownAccountsAndOptions(deps: Deps, caller: DashboardCaller) {
+  const [accounts, options] = await Promise.all([
+    listAccounts(deps.db, caller.ctx.actingUserId, {
+      applicationId: caller.applicationId,
+      activatedOnly: true,
+    }),
     listUserOptions(deps.db, caller.ctx.actingUserId, caller.applicationId),
   ]);
+  return { accounts, options };
+}
+
+export async function accounts(deps: Deps, caller: DashboardCaller): Promise<TDashboardAccount[]> {
+  const { accounts: accountRows, options: optionRows } = await ownAccountsAndOptions(deps, caller);
   return accountRows.map((account) => ({
     id: account.id,
     name: account.name,
@@ -91,7 +102,10 @@ export async function latestAvailability(
 }
 
 async function defaultFilter(deps: Deps, caller: DashboardCaller): Promise<TDashboardFilter> {
-  const rows = await listUserAccounts(deps.db, caller.ctx.actingUserId, caller.applicationId);
+  const rows = await listAccounts(deps.db, caller.ctx.actingUserId, {
+    applicationId: caller.applicationId,
+    activatedOnly: true,
+  });
   return {
     period: { id: DEFAULT_DASHBOARD_PERIOD },
     account: rows.map((a) => ({ id: a.id })),
@@ -99,13 +113,8 @@ async function defaultFilter(deps: Deps, caller: DashboardCaller): Promise<TDash
   };
 }
 
-function isPeriod(value: string): value is TDashboardPeriod {
-  return (
-    value === 'twelve_months_back' ||
-    value === 'current_financial_year' ||
-    value === 'previous_financial_year'
-  );
-}
+const isPeriod = (value: string): value is TDashboardPeriod =>
+  (DASHBOARD_PERIODS as readonly string[]).includes(value);
 
 /**
  * The filter the user last saved, without ids that are no longer theirs; the default (twelve months back,
@@ -115,10 +124,7 @@ export async function getFilter(deps: Deps, caller: DashboardCaller): Promise<TD
   if (caller.ctx.managed) return defaultFilter(deps, caller);
   const saved = await findDashboardFilter(deps.db, caller.ctx.actingUserId);
   if (!saved) return defaultFilter(deps, caller);
-  const [accountRows, optionRows] = await Promise.all([
-    listUserAccounts(deps.db, caller.ctx.actingUserId, caller.applicationId),
-    listUserOptions(deps.db, caller.ctx.actingUserId, caller.applicationId),
-  ]);
+  const { accounts: accountRows, options: optionRows } = await ownAccountsAndOptions(deps, caller);
   const accountIds = new Set(accountRows.map((a) => a.id));
   const optionIds = new Set(optionRows.map((o) => o.id));
   return {
@@ -135,10 +141,7 @@ export async function saveFilter(
   input: TDashboardFilterUpdate,
 ): Promise<TDashboardFilter> {
   if (caller.ctx.managed) return defaultFilter(deps, caller);
-  const [accountRows, optionRows] = await Promise.all([
-    listUserAccounts(deps.db, caller.ctx.actingUserId, caller.applicationId),
-    listUserOptions(deps.db, caller.ctx.actingUserId, caller.applicationId),
-  ]);
+  const { accounts: accountRows, options: optionRows } = await ownAccountsAndOptions(deps, caller);
   const accountIds = new Set(accountRows.map((a) => a.id));
   const optionIds = new Set(optionRows.map((o) => o.id));
   const errors: Record<string, string[]> = {};
@@ -172,10 +175,7 @@ type Scope = { accountIds: number[]; options: DashboardOptionRow[]; range: DateR
  * to' shows), so every card and every filter agree on it.
  */
 async function resolveScope(deps: Deps, caller: DashboardCaller, query: CardQuery): Promise<Scope> {
-  const [accountRows, optionRows] = await Promise.all([
-    listUserAccounts(deps.db, caller.ctx.actingUserId, caller.applicationId),
-    listUserOptions(deps.db, caller.ctx.actingUserId, caller.applicationId),
-  ]);
+  const { accounts: accountRows, options: optionRows } = await ownAccountsAndOptions(deps, caller);
   const wantedAccounts = query.account ? new Set(query.account) : null;
   const wantedOptions = query.investment_option ? new Set(query.investment_option) : null;
   const accountIds = accountRows.map((a) => a.id).filter((id) => !wantedAccounts || wantedAccounts.has(id));
@@ -208,12 +208,18 @@ export async function totalAssetValue(
           optionDailyValues(deps.db, ids, scope.range),
         ]);
   const last = days.at(-1);
+  const daysByOption = new Map<number, typeof optionDays>();
+  for (const day of optionDays) {
+    const own = daysByOption.get(day.id);
+    if (own) own.push(day);
+    else daysByOption.set(day.id, [day]);
+  }
   return {
     total_asset_daily_values: days.map((d) => ({ date: d.date, amount: d.total })),
     margin_loan_daily_values: days.map((d) => ({ date: d.date, amount: d.margin_loan })),
     net_equity_daily_values: days.map((d) => ({ date: d.date, amount: d.net_equity })),
     investment_options: scope.options.map((o) => {
-      const own = optionDays.filter((d) => d.id === o.id);
+      const own = daysByOption.get(o.id) ?? [];
       return {
         id: o.id,
         label: o.label,

@@ -1,5 +1,6 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { parseIsoDate } from '@portal/contracts/dates';
 import { parse } from 'csv-parse/sync';
 import type { Db, Queryable } from '../../db/client.ts';
 import { materialise } from './materialise.ts';
@@ -210,7 +211,6 @@ function readTable(
 // ---------------------------------------------------------------------------------------------- checking
 
 const CODE = /^[A-Za-z0-9._-]{1,20}$/;
-const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 const DECIMAL = /^(-?)(\d+)(?:\.(\d+))?$/;
 const COLOR = /^#[0-9A-Fa-f]{6}$/;
 
@@ -243,11 +243,8 @@ class RowChecker {
 
   date(r: CsvRecord, column = 'date'): string | null {
     const value = r.values[column]!;
-    const m = DATE.exec(value);
-    if (m) {
-      const d = new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3])));
-      if (d.toISOString().slice(0, 10) === value && Number(m[1]) >= 1900) return value;
-    }
+    const parsed = parseIsoDate(value);
+    if (parsed && parsed.year >= 1900) return value;
     return this.fail(r.line, `${column} must be a date as YYYY-MM-DD`);
   }
 

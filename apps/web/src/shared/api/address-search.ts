@@ -3,17 +3,8 @@
 import type { TAddressSearchResult } from '@portal/contracts/api/lookups';
 import { DEBOUNCE_MS, SUGGESTION_MIN_CHARS } from '@portal/contracts/constants';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
 import { http } from '@/shared/api/http-client';
-
-const useDebounced = <T>(value: T, ms: number): T => {
-  const [debounced, setDebounced] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setDebounced(value), ms);
-    return () => clearTimeout(timer);
-  }, [value, ms]);
-  return debounced;
-};
+import { useDebounced } from '@/shared/hooks/use-debounced';
 
 export const useAddressSearch = (query: string) => {
   const debounced = useDebounced(query.trim(), DEBOUNCE_MS);

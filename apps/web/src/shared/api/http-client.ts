@@ -20,6 +20,8 @@ export type TRequestOptions = {
   errors?: TErrorHandling;
   /** False for calls that must not count as user activity (last-activity, logout). */
   countsAsActivity?: boolean;
+  /** A file to download (e.g. 'text/csv'): sent as Accept, and the answer comes back as a Blob. */
+  download?: string;
 };
 
 const buildUrl = (path: string, query: TRequestOptions['query']): string => {
@@ -33,9 +35,11 @@ const buildUrl = (path: string, query: TRequestOptions['query']): string => {
   return search ? `${url}?${search}` : url;
 };
 
-export const buildHeaders = (options: Pick<TRequestOptions, 'apiVersion' | 'body'>): Headers => {
+const buildHeaders = (options: Pick<TRequestOptions, 'apiVersion' | 'body' | 'download'>): Headers => {
   const headers = new Headers({
-    Accept: options.apiVersion ? `application/json; version=${options.apiVersion}` : 'application/json',
+    Accept:
+      options.download ??
+      (options.apiVersion ? `application/json; version=${options.apiVersion}` : 'application/json'),
     'Accept-Language': 'en',
   });
   // FormData (uploads) sets its own multipart type with the boundary.
@@ -85,6 +89,7 @@ export const request = async <T>(path: string, options: TRequestOptions = {}): P
     applyErrorCatalogue(error, options.errors);
     throw error;
   }
+  if (response.ok && options.download) return (await response.blob()) as T;
   let body: unknown;
   try {
     body = await readBody(response);

@@ -1,9 +1,8 @@
 // Money and date labels of the dashboard (spec 002 section 9): '$' with k/M/B, 'dd MMM yyyy' for days and
 // 'MMM yyyy' for months; and the value axis rules shared by the charts.
-import { formatBigNumber } from '@portal/contracts/formats';
+import { parseIsoDate } from '@portal/contracts/dates';
+import { formatBigNumber, MONTH_ABBREVIATIONS } from '@portal/contracts/formats';
 import { CHART_RULES } from './dashboard-constants';
-
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'] as const;
 
 /** Money as text from the server to a number for drawing (invalid text: 0). */
 export const toAmount = (value: string | null | undefined): number => {
@@ -28,21 +27,18 @@ export const formatMoney = (value: number): string =>
 const plainNumber = new Intl.NumberFormat('en-AU', { maximumFractionDigits: 4 });
 export const formatNumber = (value: number): string => plainNumber.format(value);
 
-const parts = (iso: string) => {
-  const [year, month, day] = iso.slice(0, 10).split('-').map(Number);
-  return { year: year ?? 0, month: month ?? 1, day: day ?? 1 };
-};
+const parts = (iso: string) => parseIsoDate(iso.slice(0, 10)) ?? { year: 1970, month: 1, day: 1 };
 
 /** '2026-03-05' -> '05 Mar 2026'. */
 export const formatDay = (iso: string): string => {
   const { year, month, day } = parts(iso);
-  return `${String(day).padStart(2, '0')} ${MONTHS[month - 1]} ${year}`;
+  return `${String(day).padStart(2, '0')} ${MONTH_ABBREVIATIONS[month - 1]} ${year}`;
 };
 
 /** '2026-03-01' -> 'Mar 2026'. */
 export const formatMonth = (iso: string): string => {
   const { year, month } = parts(iso);
-  return `${MONTHS[month - 1]} ${year}`;
+  return `${MONTH_ABBREVIATIONS[month - 1]} ${year}`;
 };
 
 /** A day as a UTC timestamp (the x value of daily charts) and back. */

@@ -22,10 +22,11 @@ import {
   STRIKE_NOTE,
   type TInvestmentRow,
 } from '@portal/contracts/api/dashboard';
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import type { TDashboardFilterState } from '@/features/dashboard/api/dashboard-query';
 import { useDownloadInvestmentsCsv } from '@/features/dashboard/api/download-investments-csv';
 import { type TInvestmentsParams, useInvestments } from '@/features/dashboard/api/get-investments';
+import { useDebounced } from '@/shared/hooks/use-debounced';
 import type { TAssetClassFilter } from './asset-allocation-card';
 import { formatMoney, formatNumber, toAmount } from './dashboard-format';
 import { CardError } from './empty-data';
@@ -116,15 +117,6 @@ export const mergeByCode = (rows: TInvestmentRow[]): TInvestmentRow[] => {
     });
   }
   return [...merged.values()];
-};
-
-const useDebounced = <T,>(value: T, delay: number): T => {
-  const [debounced, setDebounced] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setDebounced(value), delay);
-    return () => clearTimeout(timer);
-  }, [value, delay]);
-  return debounced;
 };
 
 export const InvestmentsContent = ({
