@@ -1,4 +1,5 @@
 import type { Config } from '../config.ts';
+import { seedDemoClientArea } from '../demo/client-area.ts';
 import { seedDemoPortfolio } from '../demo/portfolio.ts';
 import { seedDemo } from '../demo/seed.ts';
 import { createPasswordHasher } from '../security/passwords.ts';
@@ -19,6 +20,7 @@ export async function openMigratedDb(config: Config, options: { seedIfEmpty: boo
     );
     if (row!.n === 0) await seedDemo(db, createPasswordHasher(config.argon2MemoryKib));
     if (!row!.options) await seedDemoPortfolio(db);
+    await seedDemoClientArea(db, config);
   }
   return db;
 }

@@ -1,4 +1,5 @@
 import { loadConfig } from '../config.ts';
+import { seedDemoClientArea } from '../demo/client-area.ts';
 import { seedDemoPortfolio } from '../demo/portfolio.ts';
 import { seedDemo } from '../demo/seed.ts';
 import { createPasswordHasher } from '../security/passwords.ts';
@@ -6,11 +7,13 @@ import { openDb } from './client.ts';
 import { migrate } from './migrate.ts';
 
 // `npm run db:seed`: fills the configured database (DATABASE_URL, else the embedded one) with the demo data:
-// users and accounts, then the demo investors' portfolios (each part skipped where it is already there).
+// users and accounts, the demo investors' portfolios, then the client area (rebalances, advisors,
+// documents, reports); each part skipped where it is already there.
 const config = loadConfig();
 const db = await openDb(config.databaseUrl, config.dataDir);
 await migrate(db);
 await seedDemo(db, createPasswordHasher(config.argon2MemoryKib));
 await seedDemoPortfolio(db);
+await seedDemoClientArea(db, config);
 await db.close();
 console.log('Demo data is in place.');
