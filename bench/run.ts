@@ -2,8 +2,12 @@
 import { apiBench } from './api.ts';
 import { bundleBench } from './bundle.ts';
 import { dashboardBench } from './dashboard.ts';
+import { documentsBench } from './documents.ts';
+import { reportsBench } from './reports.ts';
 
 const only = process.argv[2];
 if (!only || only === 'bundle') await bundleBench();
 if (!only || only === 'api') await apiBench();
 if (!only || only === 'dashboard') await dashboardBench(process.argv[3]);
+if (!only || only === 'reports') await reportsBench();
+if (!only || only === 'documents') await documentsBench();

@@ -10,17 +10,20 @@ import { applicationIdOf } from './http/application-id.ts';
 import { AppError } from './http/errors.ts';
 import { accountAreaRoutes } from './modules/account-changes/routes.ts';
 import { accountRoutes } from './modules/accounts/routes.ts';
+import { advisorRoutes } from './modules/advisors/routes.ts';
 import { applicationRoutes } from './modules/applications/routes.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { sessionRoutes } from './modules/auth/session-routes.ts';
 import { dashboardRoutes } from './modules/dashboard/routes.ts';
 import { detailsRoutes } from './modules/details/routes.ts';
 import { devOutboxRoutes } from './modules/dev-outbox/routes.ts';
+import { documentsRoutes } from './modules/documents/routes.ts';
 import { flatPageRoutes } from './modules/flat-pages/routes.ts';
 import { lookupRoutes } from './modules/lookups/routes.ts';
 import { notificationRoutes } from './modules/notifications/routes.ts';
 import { profileRoutes } from './modules/profile/routes.ts';
 import { rebalanceRoutes } from './modules/rebalance/routes.ts';
+import { reportRoutes } from './modules/reports/routes.ts';
 import { supportRoutes } from './modules/support/routes.ts';
 import { createMessenger, type Messenger } from './providers/messaging.ts';
 import { realtimeRoutes } from './realtime/routes.ts';
@@ -67,6 +70,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         connectSrc: ["'self'"],
         fontSrc: ["'self'", 'data:'],
         objectSrc: ["'none'"],
+        // The documents' PDF preview frames a blob: URL the page made from a fetched file (a frame's src
+        // cannot carry the token). Only the page's own scripts can make blob: URLs.
+        frameSrc: ["'self'", 'blob:'],
         frameAncestors: ["'none'"],
         baseUri: ["'self'"],
         formAction: ["'self'"],
@@ -113,6 +119,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   notificationRoutes(app, deps);
   dashboardRoutes(app, deps);
   rebalanceRoutes(app, deps);
+  reportRoutes(app, deps);
+  documentsRoutes(app, deps);
+  advisorRoutes(app, deps);
   await realtimeRoutes(app, deps);
   if (config.emailProvider === 'outbox' && !config.production) devOutboxRoutes(app, deps);
   app.get('/api/health/', async () => ({ status: 'ok' }));

@@ -1,16 +1,22 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, open, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import type { Readable } from 'node:stream';
 
 /**
  * Where uploaded files live. Keys are chosen by the storage (never the user's file name), so a name
  * cannot reach another path. The default keeps files on the local disk beside the database, outside
- * anything served statically; an S3-compatible adapter can implement the same four calls.
+ * anything served statically; an S3-compatible adapter can implement the same five calls.
  */
 export type FileStorage = {
   /** Stores the bytes and answers the key they are kept under. */
   put(bytes: Uint8Array, extension: string): Promise<string>;
   get(key: string): Promise<Uint8Array>;
+  /**
+   * The bytes as a stream, for downloads that must not hold a whole file in memory. Resolves once the
+   * file is open, so a missing file rejects before anything is sent.
+   */
+  open(key: string): Promise<Readable>;
   remove(key: string): Promise<void>;
 };
 
@@ -31,6 +37,10 @@ export function localDiskStorage(root: string): FileStorage {
     },
     async get(key) {
       return readFile(pathOf(key));
+    },
+    async open(key) {
+      const handle = await open(pathOf(key), 'r');
+      return handle.createReadStream({ autoClose: true });
     },
     async remove(key) {
       await rm(pathOf(key), { force: true });

@@ -8,7 +8,6 @@ import { PublicLayout } from '@/app/layout/public-layout';
 import { LoginPage, RawLoginPage } from '@/features/auth/components/login-page';
 import { useCurrentApplication } from '@/shared/application/current-application';
 import { useDocumentTitle } from '@/shared/hooks/use-document-title';
-import { PlaceholderPage } from '@/shared/ui/placeholder-page';
 
 const RouteTitle = ({ title, children }: { title: string; children: ReactNode }) => {
   useDocumentTitle(title, useCurrentApplication()?.name);
@@ -32,16 +31,6 @@ const eagerPage = (path: string, title: string, Page: ComponentType): RouteObjec
 
 const page = (path: string, title: string, load: () => Promise<ComponentType>): RouteObject =>
   eagerPage(path, title, lazyComponent(load));
-
-/** A page later work fills: its heading, with its real guard, layout and title. */
-const placeholder = (path: string, title: string, text?: string): RouteObject => ({
-  path,
-  element: (
-    <RouteTitle title={title}>
-      <PlaceholderPage title={title} text={text} />
-    </RouteTitle>
-  ),
-});
 
 const errorPage = (path: string, title: string, kind: TErrorPageKind): RouteObject => ({
   path,
@@ -166,9 +155,40 @@ export const routes: RouteObject[] = [
                 'Dashboard',
                 async () => (await import('@/features/dashboard/components/dashboard-page')).DashboardPage,
               ),
-              placeholder('/reports/', 'Reports'),
-              placeholder('/documents/', 'Documents'),
-              placeholder('/private-portfolio-manager/', 'Private Portfolio Manager'),
+              page(
+                '/rebalance/list',
+                'Rebalance history',
+                async () =>
+                  (await import('@/features/rebalance/components/rebalance-history-page'))
+                    .RebalanceHistoryPage,
+              ),
+              page(
+                '/rebalance/report/:id/',
+                'Rebalance report',
+                async () =>
+                  (await import('@/features/rebalance/components/rebalance-report-page')).RebalanceReportPage,
+              ),
+              page(
+                '/reports/',
+                'Reports',
+                async () => (await import('@/features/reports/components/reports-page')).ReportsPage,
+              ),
+              page(
+                '/reports/:uuid/save-to-favorite/',
+                'Save to favourites',
+                async () =>
+                  (await import('@/features/reports/components/save-to-favorite-page')).SaveToFavoritePage,
+              ),
+              page(
+                '/documents/',
+                'Documents',
+                async () => (await import('@/features/documents/components/documents-page')).DocumentsPage,
+              ),
+              page(
+                '/private-portfolio-manager/',
+                'Private Portfolio Manager',
+                async () => (await import('@/features/advisor/components/advisor-page')).AdvisorPage,
+              ),
               page(
                 '/account/help/',
                 'Help',

@@ -10,7 +10,7 @@ const openAccountMenu = async (user: ReturnType<typeof renderApp>['user'], name 
 
 describe('header', () => {
   it('shows Dashboard, Reports and Private Portfolio Manager, and the account menu', async () => {
-    mockServer();
+    mockServer({ 'GET /api/ipm/reports/new-counter/': { body: { new_counter: 0 } } });
     const { user } = renderApp('/', { token: 't' });
     const nav = await screen.findByRole('navigation', { name: 'Main' });
     expect(
@@ -18,7 +18,7 @@ describe('header', () => {
         .getAllByRole('link')
         .map((link) => link.textContent),
     ).toEqual(['Dashboard', 'Reports0', 'Private Portfolio Manager']);
-    // The reports counter shows 0 until the reports work supplies it.
+    // The reports counter (GET /api/ipm/reports/new-counter/) shows 0 when nothing is new.
     expect(within(nav).getByTestId('nav-counter')).toHaveTextContent('0');
     expect(within(nav).getByRole('link', { name: 'Reports' })).toContainElement(
       within(nav).getByTestId('nav-counter'),

@@ -1,5 +1,9 @@
 import Box from '@mui/material/Box';
 import { NAV_COUNTER_MAX } from '@portal/contracts/constants';
+import { useReportsCounter } from '@/features/reports/api/reports-counter';
+import { useLiveReports } from '@/features/reports/live/use-live-reports';
+import { useProfile } from '@/shared/session/profile';
+import { useSession } from '@/shared/session/session-store';
 
 /**
  * The counter beside a header link (spec: capped at 9, shown as '9+' above). It is hidden from the
@@ -28,5 +32,14 @@ export const NavCounter = ({ count, label }: { count: number; label: string }) =
   </Box>
 );
 
-/** New reports: 0 until the reports work supplies GET /api/ipm/reports/new-counter/. */
-export const useNavCounts = (): Record<string, number> => ({ reports: 0 });
+/**
+ * New reports: GET /api/ipm/reports/new-counter/, kept current by the live reports channel (which the
+ * header holds open on every signed-in page, for staff the client they act for) and by mark-as-read.
+ */
+export const useNavCounts = (): Record<string, number> => {
+  const { data: profile } = useProfile();
+  const managedUserId = useSession((session) => session.managedUserId);
+  useLiveReports(profile ? (managedUserId ?? profile.user_id) : null);
+  const counter = useReportsCounter(profile !== undefined);
+  return { reports: counter.data?.new_counter ?? 0 };
+};

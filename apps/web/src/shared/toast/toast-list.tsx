@@ -1,4 +1,5 @@
 import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { dismissToast, useToasts } from '@/shared/toast/toast-store';
 
@@ -25,6 +26,25 @@ export const ToastList = () => {
           variant="filled"
           onClose={() => dismissToast(toast.id)}
           data-testid={`toast-${toast.severity}`}
+          action={
+            toast.action ? (
+              <>
+                <Button
+                  color="inherit"
+                  size="small"
+                  onClick={() => {
+                    dismissToast(toast.id);
+                    toast.action?.onClick();
+                  }}
+                >
+                  {toast.action.label}
+                </Button>
+                <Button color="inherit" size="small" onClick={() => dismissToast(toast.id)}>
+                  Close
+                </Button>
+              </>
+            ) : undefined
+          }
         >
           {toast.message}
         </Alert>

@@ -1,0 +1,176 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { TFinancialYears, TGeneratedReport, TReportAccount } from '@portal/contracts/api/reports';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seedDemoPortfolio } from '../demo/portfolio.ts';
+import { seedDemoReports } from '../demo/reports.ts';
+import type { FileStorage } from '../providers/file-storage.ts';
+import { call, signIn } from '../testing/http.ts';
+import { createTestApp, type TestApp } from '../testing/test-app.ts';
+import {
+  recoverInterruptedReports,
+  reportWorkerEnabled,
+  runPendingReports,
+  startReportWorker,
+} from './report-worker.ts';
+
+const BASE = '/api/ipm/reports/';
+
+describe('the report worker', () => {
+  let t: TestApp;
+  let filesDir: string;
+  let token: string;
+  let userId: number;
+  let body: Record<string, unknown>;
+  const heard: Array<{ channel: string; event: { id: number; status: string } }> = [];
+  let stopListening: () => Promise<void>;
+
+  const statusOf = async (id: number) => {
+    const [row] = await t.db.query<{ status: string; attempts: number; error: string | null }>(
+      'SELECT status, attempts, error FROM generated_reports WHERE id = $1',
+      [id],
+    );
+    return row!;
+  };
+  const generate = async () => {
+    const response = await call(t.app, BASE, { token, body });
+    expect(response.status).toBe(201);
+    return response.json.id as number;
+  };
+  /** What a server killed in the middle of rendering leaves behind. */
+  const killedWhileRunning = (id: number, attempts: number) =>
+    t.db.query(
+      `UPDATE generated_reports SET status = 'running', attempts = $2, locked_at = now() - interval '2 minutes'
+        WHERE id = $1`,
+      [id, attempts],
+    );
+  const waitHeard = async (id: number, status: string) => {
+    const end = Date.now() + 5000;
+    while (Date.now() < end) {
+      const found = heard.find((m) => m.event.id === id && m.event.status === status);
+      if (found) return found;
+      await new Promise((r) => setTimeout(r, 20));
+    }
+    throw new Error(`no ${status} event for ${id}: ${JSON.stringify(heard)}`);
+  };
+
+  beforeAll(async () => {
+    filesDir = await mkdtemp(path.join(tmpdir(), 'report-worker-test-'));
+    t = await createTestApp({ dataDir: path.join(filesDir, 'db') });
+    await seedDemoPortfolio(t.db, { years: 1, emails: ['investor@demo.test'] });
+    token = await signIn(t.app, 'investor@demo.test');
+    userId = (await call(t.app, '/api/profiles/my/', { token })).json.user_id;
+    const years: TFinancialYears = (await call(t.app, `${BASE}financial-years/`, { token })).json;
+    const accounts: TReportAccount[] = (
+      await call(t.app, `${BASE}accounts/?start_date=${years.min_date}&end_date=${years.max_date}`, { token })
+    ).json;
+    body = {
+      accounts: accounts.map((a) => a.id),
+      investment_options: [],
+      report_types: [2],
+      start_date: years.min_date,
+      end_date: years.max_date,
+      combine_accounts: true,
+      combine_investment_options: true,
+    };
+    stopListening = await t.db.listen('realtime', (payload) => heard.push(JSON.parse(payload)));
+  }, 120_000);
+  afterAll(async () => {
+    await stopListening?.();
+    await t?.close();
+    await rm(filesDir, { recursive: true, force: true });
+  });
+
+  it('does not run in the background under tests unless asked', () => {
+    expect(reportWorkerEnabled({ NODE_ENV: 'test' })).toBe(false);
+    expect(reportWorkerEnabled({ NODE_ENV: 'test', REPORT_WORKER: 'on' })).toBe(true);
+    expect(reportWorkerEnabled({ NODE_ENV: 'production' })).toBe(true);
+    expect(reportWorkerEnabled({ REPORT_WORKER: 'off' })).toBe(false);
+  });
+
+  it('resumes a report a killed server left running', async () => {
+    const id = await generate();
+    await killedWhileRunning(id, 1);
+    // Still locked recently: not taken from a live worker.
+    await t.db.query("UPDATE generated_reports SET locked_at = now() WHERE id = $1 AND status = 'running'", [
+      id,
+    ]);
+    expect(await recoverInterruptedReports(t)).toBe(0);
+    expect((await statusOf(id)).status).toBe('running');
+    await killedWhileRunning(id, 1);
+    await recoverInterruptedReports(t);
+    expect((await statusOf(id)).status).toBe('pending');
+    await runPendingReports(t);
+    expect(await statusOf(id)).toMatchObject({ status: 'ready', attempts: 2 });
+    await waitHeard(id, 'ready');
+  });
+
+  it('fails visibly after three attempts', async () => {
+    const id = await generate();
+    await killedWhileRunning(id, 3);
+    expect(await recoverInterruptedReports(t)).toBe(1);
+    expect((await statusOf(id)).status).toBe('failed');
+    const event = await waitHeard(id, 'failed');
+    expect(event.channel).toBe(`reports#${userId}`);
+    const reports: TGeneratedReport[] = (await call(t.app, BASE, { token })).json;
+    const report = reports.find((r) => r.id === id)!;
+    expect(report.status).toBe('failed');
+    expect(report.link).toBeNull();
+    expect((await call(t.app, `${BASE}${id}/download/`, { token })).status).toBe(404);
+  });
+
+  it('retries a render that throws, then fails it after three attempts', async () => {
+    const id = await generate();
+    const broken: FileStorage = {
+      put: async () => {
+        throw new Error('disk full');
+      },
+      get: async () => new Uint8Array(),
+      open: async () => {
+        throw new Error('no file');
+      },
+      remove: async () => {},
+    };
+    expect(await runPendingReports(t, { storage: broken })).toBe(3);
+    expect(await statusOf(id)).toMatchObject({ status: 'failed', attempts: 3, error: 'disk full' });
+    await waitHeard(id, 'failed');
+  });
+
+  it('renders in the background, woken right after a report is queued', async () => {
+    const worker = startReportWorker(t, { pollMs: 60_000 });
+    try {
+      await new Promise((r) => setTimeout(r, 50));
+      const id = await generate();
+      worker.wake();
+      const end = Date.now() + 20_000;
+      while ((await statusOf(id)).status !== 'ready' && Date.now() < end)
+        await new Promise((r) => setTimeout(r, 25));
+      expect((await statusOf(id)).status).toBe('ready');
+    } finally {
+      await worker.stop();
+    }
+  });
+
+  it('claims each report once when several workers run', async () => {
+    const ids = [await generate(), await generate(), await generate()];
+    const processed = await Promise.all([runPendingReports(t), runPendingReports(t)]);
+    expect(processed[0] + processed[1]).toBe(3);
+    for (const id of ids) expect(await statusOf(id)).toMatchObject({ status: 'ready', attempts: 1 });
+  });
+
+  it('seeds the demo reports once, and the worker renders them', async () => {
+    await t.db.query('DELETE FROM favorite_reports');
+    await t.db.query('DELETE FROM generated_reports');
+    await seedDemoReports(t.db, t.config);
+    await seedDemoReports(t.db, t.config);
+    const [counts] = await t.db.query<{ reports: number; favourites: number }>(
+      'SELECT (SELECT count(*)::int FROM generated_reports) AS reports, (SELECT count(*)::int FROM favorite_reports) AS favourites',
+    );
+    expect(counts).toEqual({ reports: 2, favourites: 1 });
+    await runPendingReports(t);
+    const reports: TGeneratedReport[] = (await call(t.app, BASE, { token })).json;
+    expect(reports.map((r) => r.status)).toEqual(['ready', 'ready']);
+    expect(reports.some((r) => r.favorite_report !== null)).toBe(true);
+  });
+});

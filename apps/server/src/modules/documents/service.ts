@@ -1,0 +1,254 @@
+import { createRequire } from 'node:module';
+import type { PassThrough, Readable } from 'node:stream';
+import { crc32 } from 'node:zlib';
+import {
+  DOCUMENT_SUGGESTION_GROUPS,
+  DOCUMENT_SUGGESTIONS_PER_GROUP,
+  documentDownloadPath,
+  documentsZipFileName,
+  fileSizeVerbose,
+  NEW_DOCUMENT_NOTIFICATION,
+  type TDocumentOrderField,
+  type TDocumentOrdering,
+  type TDocumentSuggestions,
+  type TDocuments,
+} from '@portal/contracts/api/documents';
+import { SUGGESTION_MIN_CHARS, UPLOAD_TYPES } from '@portal/contracts/constants';
+import { todayIso } from '@portal/contracts/dates';
+import { detectUploadType } from '@portal/contracts/upload';
+import { ZipFile } from 'yazl';
+import type { Deps } from '../../deps.ts';
+import { AppError, notFound } from '../../http/errors.ts';
+import { createFileStorage, type FileStorage } from '../../providers/file-storage.ts';
+import { createNotification } from '../notifications/service.ts';
+import {
+  type DocumentFileRow,
+  type DocumentScope,
+  documentSuggestions,
+  findDocumentAccount,
+  findOwnDocumentFiles,
+  insertDocument,
+  listDocuments,
+} from './queries.ts';
+
+export type { DocumentScope } from './queries.ts';
+
+// yazl checksums every entry with buffer-crc32, a byte-by-byte loop in JavaScript that costs more than
+// reading the files. Node's zlib.crc32 computes the same CRC-32 natively (same initial value and
+// chaining), so yazl's copy of that module is pointed at it. The zip is byte-for-byte the same; the
+// tests check every entry's CRC with `unzip -t`. See docs/decisions.md (Documents).
+const yazlRequire = createRequire(createRequire(import.meta.url).resolve('yazl'));
+const bufferCrc32 = yazlRequire('buffer-crc32') as {
+  unsigned: (data: Uint8Array, previous?: unknown) => number;
+};
+bufferCrc32.unsigned = (data, previous) => crc32(data, typeof previous === 'number' ? previous : 0);
+
+/** The documents' files live in the configured file storage (local disk beside the database by default). */
+export const documentFiles = (deps: Pick<Deps, 'config'>): FileStorage =>
+  createFileStorage(deps.config.dataDir);
+
+export type ListQuery = {
+  search?: string;
+  page: number;
+  page_size: number;
+  ordering: TDocumentOrdering;
+  is_annual_summary_tax_pack?: boolean;
+};
+
+export async function list(deps: Deps, scope: DocumentScope, query: ListQuery): Promise<TDocuments> {
+  const descending = query.ordering.startsWith('-');
+  const { count, rows } = await listDocuments(deps.db, scope, {
+    search: query.search || undefined,
+    taxPack: query.is_annual_summary_tax_pack,
+    orderBy: query.ordering.replace(/^-/, '') as TDocumentOrderField,
+    descending,
+    limit: query.page_size,
+    offset: (query.page - 1) * query.page_size,
+  });
+  return {
+    count,
+    results: rows.map((row) => ({
+      id: row.id,
+      file: documentDownloadPath(row.id),
+      account: row.account,
+      category: row.category,
+      company: row.company,
+      date_of: row.date_of,
+      file_size_verbose: fileSizeVerbose(Number(row.file_size)),
+      content_type: row.content_type,
+      file_name: row.file_name,
+    })),
+  };
+}
+
+/** The autosuggest: only for more than 2 characters; groups without a match are left out. */
+export async function suggest(deps: Deps, scope: DocumentScope, search = ''): Promise<TDocumentSuggestions> {
+  const text = search.trim();
+  if (text.length < SUGGESTION_MIN_CHARS) return [];
+  const rows = await documentSuggestions(deps.db, scope, text, DOCUMENT_SUGGESTIONS_PER_GROUP);
+  return DOCUMENT_SUGGESTION_GROUPS.map((group) => ({
+    group,
+    options: rows.filter((r) => r.group === group).map((r) => r.value),
+  })).filter((g) => g.options.length > 0);
+}
+
+export type DocumentDownload = {
+  stream: Readable;
+  fileName: string;
+  contentType: string;
+  size: number;
+  inline: boolean;
+};
+
+const fileMissing = (error: unknown) => (error as NodeJS.ErrnoException)?.code === 'ENOENT';
+
+/**
+ * One of the user's documents as a stream. Another user's document, or an id that does not exist,
+ * answers 404 alike. Inline (the preview) is only for PDFs.
+ */
+export async function download(
+  deps: Deps,
+  scope: DocumentScope,
+  id: number,
+  inline: boolean,
+): Promise<DocumentDownload> {
+  const [row] = await findOwnDocumentFiles(deps.db, scope, [id]);
+  if (!row) throw notFound();
+  if (inline && row.content_type !== 'application/pdf') throw notFound();
+  const stream = await openFile(documentFiles(deps), row);
+  return {
+    stream,
+    fileName: row.file_name,
+    contentType: row.content_type,
+    size: Number(row.file_size),
+    inline,
+  };
+}
+
+async function openFile(files: FileStorage, row: DocumentFileRow): Promise<Readable> {
+  try {
+    return await files.open(row.file_key);
+  } catch (error) {
+    if (fileMissing(error)) throw notFound();
+    throw error;
+  }
+}
+
+/** A name a zip entry can carry: no folders, and each name once ('x.pdf', 'x (2).pdf', ...). */
+export function zipEntryNames(fileNames: string[]): string[] {
+  const used = new Set<string>();
+  return fileNames.map((raw) => {
+    const printable = Array.from(raw, (ch) => (ch < ' ' ? '_' : ch)).join('');
+    const clean = printable.replace(/[\\/:*?"<>|]+/g, '_').replace(/^\.+/, '') || 'document';
+    const dot = clean.lastIndexOf('.');
+    const [stem, ext] = dot > 0 ? [clean.slice(0, dot), clean.slice(dot)] : [clean, ''];
+    let name = clean;
+    for (let n = 2; used.has(name.toLowerCase()); n++) name = `${stem} (${n})${ext}`;
+    used.add(name.toLowerCase());
+    return name;
+  });
+}
+
+export type DocumentsZip = { stream: Readable; fileName: string; size?: number };
+
+/**
+ * The chosen documents as one zip, streamed: each file is opened only when the zip reaches it and is
+ * stored as it is (PDFs are compressed already), so memory does not grow with the number or size of the
+ * files. Any id that is not one of the user's documents answers 404 before anything is sent.
+ */
+export async function zip(deps: Deps, scope: DocumentScope, ids: number[]): Promise<DocumentsZip> {
+  const unique = [...new Set(ids)];
+  const rows = await findOwnDocumentFiles(deps.db, scope, unique);
+  if (rows.length !== unique.length) throw notFound();
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  const ordered = unique.map((id) => byId.get(id)!);
+  const names = zipEntryNames(ordered.map((r) => r.file_name));
+  const files = documentFiles(deps);
+  const zipFile = new ZipFile();
+  const mtime = new Date();
+  ordered.forEach((row, i) => {
+    zipFile.addReadStreamLazy(
+      names[i]!,
+      { size: Number(row.file_size), compress: false, mtime },
+      (callback) => {
+        files.open(row.file_key).then(
+          (stream) => callback(null, stream),
+          (error) => callback(error, undefined as never),
+        );
+      },
+    );
+  });
+  // Every entry's size is known and stored as is, so yazl knows the zip's length before it is sent.
+  let size: number | undefined;
+  const end = zipFile.end.bind(zipFile) as (options: undefined, onSize: (total: number) => void) => void;
+  end(undefined, (total) => {
+    if (total >= 0) size = total;
+  });
+  const out = zipFile.outputStream as PassThrough;
+  // A file that fails while the zip is sent cannot become an error answer any more: the connection is
+  // cut, so the browser reports a failed download instead of keeping a broken zip.
+  zipFile.on('error', (error: Error) => out.destroy(error));
+  return { stream: out, fileName: documentsZipFileName(todayIso()), size };
+}
+
+export type NewDocument = {
+  accountId: number;
+  category: string;
+  /** Shown as the Description. */
+  company: string;
+  /** YYYY-MM-DD. */
+  dateOf: string;
+  /** What a download is saved as. */
+  fileName: string;
+  bytes: Uint8Array;
+  isAnnualSummaryTaxPack?: boolean;
+  /** Notify the account's members (default true; the demo's back-dated history does not). */
+  notify?: boolean;
+};
+
+/**
+ * Publishes a document to an account: the file is stored first, then its row and the members'
+ * notifications in one transaction; when that fails the stored file is removed again, so neither a
+ * row without a file nor a file without a row is left. The type is read from the content (pdf, png,
+ * jpg), never from the name.
+ */
+export async function createDocument(deps: Deps, input: NewDocument): Promise<{ id: number }> {
+  const extension = detectUploadType(input.bytes);
+  const type = UPLOAD_TYPES.find((t) => t.extension === extension);
+  if (!type) throw new AppError(400, { detail: 'The document is not a PDF, PNG or JPG file.' });
+  const files = documentFiles(deps);
+  const fileKey = await files.put(input.bytes, type.extension);
+  try {
+    return await deps.db.tx(async (q) => {
+      const account = await findDocumentAccount(q, input.accountId);
+      if (!account) throw notFound();
+      const id = await insertDocument(q, {
+        accountId: input.accountId,
+        category: input.category,
+        company: input.company,
+        dateOf: input.dateOf,
+        fileKey,
+        fileName: input.fileName,
+        fileSize: input.bytes.byteLength,
+        contentType: type.mime,
+        isAnnualSummaryTaxPack: input.isAnnualSummaryTaxPack ?? false,
+      });
+      if (input.notify !== false) {
+        for (const userId of account.member_ids) {
+          await createNotification(deps, q, {
+            userId,
+            applicationId: account.application_id,
+            title: NEW_DOCUMENT_NOTIFICATION.title,
+            description: NEW_DOCUMENT_NOTIFICATION.description(input.category, account.name),
+            labels: [input.category],
+            redirectUrl: NEW_DOCUMENT_NOTIFICATION.redirectUrl,
+          });
+        }
+      }
+      return { id };
+    });
+  } catch (error) {
+    await files.remove(fileKey).catch(() => undefined);
+    throw error;
+  }
+}

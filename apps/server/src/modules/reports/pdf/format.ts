@@ -1,0 +1,60 @@
+// Display formatting for the PDFs. Money arrives as numeric text from SQL and is added up here in whole
+// cents (BigInt), never as a float.
+
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+
+/** 'YYYY-MM-DD' as 'dd MMM yyyy' (the spec's date format). */
+export function formatDate(iso: string): string {
+  const [year, month, day] = iso.slice(0, 10).split('-');
+  return `${day} ${MONTHS[Number(month) - 1]} ${year}`;
+}
+
+/** 'YYYY-MM-DD' as 'MMM yyyy'. */
+export function formatMonth(iso: string): string {
+  const [year, month] = iso.split('-');
+  return `${MONTHS[Number(month) - 1]} ${year}`;
+}
+
+/** Numeric text ('-1234.5') as whole cents. */
+export function toCents(text: string | null | undefined): bigint {
+  if (!text) return 0n;
+  const negative = text.startsWith('-');
+  const [whole = '0', fraction = ''] = text.replace(/^[-+]/, '').split('.');
+  const cents = BigInt(whole || '0') * 100n + BigInt(`${fraction}00`.slice(0, 2));
+  return negative ? -cents : cents;
+}
+
+export function centsToText(cents: bigint): string {
+  const negative = cents < 0n;
+  const abs = negative ? -cents : cents;
+  return `${negative ? '-' : ''}${abs / 100n}.${String(abs % 100n).padStart(2, '0')}`;
+}
+
+/** Adds numeric texts exactly. */
+export function sumMoney(values: readonly (string | null | undefined)[]): string {
+  return centsToText(values.reduce<bigint>((total, value) => total + toCents(value), 0n));
+}
+
+const groupThousands = (digits: string) => digits.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+
+/** Numeric text as '$1,234.50' ('-$1,234.50' when negative). */
+export function formatMoney(text: string | null | undefined): string {
+  const value = centsToText(toCents(text));
+  const negative = value.startsWith('-');
+  const [whole, fraction] = value.replace('-', '').split('.');
+  return `${negative ? '-' : ''}$${groupThousands(whole!)}.${fraction}`;
+}
+
+/** Numeric text with thousands separators and trailing zeros of the fraction dropped. */
+export function formatNumber(text: string | null | undefined): string {
+  if (!text) return '';
+  const negative = text.startsWith('-');
+  const [whole = '0', fraction = ''] = text.replace(/^[-+]/, '').split('.');
+  const trimmed = fraction.replace(/0+$/, '');
+  return `${negative ? '-' : ''}${groupThousands(whole)}${trimmed ? `.${trimmed}` : ''}`;
+}
+
+/** A percentage given as numeric text ('12.34') as '12.34%'. */
+export function formatPercent(text: string | null | undefined): string {
+  return `${formatNumber(text ?? '0') || '0'}%`;
+}

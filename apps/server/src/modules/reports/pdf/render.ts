@@ -1,0 +1,556 @@
+import { REPORT_TYPE_IDS } from '@portal/contracts/api/reports';
+import PDFDocument from 'pdfkit';
+import type { AllocationRow, HoldingValueRow, MonthRow, TaxRow, TransactionRow } from '../queries.ts';
+import {
+  centsToText,
+  formatDate,
+  formatMoney,
+  formatMonth,
+  formatNumber,
+  formatPercent,
+  sumMoney,
+  toCents,
+} from './format.ts';
+
+/** Everything a report's PDF shows, read from the portfolio tables by the service. */
+export type ReportDocument = {
+  title: string;
+  applicationName: string;
+  clientName: string;
+  generatedAt: Date;
+  startDate: string;
+  endDate: string;
+  accounts: string[];
+  investmentOptions: string[];
+  combineAccounts: boolean;
+  combineInvestmentOptions: boolean;
+  reportTypes: Array<{ id: number; name: string }>;
+  /** The groups the tables are given for (per option, per account, per strategy or all combined). */
+  groups: string[];
+  holdings: HoldingValueRow[];
+  allocation: AllocationRow[];
+  months: MonthRow[];
+  transactions: TransactionRow[];
+  transactionsTruncated: boolean;
+  sells: TransactionRow[];
+  fees: TransactionRow[];
+  tax: TaxRow[];
+};
+
+export const REPORT_DISCLAIMER = [
+  'This report is provided for informational use only by clients of the manager: the persons and entities ' +
+    'for whom the manager holds an investment account or manages a private portfolio. It is not financial, ' +
+    'tax or legal advice and does not take into account your objectives, financial situation or needs.',
+  'Portfolio data is updated daily from the records of the custodian and may be revised. Figures shown are ' +
+    'as loaded when this report was generated; past performance is not a reliable indicator of future ' +
+    'performance. Tax figures are estimates to assist you and your adviser and are not a tax statement.',
+  'The information in this report is confidential and intended only for the client to whom it relates. ' +
+    'If you have received it in error, please notify the manager and destroy it.',
+];
+
+type Align = 'left' | 'right';
+type Column = { header: string; width: number; align?: Align };
+type Table = { columns: Column[]; rows: string[][]; totals?: string[] };
+
+const MARGIN = 48;
+const FOOTER = 36;
+const ROW = 15;
+const NAVY = '#0b3d5c';
+const GREY = '#667085';
+const TRANSACTION_LABELS: Record<string, string> = {
+  buy: 'Buy',
+  sell: 'Sell',
+  dividend: 'Dividend',
+  option_premium: 'Option premium',
+  other_income: 'Other income',
+  fee: 'Fee',
+  movement_in: 'Movement in',
+  movement_out: 'Movement out',
+  withholding_tax: 'Withholding tax',
+  option_bought: 'Option bought',
+};
+
+/** Renders the report as a PDF; answers its bytes and number of pages. */
+export function renderReportPdf(
+  report: ReportDocument,
+  options: { compress?: boolean } = {},
+): Promise<{ bytes: Buffer; pages: number }> {
+  const doc = new PDFDocument({
+    size: 'A4',
+    margins: { top: MARGIN, bottom: MARGIN + FOOTER, left: MARGIN, right: MARGIN },
+    bufferPages: true,
+    compress: options.compress ?? true,
+    info: {
+      Title: report.title,
+      Author: report.applicationName,
+      Subject: `Report for ${report.clientName}`,
+      CreationDate: report.generatedAt,
+    },
+  });
+  const chunks: Buffer[] = [];
+  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+  const done = new Promise<Buffer>((resolve, reject) => {
+    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.on('error', reject);
+  });
+
+  cover(doc, report);
+  const sections: Record<number, () => void> = {
+    [REPORT_TYPE_IDS.valuation]: () => valuationSection(doc, report),
+    [REPORT_TYPE_IDS.performance]: () => performanceSection(doc, report),
+    [REPORT_TYPE_IDS.income]: () => incomeSection(doc, report),
+    [REPORT_TYPE_IDS.transactions]: () => transactionsSection(doc, report),
+    [REPORT_TYPE_IDS.realisedGains]: () => realisedSection(doc, report),
+    [REPORT_TYPE_IDS.allocation]: () => allocationSection(doc, report),
+    [REPORT_TYPE_IDS.fees]: () => feesSection(doc, report),
+    [REPORT_TYPE_IDS.taxSummary]: () => taxSection(doc, report),
+  };
+  for (const type of report.reportTypes) {
+    doc.addPage();
+    heading(doc, type.name);
+    sections[type.id]?.();
+  }
+  disclaimer(doc);
+  const pages = footers(doc, report);
+  doc.end();
+  return done.then((bytes) => ({ bytes, pages }));
+}
+
+// ---------- layout helpers ----------
+
+const contentWidth = (doc: PDFKit.PDFDocument) => doc.page.width - MARGIN * 2;
+const bottom = (doc: PDFKit.PDFDocument) => doc.page.height - MARGIN - FOOTER;
+
+function heading(doc: PDFKit.PDFDocument, text: string): void {
+  doc.font('Helvetica-Bold').fontSize(16).fillColor(NAVY).text(text, MARGIN, doc.y);
+  doc.moveDown(0.4);
+  const y = doc.y;
+  doc
+    .moveTo(MARGIN, y)
+    .lineTo(MARGIN + contentWidth(doc), y)
+    .lineWidth(1)
+    .strokeColor(NAVY)
+    .stroke();
+  doc.moveDown(0.6);
+  doc.fillColor('black');
+}
+
+function subheading(doc: PDFKit.PDFDocument, text: string): void {
+  ensureSpace(doc, ROW * 4);
+  doc.moveDown(0.5);
+  doc.font('Helvetica-Bold').fontSize(11).fillColor(NAVY).text(text, MARGIN, doc.y);
+  doc.moveDown(0.3);
+  doc.fillColor('black');
+}
+
+function note(doc: PDFKit.PDFDocument, text: string): void {
+  ensureSpace(doc, ROW * 2);
+  doc
+    .font('Helvetica-Oblique')
+    .fontSize(9)
+    .fillColor(GREY)
+    .text(text, MARGIN, doc.y, { width: contentWidth(doc) });
+  doc.moveDown(0.4);
+  doc.fillColor('black');
+}
+
+function ensureSpace(doc: PDFKit.PDFDocument, height: number): void {
+  if (doc.y + height > bottom(doc)) doc.addPage();
+}
+
+/** Scales the columns' relative widths to the page. */
+function fit(doc: PDFKit.PDFDocument, columns: Column[]): Column[] {
+  const total = columns.reduce((sum, c) => sum + c.width, 0);
+  return columns.map((c) => ({ ...c, width: (c.width / total) * contentWidth(doc) }));
+}
+
+function drawRow(
+  doc: PDFKit.PDFDocument,
+  columns: Column[],
+  cells: string[],
+  bold: boolean,
+  shade: boolean,
+): void {
+  const y = doc.y;
+  if (shade)
+    doc
+      .rect(MARGIN, y - 3, contentWidth(doc), ROW)
+      .fill('#f2f4f7')
+      .fillColor('black');
+  doc.font(bold ? 'Helvetica-Bold' : 'Helvetica').fontSize(8);
+  let x = MARGIN;
+  for (const [i, column] of columns.entries()) {
+    doc.text(cells[i] ?? '', x + 2, y, {
+      width: column.width - 4,
+      align: column.align ?? 'left',
+      lineBreak: false,
+      ellipsis: true,
+    });
+    x += column.width;
+  }
+  doc.x = MARGIN;
+  doc.y = y + ROW;
+}
+
+function table(doc: PDFKit.PDFDocument, spec: Table): void {
+  const columns = fit(doc, spec.columns);
+  const header = () => {
+    drawRow(
+      doc,
+      columns,
+      columns.map((c) => c.header),
+      true,
+      false,
+    );
+    const y = doc.y - 4;
+    doc
+      .moveTo(MARGIN, y)
+      .lineTo(MARGIN + contentWidth(doc), y)
+      .lineWidth(0.5)
+      .strokeColor(GREY)
+      .stroke();
+  };
+  ensureSpace(doc, ROW * 3);
+  header();
+  for (const [i, row] of spec.rows.entries()) {
+    if (doc.y + ROW > bottom(doc)) {
+      doc.addPage();
+      header();
+    }
+    drawRow(doc, columns, row, false, i % 2 === 1);
+  }
+  if (spec.totals) {
+    ensureSpace(doc, ROW);
+    drawRow(doc, columns, spec.totals, true, false);
+  }
+  doc.moveDown(0.5);
+}
+
+/** The rows of each group in order; a group without rows still gets its title and a note. */
+function perGroup<T extends { grp: number }>(
+  doc: PDFKit.PDFDocument,
+  report: ReportDocument,
+  rows: T[],
+  render: (rows: T[]) => void,
+): void {
+  for (const [grp, title] of report.groups.entries()) {
+    const own = rows.filter((r) => r.grp === grp);
+    if (report.groups.length > 1) subheading(doc, title);
+    if (own.length === 0) note(doc, 'No data for the selected period.');
+    else render(own);
+  }
+}
+
+// ---------- pages ----------
+
+function cover(doc: PDFKit.PDFDocument, report: ReportDocument): void {
+  doc.rect(0, 0, doc.page.width, 140).fill(NAVY);
+  doc.fillColor('white').font('Helvetica-Bold').fontSize(22).text(report.applicationName, MARGIN, 56);
+  doc.font('Helvetica').fontSize(12).text('Client portfolio report', MARGIN, 88);
+  doc
+    .fillColor('black')
+    .font('Helvetica-Bold')
+    .fontSize(20)
+    .text(report.title, MARGIN, 180, {
+      width: contentWidth(doc),
+    });
+  doc.moveDown(1);
+  const line = (label: string, value: string) => {
+    doc.font('Helvetica-Bold').fontSize(10).fillColor(GREY).text(label, MARGIN, doc.y);
+    doc
+      .font('Helvetica')
+      .fontSize(11)
+      .fillColor('black')
+      .text(value, MARGIN, doc.y, { width: contentWidth(doc) });
+    doc.moveDown(0.6);
+  };
+  line('Prepared for', report.clientName);
+  line('Period', `${formatDate(report.startDate)} to ${formatDate(report.endDate)}`);
+  line('Accounts', report.accounts.join(', ') + (report.combineAccounts ? ' (combined in one report)' : ''));
+  line(
+    'Investment options',
+    report.investmentOptions.join(', ') +
+      (report.combineInvestmentOptions ? ' (combined in one report)' : ''),
+  );
+  line('Reports', report.reportTypes.map((t) => t.name).join(', '));
+  line(
+    'Generated',
+    `${formatDate(report.generatedAt.toISOString())} ${report.generatedAt.toISOString().slice(11, 16)} UTC`,
+  );
+}
+
+function valuationSection(doc: PDFKit.PDFDocument, report: ReportDocument): void {
+  note(doc, `Holdings valued at ${formatDate(report.endDate)} at the last price on or before that date.`);
+  perGroup(doc, report, report.holdings, (rows) =>
+    table(doc, {
+      columns: [
+        { header: 'Code', width: 12 },
+        { header: 'Investment', width: 38 },
+        { header: 'Asset class', width: 22 },
+        { header: 'Units', width: 14, align: 'right' },
+        { header: 'Price', width: 12, align: 'right' },
+        { header: 'Value', width: 18, align: 'right' },
+      ],
+      rows: rows.map((r) => [
+        r.code,
+        r.name,
+        r.asset_class,
+        formatNumber(r.units),
+        formatNumber(r.price),
+        formatMoney(r.value),
+      ]),
+      totals: ['', 'Total', '', '', '', formatMoney(sumMoney(rows.map((r) => r.value)))],
+    }),
+  );
+}
+
+/** Return for a month on the average capital employed (opening plus half the net movements), in percent. */
+function monthReturnPercent(row: MonthRow): number | null {
+  const base = toCents(row.opening_value) + (toCents(row.movements_in) - toCents(row.movements_out)) / 2n;
+  if (base <= 0n) return null;
+  return Number((toCents(row.total_return) * 1_000_000n) / base) / 10_000;
+}
+
+function performanceSection(doc: PDFKit.PDFDocument, report: ReportDocument): void {
+  note(
+    doc,
+    'Monthly returns: income return (dividends, premiums, other income and franking credits), capital return ' +
+      '(realised and unrealised less options bought) and fees. Whole calendar months overlapping the period.',
+  );
+  perGroup(doc, report, report.months, (rows) => {
+    let growth = 1;
+    const body = rows.map((r) => {
+      const pct = monthReturnPercent(r);
+      if (pct !== null) growth *= 1 + pct / 100;
+      return [
+        formatMonth(r.month),
+        formatMoney(r.opening_value),
+        formatMoney(r.income_return),
+        formatMoney(r.capital_return),
+        formatMoney(centsToText(-toCents(r.fees))),
+        formatMoney(r.total_return),
+        pct === null ? '' : `${pct.toFixed(2)}%`,
+        formatMoney(r.closing_value),
+      ];
+    });
+    table(doc, {
+      columns: [
+        { header: 'Month', width: 12 },
+        { header: 'Opening value', width: 17, align: 'right' },
+        { header: 'Income', width: 14, align: 'right' },
+        { header: 'Capital', width: 14, align: 'right' },
+        { header: 'Fees', width: 12, align: 'right' },
+        { header: 'Total return', width: 15, align: 'right' },
+        { header: 'Return', width: 10, align: 'right' },
+        { header: 'Closing value', width: 17, align: 'right' },
+      ],
+      rows: body,
+      totals: [
+        'Total',
+        formatMoney(rows[0]?.opening_value),
+        formatMoney(sumMoney(rows.map((r) => r.income_return))),
+        formatMoney(sumMoney(rows.map((r) => r.capital_return))),
+        formatMoney(centsToText(-toCents(sumMoney(rows.map((r) => r.fees))))),
+        formatMoney(sumMoney(rows.map((r) => r.total_return))),
+        `${((growth - 1) * 100).toFixed(2)}%`,
+        formatMoney(rows.at(-1)?.closing_value),
+      ],
+    });
+  });
+}
+
+function incomeSection(doc: PDFKit.PDFDocument, report: ReportDocument): void {
+  perGroup(doc, report, report.months, (rows) =>
+    table(doc, {
+      columns: [
+        { header: 'Month', width: 12 },
+        { header: 'Dividends', width: 16, align: 'right' },
+        { header: 'Franking credits', width: 16, align: 'right' },
+        { header: 'Premiums received', width: 16, align: 'right' },
+        { header: 'Other income', width: 14, align: 'right' },
+        { header: 'Total income', width: 16, align: 'right' },
+      ],
+      rows: rows.map((r) => [
+        formatMonth(r.month),
+        formatMoney(r.dividends),
+        formatMoney(r.franking_credits),
+        formatMoney(r.premiums_received),
+        formatMoney(r.other_income),
+        formatMoney(r.income_return),
+      ]),
+      totals: [
+        'Total',
+        ...(
+          ['dividends', 'franking_credits', 'premiums_received', 'other_income', 'income_return'] as const
+        ).map((key) => formatMoney(sumMoney(rows.map((r) => r[key])))),
+      ],
+    }),
+  );
+}
+
+function transactionsSection(doc: PDFKit.PDFDocument, report: ReportDocument): void {
+  if (report.transactionsTruncated)
+    note(doc, 'This period holds more transactions than a report lists; the earliest are shown.');
+  perGroup(doc, report, report.transactions, (rows) =>
+    table(doc, {
+      columns: [
+        { header: 'Date', width: 13 },
+        { header: 'Account', width: 20 },
+        { header: 'Investment option', width: 18 },
+        { header: 'Code', width: 8 },
+        { header: 'Type', width: 15 },
+        { header: 'Units', width: 11, align: 'right' },
+        { header: 'Amount', width: 15, align: 'right' },
+      ],
+      rows: rows.map((r) => [
+        formatDate(r.date),
+        r.account_name,
+        r.option_label,
+        r.code ?? '',
+        TRANSACTION_LABELS[r.type] ?? r.type,
+        formatNumber(r.units),
+        formatMoney(r.amount),
+      ]),
+    }),
+  );
+}
+
+function realisedSection(doc: PDFKit.PDFDocument, report: ReportDocument): void {
+  note(doc, 'Sales in the period, with the gain or loss the registry computed against the cost base.');
+  perGroup(doc, report, report.sells, (rows) =>
+    table(doc, {
+      columns: [
+        { header: 'Date', width: 14 },
+        { header: 'Code', width: 10 },
+        { header: 'Account', width: 24 },
+        { header: 'Units', width: 14, align: 'right' },
+        { header: 'Proceeds', width: 18, align: 'right' },
+        { header: 'Realised gain', width: 18, align: 'right' },
+      ],
+      rows: rows.map((r) => [
+        formatDate(r.date),
+        r.code ?? '',
+        r.account_name,
+        formatNumber(r.units),
+        formatMoney(r.amount),
+        formatMoney(r.realised_gain),
+      ]),
+      totals: [
+        'Total',
+        '',
+        '',
+        '',
+        formatMoney(sumMoney(rows.map((r) => r.amount))),
+        formatMoney(sumMoney(rows.map((r) => r.realised_gain))),
+      ],
+    }),
+  );
+}
+
+function allocationSection(doc: PDFKit.PDFDocument, report: ReportDocument): void {
+  note(doc, `Value by asset class at ${formatDate(report.endDate)}.`);
+  perGroup(doc, report, report.allocation, (rows) =>
+    table(doc, {
+      columns: [
+        { header: 'Asset class', width: 50 },
+        { header: 'Value', width: 25, align: 'right' },
+        { header: 'Share', width: 25, align: 'right' },
+      ],
+      rows: rows.map((r) => [r.asset_class, formatMoney(r.value), formatPercent(r.share)]),
+      totals: ['Total', formatMoney(sumMoney(rows.map((r) => r.value))), '100%'],
+    }),
+  );
+}
+
+function feesSection(doc: PDFKit.PDFDocument, report: ReportDocument): void {
+  perGroup(doc, report, report.months, (rows) =>
+    table(doc, {
+      columns: [
+        { header: 'Month', width: 30 },
+        { header: 'Fees and expenses', width: 35, align: 'right' },
+        { header: 'Closing value', width: 35, align: 'right' },
+      ],
+      rows: rows.map((r) => [formatMonth(r.month), formatMoney(r.fees), formatMoney(r.closing_value)]),
+      totals: ['Total', formatMoney(sumMoney(rows.map((r) => r.fees))), ''],
+    }),
+  );
+  if (report.fees.length > 0) {
+    subheading(doc, 'Fee transactions');
+    perGroup(doc, report, report.fees, (rows) =>
+      table(doc, {
+        columns: [
+          { header: 'Date', width: 20 },
+          { header: 'Account', width: 30 },
+          { header: 'Investment option', width: 30 },
+          { header: 'Amount', width: 20, align: 'right' },
+        ],
+        rows: rows.map((r) => [formatDate(r.date), r.account_name, r.option_label, formatMoney(r.amount)]),
+      }),
+    );
+  }
+}
+
+function taxSection(doc: PDFKit.PDFDocument, report: ReportDocument): void {
+  note(
+    doc,
+    `Taxable flows between ${formatDate(report.startDate)} and ${formatDate(report.endDate)}, by transaction date. ` +
+      'An estimate to assist you and your tax adviser.',
+  );
+  perGroup(doc, report, report.tax, (rows) => {
+    const r = rows[0]!;
+    const assessable = sumMoney([r.dividends, r.franking_credits, r.premiums_received, r.other_income]);
+    const netGain = centsToText(toCents(r.realised_gains) - toCents(r.realised_losses));
+    table(doc, {
+      columns: [
+        { header: 'Item', width: 60 },
+        { header: 'Amount', width: 40, align: 'right' },
+      ],
+      rows: [
+        ['Dividends and distributions', formatMoney(r.dividends)],
+        ['Franking credits', formatMoney(r.franking_credits)],
+        ['Option premiums received', formatMoney(r.premiums_received)],
+        ['Other income', formatMoney(r.other_income)],
+        ['Assessable income (grossed up)', formatMoney(assessable)],
+        ['Foreign and withholding tax paid', formatMoney(r.withholding_tax)],
+        ['Realised capital gains', formatMoney(r.realised_gains)],
+        ['Realised capital losses', formatMoney(r.realised_losses)],
+        ['Net realised capital gain', formatMoney(netGain)],
+        ['Fees and expenses', formatMoney(r.fees)],
+      ],
+    });
+  });
+}
+
+function disclaimer(doc: PDFKit.PDFDocument): void {
+  ensureSpace(doc, 160);
+  subheading(doc, 'Important information');
+  doc.font('Helvetica').fontSize(8.5).fillColor(GREY);
+  for (const paragraph of REPORT_DISCLAIMER) {
+    doc.text(paragraph, MARGIN, doc.y, { width: contentWidth(doc) });
+    doc.moveDown(0.5);
+  }
+  doc.fillColor('black');
+}
+
+/** Writes 'Page n of m' and a confidentiality line on every page; answers the page count. */
+function footers(doc: PDFKit.PDFDocument, report: ReportDocument): number {
+  const range = doc.bufferedPageRange();
+  for (let i = range.start; i < range.start + range.count; i++) {
+    doc.switchToPage(i);
+    const bottomMargin = doc.page.margins.bottom;
+    doc.page.margins.bottom = 0;
+    const y = doc.page.height - MARGIN - 10;
+    doc.font('Helvetica').fontSize(7.5).fillColor(GREY);
+    doc.text(`${report.applicationName} · Confidential · ${report.clientName}`, MARGIN, y, {
+      width: contentWidth(doc) / 2,
+      lineBreak: false,
+    });
+    doc.text(`Page ${i + 1} of ${range.count}`, MARGIN + contentWidth(doc) / 2, y, {
+      width: contentWidth(doc) / 2,
+      align: 'right',
+      lineBreak: false,
+    });
+    doc.page.margins.bottom = bottomMargin;
+  }
+  return range.count;
+}

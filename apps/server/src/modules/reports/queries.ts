@@ -1,0 +1,663 @@
+import type { Queryable } from '../../db/client.ts';
+
+// The only file of the reports module that touches the database. Every query that reads a user's data
+// takes the user's id (or ids the service has already scoped to the user). Money leaves as numeric text.
+
+/** numeric as text with 2 decimals; 0 when there is nothing to add up. */
+const money = (expr: string) => `coalesce(${expr}, 0)::numeric(20, 2)::text`;
+
+/** The investment options a report or favourite covers: the chosen ones, or all of its accounts' options. */
+const coveredOptions = (alias: string) =>
+  `(io.id = ANY(${alias}.investment_option_ids)
+     OR (cardinality(${alias}.investment_option_ids) = 0 AND io.account_id = ANY(${alias}.account_ids)))`;
+
+// ---------- report types ----------
+
+export type ReportTypeRow = { id: number; name: string; works_with_client_options: boolean };
+
+export function listReportTypes(q: Queryable): Promise<ReportTypeRow[]> {
+  return q.query<ReportTypeRow>(
+    'SELECT id, name, works_with_client_options FROM report_types ORDER BY sort_order, id',
+  );
+}
+
+// ---------- the user's accounts and options ----------
+
+export type UserOptionRow = {
+  account_id: number;
+  account_name: string;
+  option_id: number;
+  option_label: string;
+  has_data: boolean;
+};
+
+/**
+ * The investment options of the user's active accounts in the application, with whether each has a
+ * valuation between `start` and `end` (one index probe per option).
+ */
+export function listUserOptions(
+  q: Queryable,
+  userId: number,
+  applicationId: string,
+  start = '-infinity',
+  end = 'infinity',
+): Promise<UserOptionRow[]> {
+  return q.query<UserOptionRow>(
+    `SELECT a.id AS account_id, a.name AS account_name, io.id AS option_id, st.name AS option_label,
+            EXISTS (SELECT 1 FROM daily_valuations dv
+                     WHERE dv.investment_option_id = io.id AND dv.date >= $3::date AND dv.date <= $4::date)
+              AS has_data
+       FROM accounts a
+       JOIN account_members m ON m.account_id = a.id AND m.user_id = $1
+       JOIN investment_options io ON io.account_id = a.id
+       JOIN strategies st ON st.id = io.strategy_id
+      WHERE a.application_id = $2 AND a.is_active
+      ORDER BY a.id, st.sort_order, st.id`,
+    [userId, applicationId, start, end],
+  );
+}
+
+/** The first and last valued dates over the options (two index probes each), null when none. */
+export async function valuationRange(
+  q: Queryable,
+  optionIds: number[],
+): Promise<{ min_date: string | null; max_date: string | null }> {
+  if (optionIds.length === 0) return { min_date: null, max_date: null };
+  const [row] = await q.query<{ min_date: string | null; max_date: string | null }>(
+    `SELECT to_char(min(f.date), 'YYYY-MM-DD') AS min_date, to_char(max(l.date), 'YYYY-MM-DD') AS max_date
+       FROM unnest($1::int[]) AS o(id)
+       LEFT JOIN LATERAL (SELECT date FROM daily_valuations WHERE investment_option_id = o.id
+                           ORDER BY date LIMIT 1) f ON true
+       LEFT JOIN LATERAL (SELECT date FROM daily_valuations WHERE investment_option_id = o.id
+                           ORDER BY date DESC LIMIT 1) l ON true`,
+    [optionIds],
+  );
+  return row ?? { min_date: null, max_date: null };
+}
+
+// ---------- generated reports ----------
+
+export type NewReport = {
+  uuid: string;
+  userId: number;
+  creatorId: number;
+  applicationId: string;
+  name: string;
+  accountIds: number[];
+  investmentOptionIds: number[];
+  reportTypeIds: number[];
+  startDate: string;
+  endDate: string;
+  combineAccounts: boolean;
+  combineInvestmentOptions: boolean;
+};
+
+export async function insertReport(q: Queryable, report: NewReport): Promise<number> {
+  const [row] = await q.query<{ id: number }>(
+    `INSERT INTO generated_reports (uuid, user_id, creator_id, application_id, name, account_ids,
+       investment_option_ids, report_type_ids, start_date, end_date, combine_accounts, combine_investment_options)
+     VALUES ($1::uuid, $2, $3, $4, $5, $6::int[], $7::int[], $8::int[], $9::date, $10::date, $11, $12)
+     RETURNING id`,
+    [
+      report.uuid,
+      report.userId,
+      report.creatorId,
+      report.applicationId,
+      report.name,
+      report.accountIds,
+      report.investmentOptionIds,
+      report.reportTypeIds,
+      report.startDate,
+      report.endDate,
+      report.combineAccounts,
+      report.combineInvestmentOptions,
+    ],
+  );
+  return row!.id;
+}
+
+type Named = { id: number; name: string };
+type Labelled = { id: number; label: string };
+
+export type ReportListRow = {
+  id: number;
+  uuid: string;
+  name: string;
+  status: 'pending' | 'running' | 'ready' | 'failed';
+  accounts: Named[];
+  investment_options: Labelled[];
+  report_types: Named[];
+  start_date: string;
+  end_date: string;
+  combine_accounts: boolean;
+  combine_investment_options: boolean;
+  is_read: boolean;
+  load_datetime: string | null;
+  created_at: string;
+  creator_first_name: string | null;
+  creator_last_name: string | null;
+  favorite_id: number | null;
+  favorite_name: string | null;
+};
+
+const REPORT_COLUMNS = `
+  r.id, r.uuid::text AS uuid, r.name, r.status,
+  (SELECT coalesce(json_agg(json_build_object('id', a.id, 'name', a.name) ORDER BY a.id), '[]'::json)
+     FROM accounts a WHERE a.id = ANY(r.account_ids)) AS accounts,
+  (SELECT coalesce(json_agg(json_build_object('id', io.id, 'label', st.name)
+                            ORDER BY io.account_id, st.sort_order, io.id), '[]'::json)
+     FROM investment_options io JOIN strategies st ON st.id = io.strategy_id
+    WHERE ${coveredOptions('r')}) AS investment_options,
+  (SELECT coalesce(json_agg(json_build_object('id', t.id, 'name', t.name) ORDER BY t.sort_order), '[]'::json)
+     FROM report_types t WHERE t.id = ANY(r.report_type_ids)) AS report_types,
+  to_char(r.start_date, 'YYYY-MM-DD') AS start_date, to_char(r.end_date, 'YYYY-MM-DD') AS end_date,
+  r.combine_accounts, r.combine_investment_options, r.is_read,
+  to_char(r.load_datetime AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') AS load_datetime,
+  to_char(r.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') AS created_at,
+  c.first_name AS creator_first_name, c.last_name AS creator_last_name,
+  f.id AS favorite_id, f.name AS favorite_name`;
+
+const REPORT_FROM = `
+  FROM generated_reports r
+  LEFT JOIN users c ON c.id = r.creator_id
+  LEFT JOIN favorite_reports f ON f.source_report_id = r.id`;
+
+/** The user's generated reports in the application, newest first. */
+export function listReports(q: Queryable, userId: number, applicationId: string): Promise<ReportListRow[]> {
+  return q.query<ReportListRow>(
+    `SELECT ${REPORT_COLUMNS} ${REPORT_FROM}
+      WHERE r.user_id = $1 AND r.application_id = $2
+      ORDER BY r.created_at DESC, r.id DESC`,
+    [userId, applicationId],
+  );
+}
+
+/** One of the user's reports, by id or by uuid; null when it is not theirs. */
+export async function findReport(
+  q: Queryable,
+  userId: number,
+  key: { id: number } | { uuid: string },
+): Promise<ReportListRow | null> {
+  const [row] = await q.query<ReportListRow>(
+    `SELECT ${REPORT_COLUMNS} ${REPORT_FROM}
+      WHERE r.user_id = $1 AND ${'id' in key ? 'r.id = $2' : 'r.uuid = $2::uuid'}`,
+    [userId, 'id' in key ? key.id : key.uuid],
+  );
+  return row ?? null;
+}
+
+export type ReportFileRow = { name: string; status: string; file_key: string | null };
+
+export async function findReportFile(
+  q: Queryable,
+  userId: number,
+  id: number,
+): Promise<ReportFileRow | null> {
+  const [row] = await q.query<ReportFileRow>(
+    'SELECT name, status, file_key FROM generated_reports WHERE id = $1 AND user_id = $2',
+    [id, userId],
+  );
+  return row ?? null;
+}
+
+/** Marks the user's report read; false when it is not theirs. */
+export async function markReportRead(q: Queryable, userId: number, id: number): Promise<boolean> {
+  const rows = await q.query(
+    'UPDATE generated_reports SET is_read = true WHERE id = $1 AND user_id = $2 RETURNING id',
+    [id, userId],
+  );
+  return rows.length > 0;
+}
+
+/** How many of the user's ready reports in the application are not read yet. */
+export async function countNewReports(q: Queryable, userId: number, applicationId: string): Promise<number> {
+  const [row] = await q.query<{ n: number }>(
+    `SELECT count(*)::int AS n FROM generated_reports
+      WHERE user_id = $1 AND application_id = $2 AND status = 'ready' AND NOT is_read`,
+    [userId, applicationId],
+  );
+  return row?.n ?? 0;
+}
+
+// ---------- the job queue ----------
+
+export type ClaimedReport = {
+  id: number;
+  uuid: string;
+  user_id: number;
+  application_id: string;
+  name: string;
+  account_ids: number[];
+  investment_option_ids: number[];
+  report_type_ids: number[];
+  start_date: string;
+  end_date: string;
+  combine_accounts: boolean;
+  combine_investment_options: boolean;
+  attempts: number;
+};
+
+/**
+ * Claims the oldest pending report: running, locked now, one attempt more. On PostgreSQL several workers
+ * claim at once without waiting on each other (SKIP LOCKED); PGlite is one connection, so one at a time.
+ */
+export async function claimNextReport(q: Queryable): Promise<ClaimedReport | null> {
+  const [row] = await q.query<ClaimedReport>(
+    `UPDATE generated_reports r
+        SET status = 'running', locked_at = now(), attempts = r.attempts + 1
+      WHERE r.id = (SELECT id FROM generated_reports WHERE status = 'pending'
+                     ORDER BY created_at, id LIMIT 1 FOR UPDATE SKIP LOCKED)
+        AND r.status = 'pending'
+      RETURNING r.id, r.uuid::text AS uuid, r.user_id, r.application_id, r.name, r.account_ids,
+                r.investment_option_ids, r.report_type_ids,
+                to_char(r.start_date, 'YYYY-MM-DD') AS start_date, to_char(r.end_date, 'YYYY-MM-DD') AS end_date,
+                r.combine_accounts, r.combine_investment_options, r.attempts`,
+  );
+  return row ?? null;
+}
+
+export type FinishedReport = { id: number; user_id: number; application_id: string; name: string };
+
+/**
+ * Rows left running by a server that died (locked longer ago than `staleSeconds`): those that have had
+ * `maxAttempts` attempts fail (answered, to be announced), the others go back to pending.
+ */
+export async function recoverStaleReports(
+  q: Queryable,
+  staleSeconds: number,
+  maxAttempts: number,
+): Promise<FinishedReport[]> {
+  const failed = await q.query<FinishedReport>(
+    `UPDATE generated_reports
+        SET status = 'failed', locked_at = NULL,
+            error = 'The server stopped while generating this report ' || attempts || ' times'
+      WHERE status = 'running' AND locked_at < now() - make_interval(secs => $1) AND attempts >= $2
+      RETURNING id, user_id, application_id, name`,
+    [staleSeconds, maxAttempts],
+  );
+  await q.query(
+    `UPDATE generated_reports SET status = 'pending', locked_at = NULL
+      WHERE status = 'running' AND locked_at < now() - make_interval(secs => $1) AND attempts < $2`,
+    [staleSeconds, maxAttempts],
+  );
+  return failed;
+}
+
+export async function completeReport(
+  q: Queryable,
+  id: number,
+  fileKey: string,
+  pageCount: number,
+): Promise<void> {
+  await q.query(
+    `UPDATE generated_reports
+        SET status = 'ready', file_key = $2, page_count = $3, locked_at = NULL, error = NULL, load_datetime = now()
+      WHERE id = $1`,
+    [id, fileKey, pageCount],
+  );
+}
+
+/** A failed attempt: back to pending while attempts remain, else failed. Answers the new status. */
+export async function failReportAttempt(
+  q: Queryable,
+  id: number,
+  error: string,
+  maxAttempts: number,
+): Promise<'pending' | 'failed'> {
+  const [row] = await q.query<{ status: 'pending' | 'failed' }>(
+    `UPDATE generated_reports
+        SET status = CASE WHEN attempts >= $3 THEN 'failed' ELSE 'pending' END, locked_at = NULL, error = $2
+      WHERE id = $1 RETURNING status`,
+    [id, error.slice(0, 2000), maxAttempts],
+  );
+  return row?.status ?? 'failed';
+}
+
+// ---------- what a report shows ----------
+
+export type ReportOptionRow = {
+  option_id: number;
+  option_label: string;
+  account_id: number;
+  account_name: string;
+};
+
+/** The options a report covers, with their accounts, limited to the owner's accounts. */
+export function reportOptions(
+  q: Queryable,
+  userId: number,
+  accountIds: number[],
+  optionIds: number[],
+): Promise<ReportOptionRow[]> {
+  return q.query<ReportOptionRow>(
+    `SELECT io.id AS option_id, st.name AS option_label, a.id AS account_id, a.name AS account_name
+       FROM investment_options io
+       JOIN accounts a ON a.id = io.account_id
+       JOIN account_members m ON m.account_id = a.id AND m.user_id = $1
+       JOIN strategies st ON st.id = io.strategy_id
+      WHERE a.id = ANY($2::int[]) AND (cardinality($3::int[]) = 0 OR io.id = ANY($3::int[]))
+      ORDER BY a.id, st.sort_order, io.id`,
+    [userId, accountIds, optionIds],
+  );
+}
+
+/** The names a report's cover shows: the owner's and the application's. */
+export async function reportHeader(
+  q: Queryable,
+  userId: number,
+  applicationId: string,
+): Promise<{ client_name: string; application_name: string }> {
+  const [row] = await q.query<{ client_name: string; application_name: string }>(
+    `SELECT trim(u.first_name || ' ' || u.last_name) AS client_name, ap.name AS application_name
+       FROM users u, applications ap WHERE u.id = $1 AND ap.id = $2`,
+    [userId, applicationId],
+  );
+  return row ?? { client_name: '', application_name: '' };
+}
+
+/**
+ * Every query below takes the report's grouping as two parallel arrays, option ids ($1) and the index of
+ * the group each belongs to ($2), and adds up within a group in SQL (numeric, never a float).
+ */
+const GROUPS = 'g AS (SELECT * FROM unnest($1::int[], $2::int[]) AS g(option_id, grp))';
+export type Grouping = { optionIds: number[]; groups: number[] };
+
+export type HoldingValueRow = {
+  grp: number;
+  code: string;
+  name: string;
+  asset_class: string;
+  units: string;
+  price: string;
+  value: string;
+};
+
+/** Positions open at `date`, valued as the daily valuations are (last price, capped at the strike). */
+export function holdingValues(q: Queryable, grouping: Grouping, date: string): Promise<HoldingValueRow[]> {
+  return q.query<HoldingValueRow>(
+    `WITH ${GROUPS},
+     open_positions AS (
+       SELECT g.grp, h.security_id, h.units
+         FROM g JOIN holdings h ON h.investment_option_id = g.option_id
+        WHERE h.valid_to > $3::date AND h.date <= $3::date AND h.units <> 0
+     ),
+     priced AS (
+       SELECT s.id, s.code, s.name, s.asset_class_id, LEAST(px.price, coalesce(s.strike_price, px.price)) AS price
+         FROM securities s
+         CROSS JOIN LATERAL (SELECT sp.price FROM security_prices sp
+                              WHERE sp.security_id = s.id AND sp.date <= $3::date
+                              ORDER BY sp.date DESC LIMIT 1) px
+        WHERE s.id IN (SELECT security_id FROM open_positions)
+     )
+     SELECT op.grp, p.code, p.name, ac.name AS asset_class,
+            sum(op.units)::numeric(20, 4)::text AS units, p.price::numeric(20, 4)::text AS price,
+            round(sum(op.units * p.price), 2)::numeric(20, 2)::text AS value
+       FROM open_positions op
+       JOIN priced p ON p.id = op.security_id
+       JOIN asset_classes ac ON ac.id = p.asset_class_id
+      GROUP BY op.grp, p.code, p.name, ac.name, ac.sort_order, p.price
+      ORDER BY op.grp, round(sum(op.units * p.price), 2) DESC, p.code`,
+    [grouping.optionIds, grouping.groups, date],
+  );
+}
+
+export type AllocationRow = { grp: number; asset_class: string; value: string; share: string };
+
+/** Value at `date` per asset class, with its share of the group's total in percent. */
+export function allocation(q: Queryable, grouping: Grouping, date: string): Promise<AllocationRow[]> {
+  return q.query<AllocationRow>(
+    `WITH alloc AS (
+       WITH ${GROUPS},
+       open_positions AS (
+         SELECT g.grp, h.security_id, h.units
+           FROM g JOIN holdings h ON h.investment_option_id = g.option_id
+          WHERE h.valid_to > $3::date AND h.date <= $3::date AND h.units <> 0
+       )
+       SELECT op.grp, ac.name AS asset_class, ac.sort_order,
+              round(sum(op.units * LEAST(px.price, coalesce(s.strike_price, px.price))), 2) AS value
+         FROM open_positions op
+         JOIN securities s ON s.id = op.security_id
+         JOIN asset_classes ac ON ac.id = s.asset_class_id
+         CROSS JOIN LATERAL (SELECT sp.price FROM security_prices sp
+                              WHERE sp.security_id = s.id AND sp.date <= $3::date
+                              ORDER BY sp.date DESC LIMIT 1) px
+        GROUP BY op.grp, ac.name, ac.sort_order
+     )
+     SELECT grp, asset_class, value::numeric(20, 2)::text AS value,
+            coalesce(round(100 * value / nullif(sum(value) OVER (PARTITION BY grp), 0), 2), 0)::numeric(20, 2)::text
+              AS share
+       FROM alloc
+      ORDER BY alloc.grp, alloc.value DESC, alloc.sort_order`,
+    [grouping.optionIds, grouping.groups, date],
+  );
+}
+
+export type MonthRow = {
+  grp: number;
+  month: string;
+  opening_value: string;
+  closing_value: string;
+  movements_in: string;
+  movements_out: string;
+  dividends: string;
+  franking_credits: string;
+  premiums_received: string;
+  other_income: string;
+  withholding_tax: string;
+  income_return: string;
+  realised: string;
+  unrealised: string;
+  options_bought: string;
+  capital_return: string;
+  fees: string;
+  total_return: string;
+};
+
+/** The months of the period (whole calendar months that overlap it), added up per group. */
+export function monthlyReturns(
+  q: Queryable,
+  grouping: Grouping,
+  start: string,
+  end: string,
+): Promise<MonthRow[]> {
+  return q.query<MonthRow>(
+    `WITH ${GROUPS}
+     SELECT g.grp, to_char(mr.month, 'YYYY-MM-DD') AS month,
+            ${money('sum(mr.opening_value)')} AS opening_value,
+            ${money('sum(mr.closing_value)')} AS closing_value,
+            ${money('sum(mr.movements_in)')} AS movements_in,
+            ${money('sum(mr.movements_out)')} AS movements_out,
+            ${money('sum(mr.dividends)')} AS dividends,
+            ${money('sum(mr.franking_credits)')} AS franking_credits,
+            ${money('sum(mr.premiums_received)')} AS premiums_received,
+            ${money('sum(mr.other_income)')} AS other_income,
+            ${money('sum(mr.withholding_tax)')} AS withholding_tax,
+            ${money('sum(mr.dividends + mr.premiums_received + mr.other_income + mr.franking_credits)')} AS income_return,
+            ${money('sum(mr.realised)')} AS realised,
+            ${money('sum(mr.unrealised)')} AS unrealised,
+            ${money('sum(mr.options_bought)')} AS options_bought,
+            ${money('sum(mr.realised + mr.unrealised - mr.options_bought)')} AS capital_return,
+            ${money('sum(mr.fees)')} AS fees,
+            ${money(
+              'sum(mr.dividends + mr.premiums_received + mr.other_income + mr.franking_credits + mr.realised + mr.unrealised - mr.options_bought - mr.fees)',
+            )} AS total_return
+       FROM g JOIN monthly_returns mr ON mr.investment_option_id = g.option_id
+      WHERE mr.month >= date_trunc('month', $3::date)::date AND mr.month <= $4::date
+      GROUP BY g.grp, mr.month
+      ORDER BY g.grp, mr.month`,
+    [grouping.optionIds, grouping.groups, start, end],
+  );
+}
+
+export type TransactionRow = {
+  grp: number;
+  date: string;
+  account_name: string;
+  option_label: string;
+  code: string | null;
+  type: string;
+  units: string | null;
+  amount: string;
+  franking_credit: string;
+  realised_gain: string;
+};
+
+/** The transactions of the period, oldest first; only `types` when given; at most `limit` per call. */
+export function transactionsOf(
+  q: Queryable,
+  grouping: Grouping,
+  start: string,
+  end: string,
+  types: string[] | null,
+  limit: number,
+): Promise<TransactionRow[]> {
+  return q.query<TransactionRow>(
+    `WITH ${GROUPS}
+     SELECT g.grp, to_char(t.date, 'YYYY-MM-DD') AS date, a.name AS account_name, st.name AS option_label,
+            s.code, t.type, t.units::numeric(20, 4)::text AS units, t.amount::text AS amount,
+            t.franking_credit::text AS franking_credit, t.realised_gain::text AS realised_gain
+       FROM g
+       JOIN transactions t ON t.investment_option_id = g.option_id
+       JOIN investment_options io ON io.id = t.investment_option_id
+       JOIN accounts a ON a.id = io.account_id
+       JOIN strategies st ON st.id = io.strategy_id
+       LEFT JOIN securities s ON s.id = t.security_id
+      WHERE t.date >= $3::date AND t.date <= $4::date AND ($5::text[] IS NULL OR t.type = ANY($5::text[]))
+      ORDER BY g.grp, t.date, t.id
+      LIMIT $6`,
+    [grouping.optionIds, grouping.groups, start, end, types, limit],
+  );
+}
+
+export type TaxRow = {
+  grp: number;
+  dividends: string;
+  franking_credits: string;
+  premiums_received: string;
+  other_income: string;
+  withholding_tax: string;
+  realised_gains: string;
+  realised_losses: string;
+  fees: string;
+};
+
+/** The period's taxable flows per group, from the transactions themselves (exact dates, not months). */
+export function taxSummary(q: Queryable, grouping: Grouping, start: string, end: string): Promise<TaxRow[]> {
+  return q.query<TaxRow>(
+    `WITH ${GROUPS}
+     SELECT g.grp,
+            ${money("sum(t.amount) FILTER (WHERE t.type = 'dividend')")} AS dividends,
+            ${money('sum(t.franking_credit)')} AS franking_credits,
+            ${money("sum(t.amount) FILTER (WHERE t.type = 'option_premium')")} AS premiums_received,
+            ${money("sum(t.amount) FILTER (WHERE t.type = 'other_income')")} AS other_income,
+            ${money("sum(t.amount) FILTER (WHERE t.type = 'withholding_tax')")} AS withholding_tax,
+            ${money("sum(t.realised_gain) FILTER (WHERE t.type = 'sell' AND t.realised_gain > 0)")} AS realised_gains,
+            ${money("-sum(t.realised_gain) FILTER (WHERE t.type = 'sell' AND t.realised_gain < 0)")} AS realised_losses,
+            ${money("sum(t.amount) FILTER (WHERE t.type = 'fee')")} AS fees
+       FROM g
+       LEFT JOIN transactions t ON t.investment_option_id = g.option_id AND t.date >= $3::date AND t.date <= $4::date
+      GROUP BY g.grp
+      ORDER BY g.grp`,
+    [grouping.optionIds, grouping.groups, start, end],
+  );
+}
+
+// ---------- favourites ----------
+
+export type FavoriteRow = {
+  id: number;
+  name: string;
+  accounts: Named[];
+  investment_options: Labelled[];
+  report_types: Named[];
+  combine_accounts: boolean;
+  combine_investment_options: boolean;
+  is_visible: boolean;
+  has_data: boolean;
+};
+
+/**
+ * The user's favourites in the application. is_visible: every account is still the user's, active;
+ * has_data: its options hold a valuation between `start` and `end`.
+ */
+export function listFavorites(
+  q: Queryable,
+  userId: number,
+  applicationId: string,
+  start = '-infinity',
+  end = 'infinity',
+  favoriteId: number | null = null,
+): Promise<FavoriteRow[]> {
+  return q.query<FavoriteRow>(
+    `WITH own AS (
+       SELECT a.id FROM accounts a JOIN account_members m ON m.account_id = a.id AND m.user_id = $1
+        WHERE a.application_id = $2 AND a.is_active
+     )
+     SELECT f.id, f.name,
+            (SELECT coalesce(json_agg(json_build_object('id', a.id, 'name', a.name) ORDER BY a.id), '[]'::json)
+               FROM accounts a WHERE a.id = ANY(f.account_ids) AND a.id IN (SELECT id FROM own)) AS accounts,
+            (SELECT coalesce(json_agg(json_build_object('id', io.id, 'label', st.name)
+                                      ORDER BY io.account_id, st.sort_order, io.id), '[]'::json)
+               FROM investment_options io JOIN strategies st ON st.id = io.strategy_id
+              WHERE ${coveredOptions('f')} AND io.account_id IN (SELECT id FROM own)) AS investment_options,
+            (SELECT coalesce(json_agg(json_build_object('id', t.id, 'name', t.name) ORDER BY t.sort_order), '[]'::json)
+               FROM report_types t WHERE t.id = ANY(f.report_type_ids)) AS report_types,
+            f.combine_accounts, f.combine_investment_options,
+            NOT EXISTS (SELECT 1 FROM unnest(f.account_ids) AS fa(id) WHERE fa.id NOT IN (SELECT id FROM own))
+              AS is_visible,
+            EXISTS (SELECT 1 FROM investment_options io
+                     WHERE ${coveredOptions('f')} AND io.account_id IN (SELECT id FROM own)
+                       AND EXISTS (SELECT 1 FROM daily_valuations dv WHERE dv.investment_option_id = io.id
+                                      AND dv.date >= $3::date AND dv.date <= $4::date)) AS has_data
+       FROM favorite_reports f
+      WHERE f.user_id = $1 AND f.application_id = $2 AND ($5::int IS NULL OR f.id = $5::int)
+      ORDER BY f.created_at DESC, f.id DESC`,
+    [userId, applicationId, start, end, favoriteId],
+  );
+}
+
+/** Saves a favourite from one of the user's reports; null when that report already has one. */
+export async function insertFavoriteFrom(
+  q: Queryable,
+  userId: number,
+  reportId: number,
+  name: string,
+): Promise<number | null> {
+  const [row] = await q.query<{ id: number }>(
+    `INSERT INTO favorite_reports (user_id, application_id, source_report_id, name, account_ids,
+       investment_option_ids, report_type_ids, combine_accounts, combine_investment_options)
+     SELECT user_id, application_id, id, $3, account_ids, investment_option_ids, report_type_ids,
+            combine_accounts, combine_investment_options
+       FROM generated_reports WHERE id = $2 AND user_id = $1
+     ON CONFLICT (source_report_id) DO NOTHING
+     RETURNING id`,
+    [userId, reportId, name],
+  );
+  return row?.id ?? null;
+}
+
+export async function deleteFavorite(q: Queryable, userId: number, id: number): Promise<boolean> {
+  const rows = await q.query('DELETE FROM favorite_reports WHERE id = $1 AND user_id = $2 RETURNING id', [
+    id,
+    userId,
+  ]);
+  return rows.length > 0;
+}
+
+// ---------- demo ----------
+
+export type DemoOwnerRow = { user_id: number; account_ids: number[]; has_reports: boolean };
+
+/** The demo investor's ipm accounts that hold options, and whether they have any report yet. */
+export async function demoOwner(q: Queryable, email: string): Promise<DemoOwnerRow | null> {
+  const [row] = await q.query<DemoOwnerRow>(
+    `SELECT u.id AS user_id,
+            array(SELECT DISTINCT a.id FROM accounts a JOIN account_members m ON m.account_id = a.id
+                   JOIN investment_options io ON io.account_id = a.id
+                  WHERE m.user_id = u.id AND a.application_id = 'ipm' AND a.is_active ORDER BY a.id) AS account_ids,
+            EXISTS (SELECT 1 FROM generated_reports r WHERE r.user_id = u.id) AS has_reports
+       FROM users u WHERE lower(u.email) = lower($1)`,
+    [email],
+  );
+  return row ?? null;
+}

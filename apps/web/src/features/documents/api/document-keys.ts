@@ -1,0 +1,2 @@
+/** The root of every documents query key. */
+export const documentsKey = ['documents'] as const;

@@ -1,0 +1,11 @@
+// Every reports query lives under one key root, so a live event or a generate refreshes them together.
+import type { TReportPeriodQuery } from '@portal/contracts/api/reports';
+
+export const reportsKey = ['reports'] as const;
+export const reportsListKey = [...reportsKey, 'list'] as const;
+export const reportsCounterKey = [...reportsKey, 'counter'] as const;
+export const favoritesKey = [...reportsKey, 'favorites'] as const;
+export const favoritesForPeriodKey = (period: TReportPeriodQuery) => [...favoritesKey, period] as const;
+
+/** The contract's paths start with /api, which the shared client adds itself. */
+export const apiPath = (path: string): string => path.replace(/^\/api(?=\/)/, '');

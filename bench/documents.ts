@@ -1,0 +1,153 @@
+import { randomBytes } from 'node:crypto';
+import { readdir, rm } from 'node:fs/promises';
+import { Agent, request } from 'node:http';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { loadConfig } from '../apps/server/src/config.ts';
+import type { Db } from '../apps/server/src/db/client.ts';
+import type { Deps } from '../apps/server/src/deps.ts';
+import { createDocument, documentFiles } from '../apps/server/src/modules/documents/service.ts';
+import { outboxMessenger } from '../apps/server/src/providers/messaging.ts';
+import { createPasswordHasher } from '../apps/server/src/security/passwords.ts';
+import { signInHeaders, startBenchServer } from './server.ts';
+
+const agent = new Agent({ keepAlive: true });
+const DOCUMENTS = 50;
+const DOCUMENT_BYTES = 300 * 1024;
+const RUNS = 5;
+const TIME_TARGET_RATIO = 1.5;
+const MEMORY_TARGET_MB = 50;
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)]!;
+};
+
+/** The bench server's data folder: the `portal-bench-*` folder that was not there before it started. */
+async function newBenchFolder(before: Set<string>): Promise<string> {
+  const now = (await readdir(tmpdir())).filter((n) => n.startsWith('portal-bench-') && !before.has(n));
+  if (now.length !== 1) throw new Error(`expected one new bench folder, found ${now.length}`);
+  return path.join(tmpdir(), now[0]!);
+}
+
+/** 50 documents of 300 KB each (a PDF header, then bytes that do not compress) on the investor's accounts. */
+async function seedDocuments(db: Db, dataDir: string): Promise<{ ids: number[]; keys: string[] }> {
+  const config = loadConfig({ ...process.env, DATA_DIR: dataDir });
+  const deps: Deps = {
+    config,
+    db,
+    messenger: outboxMessenger,
+    hasher: createPasswordHasher(config.argon2MemoryKib),
+    authCache: null,
+  };
+  const accounts = await db.query<{ id: number }>(
+    `SELECT a.id FROM accounts a JOIN account_members m ON m.account_id = a.id
+       JOIN users u ON u.id = m.user_id WHERE u.email = 'investor@demo.test' ORDER BY a.id`,
+  );
+  const ids: number[] = [];
+  for (let i = 0; i < DOCUMENTS; i++) {
+    const bytes = new Uint8Array(DOCUMENT_BYTES);
+    bytes.set(randomBytes(DOCUMENT_BYTES));
+    bytes.set(new TextEncoder().encode('%PDF-1.7\n'));
+    const { id } = await createDocument(deps, {
+      accountId: accounts[i % accounts.length]!.id,
+      category: 'Bench Statement',
+      company: `Bench document ${i + 1}`,
+      dateOf: '2026-06-30',
+      fileName: `Bench-${i + 1}.pdf`,
+      bytes,
+      notify: false,
+    });
+    ids.push(id);
+  }
+  const keys = await db.query<{ file_key: string }>(
+    'SELECT file_key FROM documents WHERE id = ANY($1::int[]) ORDER BY id',
+    [ids],
+  );
+  return { ids, keys: keys.map((k) => k.file_key) };
+}
+
+/**
+ * POSTs and counts the answer's bytes with node:http: a lighter client than fetch's web streams, so the
+ * figure is the server's work more than the measuring client's.
+ */
+function postForBytes(url: string, headers: Record<string, string>, body: string): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const req = request(url, { method: 'POST', headers, agent }, (res) => {
+      if (res.statusCode !== 200) reject(new Error(`download-zip: ${res.statusCode}`));
+      let bytes = 0;
+      res.on('data', (chunk: Buffer) => {
+        bytes += chunk.length;
+      });
+      res.on('end', () => resolve(bytes));
+      res.on('error', reject);
+    });
+    req.on('error', reject);
+    req.end(body);
+  });
+}
+
+/** Bulk download of 50 documents as one zip: streamed (memory), and against reading the same files (time). */
+export async function documentsBench(): Promise<void> {
+  const before = new Set((await readdir(tmpdir())).filter((n) => n.startsWith('portal-bench-')));
+  let seeded: { ids: number[]; keys: string[] } = { ids: [], keys: [] };
+  let dataDir = '';
+  const server = await startBenchServer(undefined, async (db) => {
+    dataDir = await newBenchFolder(before);
+    seeded = await seedDocuments(db, dataDir);
+  });
+  try {
+    const files = documentFiles({ config: loadConfig({ ...process.env, DATA_DIR: dataDir }) });
+    const headers = { ...(await signInHeaders(server.url)), 'content-type': 'application/json' };
+    const body = JSON.stringify({ ids: seeded.ids });
+
+    const readFromStorage = async () => {
+      const started = performance.now();
+      let bytes = 0;
+      for (const key of seeded.keys) {
+        for await (const chunk of await files.open(key)) bytes += (chunk as Buffer).length;
+      }
+      return { ms: performance.now() - started, bytes };
+    };
+    const download = async () => {
+      global.gc?.();
+      const rssBefore = process.memoryUsage().rss;
+      let peak = rssBefore;
+      const sampler = setInterval(() => {
+        peak = Math.max(peak, process.memoryUsage().rss);
+      }, 5);
+      const started = performance.now();
+      const bytes = await postForBytes(`${server.url}/api/documents/download-zip/`, headers, body);
+      const ms = performance.now() - started;
+      clearInterval(sampler);
+      peak = Math.max(peak, process.memoryUsage().rss);
+      return { ms, bytes, growthMb: (peak - rssBefore) / 1024 / 1024 };
+    };
+
+    await readFromStorage(); // warm-up: both read the files from the page cache from here on
+    await download();
+    const reads: Array<Awaited<ReturnType<typeof readFromStorage>>> = [];
+    const downloads: Array<Awaited<ReturnType<typeof download>>> = [];
+    for (let i = 0; i < RUNS; i++) {
+      reads.push(await readFromStorage());
+      downloads.push(await download());
+    }
+    const read = median(reads.map((r) => r.ms));
+    const served = median(downloads.map((r) => r.ms));
+    const growth = Math.max(...downloads.map((r) => r.growthMb));
+    const ratio = served / read;
+    const mb = (n: number) => (n / 1024 / 1024).toFixed(1);
+    console.log(
+      `  ${DOCUMENTS} documents, ${mb(reads[0]!.bytes)} MB in storage, zip ${mb(downloads[0]!.bytes)} MB: served in ${served.toFixed(0)} ms, read from storage in ${read.toFixed(0)} ms`,
+    );
+    console.log(
+      `  time ratio ${ratio.toFixed(2)} (target at most ${TIME_TARGET_RATIO}): ${ratio <= TIME_TARGET_RATIO ? 'within target' : 'OVER TARGET'}`,
+    );
+    console.log(
+      `  peak memory growth of the process ${growth.toFixed(1)} MB (target under ${MEMORY_TARGET_MB} MB): ${growth < MEMORY_TARGET_MB ? 'within target' : 'OVER TARGET'}`,
+    );
+  } finally {
+    await server.close();
+    if (dataDir) await rm(`${dataDir}-files`, { recursive: true, force: true });
+  }
+}
