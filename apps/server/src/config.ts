@@ -28,6 +28,8 @@ export type Config = {
   /** argon2 memory in KiB; lowered only by tests. */
   argon2MemoryKib: number;
   trustProxy: boolean;
+  /** Sign-ins accepted from one address in 15 minutes (an office behind one NAT may need more). */
+  loginsPerAddress: number;
 };
 
 function int(value: string | undefined, fallback: number): number {
@@ -70,6 +72,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     webDist: env.WEB_DIST ?? path.join(repoRoot, 'apps', 'web', 'dist'),
     argon2MemoryKib: 19456,
     trustProxy: env.TRUST_PROXY === 'true',
+    loginsPerAddress: int(env.LOGINS_PER_ADDRESS, 30),
     ...overrides,
   };
 }

@@ -49,6 +49,9 @@ export function localDiskStorage(root: string): FileStorage {
 }
 
 /** The files folder sits beside the embedded database's folder (`<dataDir>-files`). */
+/** Files live beside the embedded database's folder: `<dataDir>-files`. */
+export const filesDirOf = (dataDir: string): string => `${dataDir.replace(/[/\\]+$/, '')}-files`;
+
 export function createFileStorage(dataDir: string): FileStorage {
-  return localDiskStorage(`${dataDir.replace(/[/\\]+$/, '')}-files`);
+  return localDiskStorage(filesDirOf(dataDir));
 }

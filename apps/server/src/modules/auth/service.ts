@@ -29,7 +29,7 @@ import {
 import { type AuthContext, blockedError } from './session-context.ts';
 
 const LOGIN_FAILURES_PER_ACCOUNT = { max: 5, windowSeconds: 15 * 60 };
-const LOGINS_PER_ADDRESS = { max: 30, windowSeconds: 15 * 60 };
+const LOGIN_ADDRESS_WINDOW_SECONDS = 15 * 60;
 const RESETS_PER_EMAIL = { max: 3, windowSeconds: 3600 };
 const RESETS_PER_ADDRESS = { max: 10, windowSeconds: 3600 };
 const PASSWORD_CHECKS_PER_USER = { max: 5, windowSeconds: 15 * 60 };
@@ -70,7 +70,10 @@ export async function login(
   caller: Caller,
 ): Promise<TLoginResponse> {
   const accountKey = `login-failures:${input.email.toLowerCase()}`;
-  await throttle(deps.db, `login-address:${caller.ip}`, LOGINS_PER_ADDRESS);
+  await throttle(deps.db, `login-address:${caller.ip}`, {
+    max: deps.config.loginsPerAddress,
+    windowSeconds: LOGIN_ADDRESS_WINDOW_SECONDS,
+  });
   // Counted by the e-mail typed, known or not, so the answer never tells which e-mails have accounts.
   const wait = await blockedFor(deps.db, accountKey, LOGIN_FAILURES_PER_ACCOUNT);
   if (wait > 0) throw tooManyAttempts(wait);
