@@ -1,16 +1,8 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
+import { visuallyHidden } from '@mui/utils';
 import { checkPasswordRules } from '@portal/contracts/password';
 import { CheckIcon, CrossIcon } from '@/shared/ui/icons';
-
-const visuallyHidden = {
-  position: 'absolute',
-  width: '1px',
-  height: '1px',
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-} as const;
 
 /** The live checklist of the password rules: each line turns green with a tick once it is met. */
 export const PasswordChecklist = ({ password }: { password: string }) => (

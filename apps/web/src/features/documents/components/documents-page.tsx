@@ -14,6 +14,7 @@ import TablePagination from '@mui/material/TablePagination';
 import TableRow from '@mui/material/TableRow';
 import TableSortLabel from '@mui/material/TableSortLabel';
 import Typography from '@mui/material/Typography';
+import { visuallyHidden } from '@mui/utils';
 import {
   DEFAULT_DOCUMENT_ORDERING,
   DOCUMENT_COLUMNS,
@@ -140,7 +141,8 @@ export const DocumentsPage = () => {
         />
       </Stack>
       <Paper variant="outlined">
-        <TableContainer>
+        {/* Positioned, so the hidden header text scrolls with the table instead of widening the page. */}
+        <TableContainer sx={{ position: 'relative' }}>
           <Table aria-label={DOCUMENTS_TEXTS.title} size="small">
             <TableHead>
               <TableRow>
@@ -169,16 +171,7 @@ export const DocumentsPage = () => {
                   </TableCell>
                 ))}
                 <TableCell align="right">
-                  <Box
-                    component="span"
-                    sx={{
-                      position: 'absolute',
-                      width: 1,
-                      height: 1,
-                      overflow: 'hidden',
-                      clip: 'rect(0 0 0 0)',
-                    }}
-                  >
+                  <Box component="span" sx={visuallyHidden}>
                     Actions
                   </Box>
                 </TableCell>
