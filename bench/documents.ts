@@ -1,8 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { readdir, rm } from 'node:fs/promises';
 import { Agent, request } from 'node:http';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { loadConfig } from '../apps/server/src/config.ts';
 import type { Db } from '../apps/server/src/db/client.ts';
 import type { Deps } from '../apps/server/src/deps.ts';
@@ -22,13 +19,6 @@ const median = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.floor(sorted.length / 2)]!;
 };
-
-/** The bench server's data folder: the `portal-bench-*` folder that was not there before it started. */
-async function newBenchFolder(before: Set<string>): Promise<string> {
-  const now = (await readdir(tmpdir())).filter((n) => n.startsWith('portal-bench-') && !before.has(n));
-  if (now.length !== 1) throw new Error(`expected one new bench folder, found ${now.length}`);
-  return path.join(tmpdir(), now[0]!);
-}
 
 /** 50 documents of 300 KB each (a PDF header, then bytes that do not compress) on the investor's accounts. */
 async function seedDocuments(db: Db, dataDir: string): Promise<{ ids: number[]; keys: string[] }> {
@@ -89,15 +79,12 @@ function postForBytes(url: string, headers: Record<string, string>, body: string
 
 /** Bulk download of 50 documents as one zip: streamed (memory), and against reading the same files (time). */
 export async function documentsBench(): Promise<void> {
-  const before = new Set((await readdir(tmpdir())).filter((n) => n.startsWith('portal-bench-')));
   let seeded: { ids: number[]; keys: string[] } = { ids: [], keys: [] };
-  let dataDir = '';
-  const server = await startBenchServer(undefined, async (db) => {
-    dataDir = await newBenchFolder(before);
+  const server = await startBenchServer(undefined, async (db, dataDir) => {
     seeded = await seedDocuments(db, dataDir);
   });
   try {
-    const files = documentFiles({ config: loadConfig({ ...process.env, DATA_DIR: dataDir }) });
+    const files = documentFiles({ config: loadConfig({ ...process.env, DATA_DIR: server.dataDir }) });
     const headers = { ...(await signInHeaders(server.url)), 'content-type': 'application/json' };
     const body = JSON.stringify({ ids: seeded.ids });
 
@@ -148,6 +135,5 @@ export async function documentsBench(): Promise<void> {
     );
   } finally {
     await server.close();
-    if (dataDir) await rm(`${dataDir}-files`, { recursive: true, force: true });
   }
 }

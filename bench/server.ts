@@ -8,9 +8,10 @@ import type { Db } from '../apps/server/src/db/client.ts';
 import { openMigratedDb } from '../apps/server/src/db/open.ts';
 import { seedDemoPortfolio } from '../apps/server/src/demo/portfolio.ts';
 import { DEMO_PASSWORD, seedDemo } from '../apps/server/src/demo/seed.ts';
+import { filesDirOf } from '../apps/server/src/providers/file-storage.ts';
 import { createPasswordHasher } from '../apps/server/src/security/passwords.ts';
 
-export type BenchServer = { url: string; db: Db; close(): Promise<void> };
+export type BenchServer = { url: string; db: Db; dataDir: string; close(): Promise<void> };
 
 /**
  * The real server on a fresh database: embedded PGlite, or PostgreSQL when `databaseUrl` is given.
@@ -18,7 +19,7 @@ export type BenchServer = { url: string; db: Db; close(): Promise<void> };
  */
 export async function startBenchServer(
   databaseUrl?: string,
-  seed?: (db: Db) => Promise<void>,
+  seed?: (db: Db, dataDir: string) => Promise<void>,
 ): Promise<BenchServer> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'portal-bench-'));
   const config = loadConfig({
@@ -29,7 +30,7 @@ export async function startBenchServer(
   });
   const db = await openMigratedDb(config, { seedIfEmpty: !databaseUrl && !seed });
   if (databaseUrl || seed) await seedDemo(db, createPasswordHasher(config.argon2MemoryKib));
-  if (seed) await seed(db);
+  if (seed) await seed(db, dataDir);
   else if (databaseUrl) await seedDemoPortfolio(db);
   const app = await buildApp({ config, db });
   await app.listen({ port: 0, host: '127.0.0.1' });
@@ -38,10 +39,12 @@ export async function startBenchServer(
   return {
     url: `http://127.0.0.1:${port}`,
     db,
+    dataDir,
     async close() {
       await app.close();
       await db.close();
       await rm(dataDir, { recursive: true, force: true });
+      await rm(filesDirOf(dataDir), { recursive: true, force: true });
     },
   };
 }
