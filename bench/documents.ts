@@ -2,10 +2,8 @@ import { randomBytes } from 'node:crypto';
 import { Agent, request } from 'node:http';
 import { loadConfig } from '../apps/server/src/config.ts';
 import type { Db } from '../apps/server/src/db/client.ts';
-import type { Deps } from '../apps/server/src/deps.ts';
+import { backgroundDeps } from '../apps/server/src/deps.ts';
 import { createDocument, documentFiles } from '../apps/server/src/modules/documents/service.ts';
-import { outboxMessenger } from '../apps/server/src/providers/messaging.ts';
-import { createPasswordHasher } from '../apps/server/src/security/passwords.ts';
 import { signInHeaders, startBenchServer } from './server.ts';
 
 const agent = new Agent({ keepAlive: true });
@@ -23,13 +21,7 @@ const median = (values: number[]) => {
 /** 50 documents of 300 KB each (a PDF header, then bytes that do not compress) on the investor's accounts. */
 async function seedDocuments(db: Db, dataDir: string): Promise<{ ids: number[]; keys: string[] }> {
   const config = loadConfig({ ...process.env, DATA_DIR: dataDir });
-  const deps: Deps = {
-    config,
-    db,
-    messenger: outboxMessenger,
-    hasher: createPasswordHasher(config.argon2MemoryKib),
-    authCache: null,
-  };
+  const deps = backgroundDeps(config, db);
   const accounts = await db.query<{ id: number }>(
     `SELECT a.id FROM accounts a JOIN account_members m ON m.account_id = a.id
        JOIN users u ON u.id = m.user_id WHERE u.email = 'investor@demo.test' ORDER BY a.id`,

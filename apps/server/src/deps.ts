@@ -1,8 +1,8 @@
 import type { Config } from './config.ts';
 import type { Db } from './db/client.ts';
-import type { Messenger } from './providers/messaging.ts';
+import { createMessenger, type Messenger } from './providers/messaging.ts';
 import type { AuthCache } from './security/auth-cache.ts';
-import type { PasswordHasher } from './security/passwords.ts';
+import { createPasswordHasher, type PasswordHasher } from './security/passwords.ts';
 
 /** What every use case may need; built once in app.ts (the composition root). */
 export type Deps = {
@@ -13,3 +13,14 @@ export type Deps = {
   /** Sessions and profiles in memory; null where the database is shared by several instances. */
   authCache: AuthCache | null;
 };
+
+/** Deps for work outside a request (demo seeding, commands, benchmarks): the configured providers, no cache. */
+export function backgroundDeps(config: Config, db: Db): Deps {
+  return {
+    config,
+    db,
+    messenger: createMessenger(config),
+    hasher: createPasswordHasher(config.argon2MemoryKib),
+    authCache: null,
+  };
+}

@@ -2,10 +2,8 @@ import { todayIso } from '@portal/contracts/dates';
 import PDFDocument from 'pdfkit';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
-import type { Deps } from '../deps.ts';
+import { backgroundDeps } from '../deps.ts';
 import { createDocument } from '../modules/documents/service.ts';
-import { createMessenger } from '../providers/messaging.ts';
-import { createPasswordHasher } from '../security/passwords.ts';
 import { DEMO_PORTFOLIO_EMAILS } from './portfolio.ts';
 
 /**
@@ -252,13 +250,7 @@ const quarterName = (end: string) => {
 export async function seedDemoDocuments(db: Db, config: Config): Promise<void> {
   const accounts = await demoAccounts(db);
   if (accounts.length === 0) return;
-  const deps: Deps = {
-    config,
-    db,
-    messenger: createMessenger(config),
-    hasher: createPasswordHasher(config.argon2MemoryKib),
-    authCache: null,
-  };
+  const deps = backgroundDeps(config, db);
   const today = todayIso();
   const notifyFrom = addDays(today, -NOTIFY_WITHIN_DAYS);
   const quarters = quarterEnds(today, QUARTERS);

@@ -2,11 +2,9 @@ import type { TRebalanceReportCreate, TRebalanceStatus } from '@portal/contracts
 import { parseIsoDate, todayIso, toIsoDate } from '@portal/contracts/dates';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
-import type { Deps } from '../deps.ts';
+import { backgroundDeps } from '../deps.ts';
 import { insertRebalanceView } from '../modules/rebalance/queries.ts';
 import { createRebalanceReport } from '../modules/rebalance/service.ts';
-import { createMessenger } from '../providers/messaging.ts';
-import { createPasswordHasher } from '../security/passwords.ts';
 
 /** The demo investors who get rebalance reports. */
 export const DEMO_REBALANCE_USERS = ['investor@demo.test', 'secure@demo.test'];
@@ -203,13 +201,7 @@ export async function seedDemoRebalances(db: Db, config: Config): Promise<void> 
   );
   const pending = users.filter((u) => !u.has_reports);
   if (pending.length === 0) return;
-  const deps: Deps = {
-    config,
-    db,
-    messenger: createMessenger(config),
-    hasher: createPasswordHasher(config.argon2MemoryKib),
-    authCache: null,
-  };
+  const deps = backgroundDeps(config, db);
   const today = todayIso();
   for (const user of pending) {
     const accounts = await db.query<{ id: number }>(

@@ -2,6 +2,7 @@ import { investmentsCsvFileName } from '@portal/contracts/api/dashboard';
 import { todayIso } from '@portal/contracts/dates';
 import { useMutation } from '@tanstack/react-query';
 import { http } from '@/shared/api/http-client';
+import { saveFile } from '@/shared/lib/save-file';
 import { type TInvestmentsParams, toInvestmentsQuery } from './get-investments';
 
 /**
@@ -14,20 +15,8 @@ export const fetchInvestmentsCsv = (params: TInvestmentsParams, count: number): 
     download: 'text/csv',
   });
 
-/** Saves a blob under a file name through a temporary <a download>. */
-export const saveBlob = (blob: Blob, fileName: string): void => {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 0);
-};
-
 export const useDownloadInvestmentsCsv = () =>
   useMutation({
     mutationFn: async ({ params, count }: { params: TInvestmentsParams; count: number }) =>
-      saveBlob(await fetchInvestmentsCsv(params, count), investmentsCsvFileName(todayIso())),
+      saveFile(await fetchInvestmentsCsv(params, count), investmentsCsvFileName(todayIso())),
   });

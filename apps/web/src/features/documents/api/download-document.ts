@@ -1,7 +1,7 @@
 import type { TDocument } from '@portal/contracts/api/documents';
 import { useMutation } from '@tanstack/react-query';
 import { http } from '@/shared/api/http-client';
-import { saveFile } from './save-file';
+import { saveFile } from '@/shared/lib/save-file';
 
 /**
  * GET /api/documents/{id}/download/ as a blob: the call carries the token in a header, which a plain

@@ -2,7 +2,7 @@ import { documentsZipFileName } from '@portal/contracts/api/documents';
 import { todayIso } from '@portal/contracts/dates';
 import { useMutation } from '@tanstack/react-query';
 import { http } from '@/shared/api/http-client';
-import { saveFile } from './save-file';
+import { saveFile } from '@/shared/lib/save-file';
 
 /** POST /api/documents/download-zip/ { ids } -> the selection as one zip (streamed by the server). */
 export const fetchDocumentsZip = (ids: number[]) =>

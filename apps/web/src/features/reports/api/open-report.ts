@@ -3,6 +3,7 @@
 // user's gesture (else popup blockers stop it), and pointed at the file when it has arrived.
 import type { QueryClient } from '@tanstack/react-query';
 import { http } from '@/shared/api/http-client';
+import { saveFile } from '@/shared/lib/save-file';
 import { markReportReadAndRefresh } from './mark-report-read';
 import { apiPath } from './reports-keys';
 
@@ -27,17 +28,11 @@ export const openReportInNewTab = async (link: string): Promise<void> => {
     tab?.close();
     throw error;
   }
+  // The tab was blocked: the file is saved instead.
+  if (!tab) return saveFile(blob, 'report.pdf');
   const url = URL.createObjectURL(blob);
-  if (tab) {
-    tab.opener = null;
-    tab.location.href = url;
-  } else {
-    // The tab was blocked: the file is saved instead.
-    const anchor = document.createElement('a');
-    anchor.href = url;
-    anchor.download = 'report.pdf';
-    anchor.click();
-  }
+  tab.opener = null;
+  tab.location.href = url;
   setTimeout(() => URL.revokeObjectURL(url), BLOB_URL_LIFETIME_MS);
 };
 
