@@ -29,6 +29,7 @@ describe('loadConfig', () => {
       ADVISOR_JWT_SECRET: SECRET,
       SMTP_URL: 'smtp://mail.example:587',
       PUBLIC_URL: 'https://portal.example/',
+      TFN_ENCRYPTION_KEY: 'a'.repeat(64),
     });
     expect(config.production).toBe(true);
     expect(config.emailProvider).toBe('smtp');

@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -30,6 +30,10 @@ export type Config = {
   trustProxy: boolean;
   /** Sign-ins accepted from one address in 15 minutes (an office behind one NAT may need more). */
   loginsPerAddress: number;
+  /** The Australian Business Register web services key; without it the embedded sample register answers. */
+  abrGuid: string | undefined;
+  /** AES-256 key (32 bytes) that encrypts tax file numbers at rest. */
+  tfnEncryptionKey: Uint8Array;
 };
 
 function int(value: string | undefined, fallback: number): number {
@@ -52,6 +56,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
   if (production && emailProvider === 'outbox') {
     throw new Error('The outbox provider is for demos and tests; set SMTP_URL in production');
   }
+  const tfnEncryptionKey = tfnKeyOf(env.TFN_ENCRYPTION_KEY, production);
   return {
     port,
     host: env.HOST ?? '0.0.0.0',
@@ -73,6 +78,23 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     argon2MemoryKib: 19456,
     trustProxy: env.TRUST_PROXY === 'true',
     loginsPerAddress: int(env.LOGINS_PER_ADDRESS, 30),
+    abrGuid: env.ABR_GUID || undefined,
+    tfnEncryptionKey,
     ...overrides,
   };
+}
+
+/**
+ * The TFN key: 32 bytes written as 64 hex digits or in base64. Stored TFNs must stay readable across
+ * restarts, so without a configured key the demo uses a fixed development key derived from a public
+ * phrase: fine for demo data, never for real TFNs, which is why production refuses to start without one.
+ */
+function tfnKeyOf(value: string | undefined, production: boolean): Uint8Array {
+  if (!value) {
+    if (production) throw new Error('TFN_ENCRYPTION_KEY (32 bytes, hex or base64) is required in production');
+    return createHash('sha256').update('client-portal development TFN key').digest();
+  }
+  const key = /^[0-9a-fA-F]{64}$/.test(value) ? Buffer.from(value, 'hex') : Buffer.from(value, 'base64');
+  if (key.length !== 32) throw new Error('TFN_ENCRYPTION_KEY must be 32 bytes, written in hex or base64');
+  return key;
 }

@@ -144,12 +144,14 @@ describe('zAcn', () => {
 });
 
 describe('zTfn', () => {
-  it('digits, 8 to 9', () => {
-    expect(zTfn().safeParse('12345678').success).toBe(true);
-    expect(zTfn().safeParse('123456789').success).toBe(true);
-    expect(messageOf(zTfn(), '1234567')).toBe('TFN must contain 8 to 9 symbols');
-    expect(messageOf(zTfn(), '1234567890')).toBe('TFN must contain 8 to 9 symbols');
+  it('digits, 8 or 9, with a valid check digit', () => {
+    expect(zTfn().safeParse('12345677').success).toBe(true);
+    expect(zTfn().safeParse('123456782').success).toBe(true);
+    expect(messageOf(zTfn(), '')).toBe('This field is required');
+    expect(messageOf(zTfn(), '1234567')).toBe('TFN must contain 8 or 9 digits');
+    expect(messageOf(zTfn(), '1234567890')).toBe('TFN must contain 8 or 9 digits');
     expect(messageOf(zTfn(), '1234-5678')).toBe('TFN must contain numbers only');
+    expect(messageOf(zTfn(), '123456789')).toBe('TFN is not valid');
   });
 });
 

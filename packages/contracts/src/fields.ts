@@ -12,7 +12,7 @@ import {
   PERCENT_DECIMALS,
 } from './constants.ts';
 import { ageOn, compareIsoDates, parseIsoDate, resolveToday, type TToday } from './dates.ts';
-import { isDigits, isValidAbn, isValidBsb } from './formats.ts';
+import { hasValidTfnCheckDigit, isDigits, isValidAbn, isValidBsb } from './formats.ts';
 import { messages } from './messages.ts';
 import { ruleCheck, type TRule } from './rules.ts';
 
@@ -119,13 +119,15 @@ export const zAbn = (label = 'ABN') => {
 export const zAcn = (label = 'ACN') =>
   requiredText([numbersOnly(label), exactly(label, FIELD_LIMITS.acnDigits)]);
 
+/** TFN: digits only, 8 or 9 of them ('TFN must contain 8 or 9 digits'), then the ATO check digit. */
 export const zTfn = (label = 'TFN') =>
   requiredText([
     numbersOnly(label),
     {
       test: (v) => v.length >= FIELD_LIMITS.tfnMinDigits && v.length <= FIELD_LIMITS.tfnMaxDigits,
-      message: messages.symbolsBetween(label, FIELD_LIMITS.tfnMinDigits, FIELD_LIMITS.tfnMaxDigits),
+      message: messages.digitsOneOf(label, FIELD_LIMITS.tfnMinDigits, FIELD_LIMITS.tfnMaxDigits),
     },
+    { test: hasValidTfnCheckDigit, message: messages.isNotValid(label) },
   ]);
 
 /** A number that is exactly `length` digits (the foreign tax identification number is 9). */

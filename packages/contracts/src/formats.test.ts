@@ -13,6 +13,7 @@ import {
   formatMobile,
   formatPhoneGrouped,
   formatTfn,
+  hasValidTfnCheckDigit,
   isDigits,
   isValidAbn,
   isValidAcn,
@@ -172,6 +173,26 @@ describe('isValidAcn', () => {
         digits(0, 15).filter((s) => s.length !== 9),
         (s) => !isValidAcn(s),
       ),
+    );
+  });
+});
+
+describe('hasValidTfnCheckDigit', () => {
+  it('weights the digits and needs a multiple of 11', () => {
+    expect(hasValidTfnCheckDigit('123456782')).toBe(true);
+    expect(hasValidTfnCheckDigit('876543210')).toBe(true);
+    expect(hasValidTfnCheckDigit('12345677')).toBe(true);
+    expect(hasValidTfnCheckDigit('123456789')).toBe(false);
+    expect(hasValidTfnCheckDigit('12345678')).toBe(false);
+    expect(hasValidTfnCheckDigit('1234567')).toBe(false);
+    expect(hasValidTfnCheckDigit('12345678a')).toBe(false);
+  });
+  it('a changed digit is caught', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 8 }), fc.integer({ min: 1, max: 9 }), (at, delta) => {
+        const changed = [...'123456782'].map((d, i) => (i === at ? String((Number(d) + delta) % 10) : d));
+        return !hasValidTfnCheckDigit(changed.join(''));
+      }),
     );
   });
 });

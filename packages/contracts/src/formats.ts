@@ -34,6 +34,23 @@ export const isValidAcn = (value: string): boolean => /^\d{9}$/.test(value);
 /** TFN: digits only, 8 or 9 of them (exactly the spec; no checksum). */
 export const isValidTfn = (value: string): boolean => /^\d{8,9}$/.test(value);
 
+// The ATO's check-digit weights: 9-digit TFNs, and the older 8-digit ones.
+const TFN_WEIGHTS: Record<number, readonly number[]> = {
+  9: [1, 4, 3, 7, 5, 8, 6, 9, 10],
+  8: [10, 7, 8, 4, 6, 3, 5, 1],
+};
+
+/**
+ * TFN check digit: the digits weighted by the ATO's weights sum to a multiple of 11. Catches a mistyped
+ * digit or two swapped ones before the number reaches the tax office.
+ */
+export const hasValidTfnCheckDigit = (value: string): boolean => {
+  const weights = TFN_WEIGHTS[value.length];
+  if (!weights || !isDigits(value)) return false;
+  const sum = weights.reduce((total, weight, i) => total + Number(value[i]) * weight, 0);
+  return sum % 11 === 0;
+};
+
 /** Australian mobile: starts with 04, digits only, exactly 10. */
 export const isValidMobile = (value: string): boolean => /^04\d{8}$/.test(value);
 

@@ -21,6 +21,7 @@ export const messages = {
   numbersOnly: (label: string) => `${label} must contain numbers only`,
   exactSymbols: (label: string, n: number) => `${label} must contain ${n} symbols`,
   isNotValid: (label: string) => `${label} is not valid`,
+  digitsOneOf: (label: string, a: number, b: number) => `${label} must contain ${a} or ${b} digits`,
   supportQueryTooLong: `The query cannot contain more than ${SUPPORT_MESSAGE_MAX} symbols`,
   passwordsDoNotMatch: 'Passwords do not match',
   selectOption: 'Please select an option',

@@ -1,6 +1,8 @@
 import { DASHBOARD_TOUR_KEY } from '@portal/contracts/constants';
 import type { Db, Queryable } from '../db/client.ts';
 import type { PasswordHasher } from '../security/passwords.ts';
+import { seedDemoApplications } from './applications.ts';
+import { seedDemoInvitations } from './invitations.ts';
 
 export const DEMO_PASSWORD = 'Demo-Portal-2026!';
 
@@ -133,6 +135,8 @@ export async function seedDemo(db: Db, hasher: PasswordHasher): Promise<void> {
       );
     }
     for (const user of DEMO_USERS) await upsertDemoUser(q, user, passwordHash);
+    await seedDemoInvitations(q);
+    await seedDemoApplications(q, passwordHash);
   });
 }
 
@@ -177,15 +181,20 @@ async function upsertDemoUser(q: Queryable, user: DemoUser, passwordHash: string
   ];
   for (const [name, type] of accounts) {
     const [account] = await q.query<{ id: number }>(
-      `INSERT INTO accounts (name, account_type, application_id, is_active) VALUES ($1, $2, 'ipm', true) RETURNING id`,
-      [name, type],
+      `INSERT INTO accounts (name, account_type, application_id, status, primary_user_id, initiator_user_id)
+       VALUES ($1, $2, 'ipm', 'active', $3, $3) RETURNING id`,
+      [name, type, userId],
     );
     await q.query('INSERT INTO account_members (account_id, user_id) VALUES ($1, $2)', [account!.id, userId]);
   }
 }
 
 /** Complete, verified personal, contact and additional details for a demo investor. */
-async function seedDemoDetails(q: Queryable, userId: number, user: DemoUser): Promise<void> {
+export async function seedDemoDetails(
+  q: Queryable,
+  userId: number,
+  user: Pick<DemoUser, 'first_name' | 'last_name'>,
+): Promise<void> {
   const [au] = await q.query<{ id: number }>("SELECT id FROM countries WHERE code = 'AU'");
   const country = au!.id;
   await q.query(

@@ -37,6 +37,10 @@ const DETAILS_FLOW_EXEMPT = [
   ...FORCED_CHANGE_EXEMPT,
   PATHS.contactSupport,
   '/account/legal/',
+  // Invitations lead to the flow themselves, after the steps that come before it.
+  '/invitation/',
+  '/invitation-secondary/',
+  '/accounts/secondary-invite/',
 ];
 const isDetailsExempt = (pathname: string): boolean =>
   DETAILS_FLOW_EXEMPT.some((path) => withSlash(pathname).startsWith(path));

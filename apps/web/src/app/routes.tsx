@@ -72,6 +72,12 @@ const protectedPage = (
 const detailsPage = (name: keyof typeof import('@/features/details/components/profile-pages')) => async () =>
   (await import('@/features/details/components/profile-pages'))[name] as ComponentType;
 
+const invitationPage =
+  (name: 'InvitationPage' | 'SecondaryInvitationPage' | 'AccountSecondaryInvitePage') => async () =>
+    name === 'InvitationPage'
+      ? (await import('@/features/invitations/components/invitation-page')).InvitationPage
+      : (await import('@/features/invitations/components/secondary-invitation-page'))[name];
+
 const SignedInLayout = lazyComponent(
   async () => (await import('@/app/layout/signed-in-layout')).SignedInLayout,
 );
@@ -114,6 +120,9 @@ export const routes: RouteObject[] = [
             async () =>
               (await import('@/features/support/components/contact-support-page')).ContactSupportPage,
           ),
+          // Invitations work signed in or out: the pages decide each step themselves.
+          page('/invitation/:uuid/', 'Invitation', invitationPage('InvitationPage')),
+          page('/invitation-secondary/:uuid/', 'Invitation', invitationPage('SecondaryInvitationPage')),
           errorPage('/error-page/', 'Error', 'error'),
           errorPage('/unauthorized/', 'Unauthorized', 'unauthorized'),
           errorPage('/forbidden/', 'Access denied', 'forbidden'),
@@ -196,6 +205,11 @@ export const routes: RouteObject[] = [
               ),
               page('/account/details/', 'Account details', detailsPage('IndividualInfoPage')),
               page(
+                '/accounts/secondary-invite/:accountId/:token/',
+                'Invitation',
+                invitationPage('AccountSecondaryInvitePage'),
+              ),
+              page(
                 '/individual-info/',
                 'Individual info',
                 async () =>
@@ -256,6 +270,53 @@ export const routes: RouteObject[] = [
                 'Notifications',
                 async () =>
                   (await import('@/features/notifications/components/notifications-page')).NotificationsPage,
+              ),
+              page(
+                '/account-setup/apply-now/',
+                'Apply now',
+                async () =>
+                  (await import('@/features/account-setup/components/wizard/application-wizard-page'))
+                    .ApplicationWizardPage,
+              ),
+              page(
+                '/account-setup/create-new-account/',
+                'New account',
+                async () =>
+                  (await import('@/features/account-setup/components/wizard/application-wizard-page'))
+                    .ApplicationWizardPage,
+              ),
+              page(
+                '/account-setup/summary/',
+                'Application summary',
+                async () =>
+                  (await import('@/features/account-setup/components/summary/summary-page')).SummaryPage,
+              ),
+              page(
+                '/account-setup/secondary-summary/',
+                'Review the application',
+                async () =>
+                  (await import('@/features/account-setup/components/summary/secondary-summary-page'))
+                    .SecondarySummaryPage,
+              ),
+              page(
+                '/accounts/',
+                'Accounts',
+                async () =>
+                  (await import('@/features/account-setup/components/accounts/accounts-page')).AccountsPage,
+              ),
+              page(
+                '/accounts/:accountId/',
+                'Account',
+                async () =>
+                  (await import('@/features/account-setup/components/accounts/account-details-page'))
+                    .AccountDetailsPage,
+              ),
+              page(
+                '/accounts/:accountId/forms/:form/',
+                'Account details',
+                async () =>
+                  (await import('@/features/account-setup/components/accounts/account-form-page'))
+                    .AccountFormPage,
               ),
               page(
                 '/two-factor-authentication/:channel/action-confirmation/',

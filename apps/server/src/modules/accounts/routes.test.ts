@@ -10,7 +10,14 @@ let secureId: number;
 let investorToken: string;
 let staffToken: string;
 
-type Account = { id: number; name: string; account_type: string; is_selected: boolean; is_active: boolean };
+type Account = {
+  id: number;
+  name: string;
+  account_type: string;
+  is_selected: boolean;
+  is_active: boolean;
+  status_display: unknown;
+};
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -43,7 +50,21 @@ describe('GET /api/accounts/', () => {
     expect(accounts.length).toBe(3);
     expect(accounts.filter((a) => a.is_selected)).toHaveLength(1);
     for (const account of accounts) {
-      expect(Object.keys(account).sort()).toEqual(['account_type', 'id', 'is_active', 'is_selected', 'name']);
+      expect(Object.keys(account).sort()).toEqual([
+        'account_type',
+        'id',
+        'is_active',
+        'is_primary',
+        'is_selected',
+        'kind',
+        'name',
+        'status',
+        'status_display',
+        'type_display',
+        'uuid',
+      ]);
+      expect(account).toMatchObject({ kind: 'account', status: 'active', is_primary: true });
+      expect(account.status_display).toEqual({ display_name: 'Active', style: 'success' });
     }
   });
 

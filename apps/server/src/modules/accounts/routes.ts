@@ -4,7 +4,7 @@ import type { Deps } from '../../deps.ts';
 import { applicationIdOf } from '../../http/application-id.ts';
 import { parse } from '../../http/validation.ts';
 import { authenticate } from '../auth/session-context.ts';
-import { listAccounts } from './queries.ts';
+import { accountsPage } from './service.ts';
 
 const ZAccountsQuerySchema = z.object({
   activated_in_current_application: z.enum(['true', 'false']).optional(),
@@ -14,7 +14,7 @@ export function accountRoutes(app: FastifyInstance, deps: Deps): void {
   app.get('/api/accounts/', async (request) => {
     const ctx = await authenticate(deps, request);
     const query = parse(ZAccountsQuerySchema, request.query);
-    return listAccounts(deps.db, ctx.actingUserId, {
+    return accountsPage(deps, ctx.actingUserId, {
       applicationId: applicationIdOf(request),
       activatedOnly: query.activated_in_current_application === 'true',
     });

@@ -10,7 +10,8 @@ export const MAX_WRONG_ATTEMPTS = 5;
 export const MAX_CODES_PER_HOUR = 6;
 export const CODE_CHECKS_PER_ADDRESS = { max: 30, windowSeconds: 15 * 60 };
 
-export type CodePurpose = 'login' | 'action' | 'phone_change';
+// invite_phone: the mobile number of a user who signed up from an invitation, before any session exists.
+export type CodePurpose = 'login' | 'action' | 'phone_change' | 'invite_phone';
 
 export const CODE_MESSAGES = {
   invalid: 'The code is not valid.',
@@ -26,7 +27,7 @@ export async function sendCode(
   deps: Deps,
   q: Queryable,
   user: UserRow,
-  sessionId: number,
+  sessionId: number | null,
   purpose: CodePurpose,
   options: { resend: boolean },
 ): Promise<void> {
@@ -66,7 +67,7 @@ export async function sendCode(
 export async function checkCode(
   deps: Deps,
   userId: number,
-  sessionId: number,
+  sessionId: number | null,
   purpose: CodePurpose,
   code: string,
   ip: string,

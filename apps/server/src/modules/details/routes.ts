@@ -1,4 +1,3 @@
-import multipart from '@fastify/multipart';
 import {
   ZAdditionalDetailsRequestSchema,
   ZContactDetailsRequestSchema,
@@ -6,11 +5,9 @@ import {
   ZRegistrationStepsQuerySchema,
   ZSecondaryDocumentRequestSchema,
 } from '@portal/contracts/api/details';
-import { UPLOAD_MAX_BYTES, UPLOAD_MAX_MB } from '@portal/contracts/constants';
-import { messages } from '@portal/contracts/messages';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Deps } from '../../deps.ts';
-import { AppError, fieldError } from '../../http/errors.ts';
+import { CONTENT_TYPES, readUpload, sendAttachment, uploadScope } from '../../http/uploads.ts';
 import { parse } from '../../http/validation.ts';
 import { createFileStorage, type FileStorage } from '../../providers/file-storage.ts';
 import { embeddedIdentityVerifier, type IdentityVerifier } from '../../providers/identity-verification.ts';
@@ -31,9 +28,6 @@ import {
 } from './service.ts';
 
 type IdParams = { id: string };
-// The multipart envelope (boundaries, the file_name field) on top of the file itself.
-const MULTIPART_OVERHEAD_BYTES = 64 * 1024;
-const tooLarge = () => new AppError(413, { detail: messages.maxFileSize(UPLOAD_MAX_MB) });
 
 export type DetailsProviders = { files?: FileStorage; identity?: IdentityVerifier };
 
@@ -104,50 +98,14 @@ export function detailsRoutes(app: FastifyInstance, deps: Deps, providers: Detai
   app.get<{ Params: IdParams }>('/api/personal-document/:id/', async (request, reply) => {
     const ctx = await actor(request);
     const file = await readDocument(d, ctx, parseId(request.params.id));
-    const extension = file.key.split('.').pop();
-    const type = extension === 'pdf' ? 'application/pdf' : extension === 'png' ? 'image/png' : 'image/jpeg';
-    return reply
-      .header('Content-Type', type)
-      .header('Content-Disposition', `attachment; filename="${file.fileName.replace(/[^\w.\- ]/g, '_')}"`)
-      .header('X-Content-Type-Options', 'nosniff')
-      .header('Cache-Control', 'no-store')
-      .send(Buffer.from(file.bytes));
+    const contentType = CONTENT_TYPES[file.key.split('.').pop() ?? ''] ?? 'application/octet-stream';
+    return sendAttachment(reply, { contentType, fileName: file.fileName, body: Buffer.from(file.bytes) });
   });
 
-  // Uploads: multipart only here, refused with 413 before the body is read when it announces more than
-  // the limit, and cut off at the limit when it does not say.
-  app.register(async (scope) => {
-    await scope.register(multipart, {
-      limits: { fileSize: UPLOAD_MAX_BYTES, files: 1, fields: 2, fieldSize: 1024, parts: 3 },
-    });
-    scope.addHook('onRequest', async (request) => {
-      const length = Number(request.headers['content-length'] ?? 0);
-      if (length > UPLOAD_MAX_BYTES + MULTIPART_OVERHEAD_BYTES) throw tooLarge();
-    });
+  uploadScope(app, (scope) => {
     scope.post('/api/personal-document/', async (request) => {
       const ctx = await actor(request);
-      if (!request.isMultipart()) throw fieldError('file', messages.required);
-      let bytes: Buffer | undefined;
-      let fileName = '';
-      try {
-        for await (const part of request.parts()) {
-          if (part.type === 'file') {
-            if (part.fieldname !== 'file' || bytes) {
-              part.file.resume();
-              continue;
-            }
-            bytes = await part.toBuffer();
-            fileName ||= part.filename;
-          } else if (part.fieldname === 'file_name' && typeof part.value === 'string') {
-            fileName = part.value;
-          }
-        }
-      } catch (error) {
-        if ((error as { statusCode?: number }).statusCode === 413) throw tooLarge();
-        throw error;
-      }
-      if (!bytes) throw fieldError('file', messages.required);
-      return uploadPersonalDocument(d, ctx, { bytes, fileName });
+      return uploadPersonalDocument(d, ctx, await readUpload(request));
     });
   });
 }

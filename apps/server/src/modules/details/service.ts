@@ -18,6 +18,7 @@ import { detectUploadType } from '@portal/contracts/upload';
 import type { Queryable } from '../../db/client.ts';
 import type { Deps } from '../../deps.ts';
 import { AppError, fieldError, notFound } from '../../http/errors.ts';
+import { cleanFileName } from '../../http/uploads.ts';
 import { parse } from '../../http/validation.ts';
 import type { FileStorage } from '../../providers/file-storage.ts';
 import type { IdentityVerifier } from '../../providers/identity-verification.ts';
@@ -365,7 +366,7 @@ async function titleFitsGender(q: Queryable, titleId: number, genderId: number):
   if (!Number.isInteger(titleId) || titles.length === 0) throw fieldError('title', messages.selectOption);
 }
 
-async function countryExists(q: Queryable, value: unknown, field: string): Promise<void> {
+export async function countryExists(q: Queryable, value: unknown, field: string): Promise<void> {
   const id = Number(value);
   const rows =
     Number.isInteger(id) && id > 0 && id < 2_147_483_647
@@ -507,17 +508,6 @@ export async function uploadPersonalDocument(
     await deps.files.remove(key);
     throw error;
   }
-}
-
-/** The name shown to the user only: control characters and paths removed, at most 100 characters. */
-function cleanFileName(name: string, type: string): string {
-  const base = name.split(/[/\\]/).pop() ?? '';
-  const clean = [...base]
-    .filter((c) => c.charCodeAt(0) > 0x1f && c.charCodeAt(0) !== 0x7f)
-    .join('')
-    .trim()
-    .slice(0, 100);
-  return clean || `document.${type}`;
 }
 
 export async function deleteDocument(

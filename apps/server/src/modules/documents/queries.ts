@@ -32,6 +32,8 @@ export type DocumentFileRow = {
   file_name: string;
   file_size: number;
   content_type: string;
+  /** The file's CRC-32, kept since it was stored; null for rows stored before it was kept. */
+  crc32: number | null;
 };
 
 const ORDER_COLUMNS: Record<TDocumentOrderField, string> = {
@@ -114,7 +116,8 @@ export async function findOwnDocumentFiles(
   ids: number[],
 ): Promise<DocumentFileRow[]> {
   return q.query<DocumentFileRow>(
-    `SELECT d.id, d.file_key, d.file_name, d.file_size::float8 AS file_size, d.content_type
+    `SELECT d.id, d.file_key, d.file_name, d.file_size::float8 AS file_size, d.content_type,
+            d.crc32::float8 AS crc32
        ${OWN} AND d.id = ANY($3::int[])`,
     [scope.userId, scope.applicationId, ids],
   );
@@ -146,15 +149,16 @@ export type NewDocumentRow = {
   fileKey: string;
   fileName: string;
   fileSize: number;
+  crc32: number;
   contentType: string;
   isAnnualSummaryTaxPack: boolean;
 };
 
 export async function insertDocument(q: Queryable, row: NewDocumentRow): Promise<number> {
   const [inserted] = await q.query<{ id: number }>(
-    `INSERT INTO documents (account_id, category, company, date_of, file_key, file_name, file_size, content_type,
-       is_annual_summary_tax_pack)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) RETURNING id`,
+    `INSERT INTO documents (account_id, category, company, date_of, file_key, file_name, file_size, crc32,
+       content_type, is_annual_summary_tax_pack)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) RETURNING id`,
     [
       row.accountId,
       row.category,
@@ -163,9 +167,15 @@ export async function insertDocument(q: Queryable, row: NewDocumentRow): Promise
       row.fileKey,
       row.fileName,
       row.fileSize,
+      row.crc32,
       row.contentType,
       row.isAnnualSummaryTaxPack,
     ],
   );
   return inserted!.id;
+}
+
+/** Keeps the CRC-32 worked out for a row stored before checksums were kept. */
+export async function saveDocumentChecksum(q: Queryable, id: number, crc32: number): Promise<void> {
+  await q.query('UPDATE documents SET crc32 = $2 WHERE id = $1 AND crc32 IS NULL', [id, crc32]);
 }

@@ -3,13 +3,14 @@ import { mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
+import { crc32 } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Deps } from '../../deps.ts';
 import { outboxMessenger } from '../../providers/messaging.ts';
 import { createPasswordHasher } from '../../security/passwords.ts';
 import { call, signIn } from '../../testing/http.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
-import { createDocument, zipEntryNames } from './service.ts';
+import { createDocument, documentFiles, zipEntryNames } from './service.ts';
 
 const run = promisify(execFile);
 
@@ -324,6 +325,64 @@ describe('POST /api/documents/download-zip/', () => {
     const { stdout: q2 } = await run('cat', [path.join(folder, 'Statement-Q2-2026.pdf')]);
     expect(q2).toBe(new TextDecoder().decode(pdf('q2 statement with more text')));
     expect((await readdir(folder)).sort()).toHaveLength(5);
+  });
+
+  const zipOf = (documentIds: number[]) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/documents/download-zip/',
+      headers: { authorization: `Token ${investor}` },
+      payload: { ids: documentIds },
+    });
+  const checksumOf = async (id: number) =>
+    (await t.db.query<{ crc32: string | null }>('SELECT crc32::text FROM documents WHERE id = $1', [id]))[0]!
+      .crc32;
+
+  it('uses the CRC-32 kept since the document was stored, and works it out once for older rows', async () => {
+    expect(await checksumOf(ids.q2!)).toBe(String(crc32(pdf('q2 statement with more text'))));
+    await t.db.query('UPDATE documents SET crc32 = NULL WHERE id = ANY($1::int[])', [[ids.q1, ids.tax]]);
+    const res = await zipOf([ids.q1!, ids.q2!, ids.tax!]);
+    expect(res.statusCode).toBe(200);
+    const file = path.join(await mkdtemp(path.join(dataDir, 'zip-')), 'backfilled.zip');
+    await writeFile(file, res.rawPayload);
+    const { stdout } = await run('unzip', ['-t', file]);
+    expect(stdout).toContain('No errors detected');
+    expect(await checksumOf(ids.q1!)).toBe(String(crc32(pdf('q1 statement'))));
+    expect(await checksumOf(ids.tax!)).toBe(String(crc32(pdf('tax pack'))));
+  });
+
+  /** One of the investor's documents whose file has gone from the storage. */
+  const documentWithoutFile = async (name: string) => {
+    const { id } = await createDocument(deps, {
+      accountId: investorAccounts[0]!.id,
+      category: 'Quarterly Statement',
+      company: name,
+      dateOf: '2026-02-01',
+      fileName: `${name}.pdf`,
+      bytes: pdf(name),
+      notify: false,
+    });
+    const [row] = await t.db.query<{ file_key: string }>('SELECT file_key FROM documents WHERE id = $1', [
+      id,
+    ]);
+    await documentFiles(deps).remove(row!.file_key);
+    return id;
+  };
+
+  it('answers 404 before anything is sent when an older row has lost its file', async () => {
+    const id = await documentWithoutFile('Lost');
+    await t.db.query('UPDATE documents SET crc32 = NULL WHERE id = $1', [id]);
+    const res = await zipOf([ids.q1!, id]);
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual({ detail: 'Not found.' });
+    await t.db.query('DELETE FROM documents WHERE id = $1', [id]);
+  });
+
+  it('cuts the answer when a file fails after the zip has started', async () => {
+    const id = await documentWithoutFile('Gone');
+    // The headers are out by then: the connection is destroyed, so no client keeps a broken zip.
+    await expect(zipOf([ids.q1!, id])).rejects.toThrow('response destroyed before completion');
+    await t.db.query('DELETE FROM documents WHERE id = $1', [id]);
   });
 
   it("answers 404 with nothing sent when any id is not the user's", async () => {

@@ -1,6 +1,4 @@
-import { createRequire } from 'node:module';
-import type { PassThrough, Readable } from 'node:stream';
-import { crc32 } from 'node:zlib';
+import type { Readable } from 'node:stream';
 import {
   DOCUMENT_SUGGESTION_GROUPS,
   DOCUMENT_SUGGESTIONS_PER_GROUP,
@@ -16,11 +14,11 @@ import {
 import { SUGGESTION_MIN_CHARS, UPLOAD_TYPES } from '@portal/contracts/constants';
 import { todayIso } from '@portal/contracts/dates';
 import { detectUploadType } from '@portal/contracts/upload';
-import { ZipFile } from 'yazl';
 import type { Deps } from '../../deps.ts';
 import { AppError, notFound } from '../../http/errors.ts';
 import { createFileStorage, type FileStorage } from '../../providers/file-storage.ts';
 import { createNotification } from '../notifications/service.ts';
+import { checksumOf, withChecksums } from './document-checksums.ts';
 import {
   type DocumentFileRow,
   type DocumentScope,
@@ -30,18 +28,9 @@ import {
   insertDocument,
   listDocuments,
 } from './queries.ts';
+import { StoredZipTooLargeError, storedZip } from './stored-zip.ts';
 
 export type { DocumentScope } from './queries.ts';
-
-// yazl checksums every entry with buffer-crc32, a byte-by-byte loop in JavaScript that costs more than
-// reading the files. Node's zlib.crc32 computes the same CRC-32 natively (same initial value and
-// chaining), so yazl's copy of that module is pointed at it. The zip is byte-for-byte the same; the
-// tests check every entry's CRC with `unzip -t`. See docs/decisions.md (Documents).
-const yazlRequire = createRequire(createRequire(import.meta.url).resolve('yazl'));
-const bufferCrc32 = yazlRequire('buffer-crc32') as {
-  unsigned: (data: Uint8Array, previous?: unknown) => number;
-};
-bufferCrc32.unsigned = (data, previous) => crc32(data, typeof previous === 'number' ? previous : 0);
 
 /** The documents' files live in the configured file storage (local disk beside the database by default). */
 export const documentFiles = (deps: Pick<Deps, 'config'>): FileStorage =>
@@ -149,46 +138,48 @@ export function zipEntryNames(fileNames: string[]): string[] {
   });
 }
 
-export type DocumentsZip = { stream: Readable; fileName: string; size?: number };
+export type DocumentsZip = { stream: Readable; fileName: string; size: number };
 
 /**
- * The chosen documents as one zip, streamed: each file is opened only when the zip reaches it and is
- * stored as it is (PDFs are compressed already), so memory does not grow with the number or size of the
- * files. Any id that is not one of the user's documents answers 404 before anything is sent.
+ * The chosen documents as one zip, streamed (`stored-zip.ts`): each file is stored as it is (PDFs are
+ * compressed already) under the size and CRC-32 kept with its row, so its bytes go from the storage to
+ * the client untouched, and the zip's length is known before it is sent. Files are opened in turn as the
+ * zip reaches them, so memory does not grow with the number or size of the files. Any id that is not
+ * one of the user's documents answers 404 before anything is sent.
  */
 export async function zip(deps: Deps, scope: DocumentScope, ids: number[]): Promise<DocumentsZip> {
   const unique = [...new Set(ids)];
   const rows = await findOwnDocumentFiles(deps.db, scope, unique);
   if (rows.length !== unique.length) throw notFound();
   const byId = new Map(rows.map((r) => [r.id, r]));
-  const ordered = unique.map((id) => byId.get(id)!);
-  const names = zipEntryNames(ordered.map((r) => r.file_name));
   const files = documentFiles(deps);
-  const zipFile = new ZipFile();
-  const mtime = new Date();
-  ordered.forEach((row, i) => {
-    zipFile.addReadStreamLazy(
-      names[i]!,
-      { size: Number(row.file_size), compress: false, mtime },
-      (callback) => {
-        files.open(row.file_key).then(
-          (stream) => callback(null, stream),
-          (error) => callback(error, undefined as never),
-        );
-      },
+  const ordered = await withChecksums(
+    deps.db,
+    (row) => openFile(files, row),
+    unique.map((id) => byId.get(id)!),
+  );
+  const names = zipEntryNames(ordered.map((r) => r.file_name));
+  try {
+    // A file that fails while the zip is sent cannot become an error answer any more: the stream is
+    // destroyed and the connection cut, so the browser reports a failed download instead of keeping a
+    // broken zip.
+    const { stream, size } = storedZip(
+      ordered.map((row, i) => ({
+        name: names[i]!,
+        size: Number(row.file_size),
+        crc32: row.crc32,
+        open: () => files.open(row.file_key),
+      })),
     );
-  });
-  // Every entry's size is known and stored as is, so yazl knows the zip's length before it is sent.
-  let size: number | undefined;
-  const end = zipFile.end.bind(zipFile) as (options: undefined, onSize: (total: number) => void) => void;
-  end(undefined, (total) => {
-    if (total >= 0) size = total;
-  });
-  const out = zipFile.outputStream as PassThrough;
-  // A file that fails while the zip is sent cannot become an error answer any more: the connection is
-  // cut, so the browser reports a failed download instead of keeping a broken zip.
-  zipFile.on('error', (error: Error) => out.destroy(error));
-  return { stream: out, fileName: documentsZipFileName(todayIso()), size };
+    return { stream, fileName: documentsZipFileName(todayIso()), size };
+  } catch (error) {
+    if (error instanceof StoredZipTooLargeError) {
+      throw new AppError(400, {
+        detail: 'The selected documents are too large for one zip (under 4 GB). Download fewer at a time.',
+      });
+    }
+    throw error;
+  }
 }
 
 export type NewDocument = {
@@ -230,6 +221,7 @@ export async function createDocument(deps: Deps, input: NewDocument): Promise<{ 
         fileKey,
         fileName: input.fileName,
         fileSize: input.bytes.byteLength,
+        crc32: checksumOf(input.bytes),
         contentType: type.mime,
         isAnnualSummaryTaxPack: input.isAnnualSummaryTaxPack ?? false,
       });

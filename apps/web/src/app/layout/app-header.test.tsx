@@ -28,7 +28,16 @@ describe('header', () => {
       within(menu)
         .getAllByRole('menuitem')
         .map((item) => item.textContent),
-    ).toEqual(['Individual info', 'Documents', 'Settings', 'Activity', 'Support', 'Legal', 'Logout']);
+    ).toEqual([
+      'Individual info',
+      'Accounts',
+      'Documents',
+      'Settings',
+      'Activity',
+      'Support',
+      'Legal',
+      'Logout',
+    ]);
   });
 
   it('gates items by the permission modules of the current application', async () => {
@@ -56,7 +65,7 @@ describe('header', () => {
       within(menu)
         .getAllByRole('menuitem')
         .map((item) => item.textContent),
-    ).toEqual(['Individual info', 'Settings', 'Support', 'Legal', 'Logout']);
+    ).toEqual(['Individual info', 'Accounts', 'Settings', 'Support', 'Legal', 'Logout']);
   });
 
   it('staff get the older menu without Logout', async () => {

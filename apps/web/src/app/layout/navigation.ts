@@ -22,6 +22,7 @@ export const MAIN_NAV: readonly TNavItem[] = [
 /** The account menu; Logout follows these. */
 export const ACCOUNT_MENU: readonly TNavItem[] = [
   { label: 'Individual info', to: '/account-new/details/' },
+  { label: 'Accounts', to: '/accounts/' },
   { label: 'Documents', to: '/documents/', modules: ['documents'] },
   { label: 'Settings', to: '/account/settings/', modules: ['settings'] },
   { label: 'Activity', to: '/account/activity/', modules: ['activity'] },

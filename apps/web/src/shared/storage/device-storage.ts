@@ -9,6 +9,7 @@ const KEYS = {
   extraPermissions: 'portal.extra_permissions',
   resendCodeExpiry: 'portal.resend_code_expiry',
   applicationId: 'portal.application_id',
+  abnLookups: 'portal.abn_lookups',
 } as const;
 
 export type TStoredUser = {
@@ -84,6 +85,17 @@ export const deviceStorage = {
     else all[scope] = expiresAt;
     writeJson(KEYS.resendCodeExpiry, Object.keys(all).length > 0 ? all : null);
   },
+
+  /** The organisation name the business register gave for an ABN (account setup), kept on the device. */
+  getAbnLookup: (abn: string): string | null => {
+    const value = readJson<Record<string, string>>(KEYS.abnLookups)?.[abn];
+    return typeof value === 'string' ? value : null;
+  },
+  setAbnLookup: (abn: string, organizationName: string): void =>
+    writeJson(KEYS.abnLookups, {
+      ...(readJson<Record<string, string>>(KEYS.abnLookups) ?? {}),
+      [abn]: organizationName,
+    }),
 
   getApplicationId: (): string | null => read(KEYS.applicationId),
   setApplicationId: (id: string | null): void => write(KEYS.applicationId, id),

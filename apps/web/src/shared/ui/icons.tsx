@@ -36,3 +36,15 @@ export const ShieldIcon = (props: SvgIconProps) => (
     <path d="M12 1 3 5v6c0 5.55 3.84 10.74 9 12 5.16-1.26 9-6.45 9-12V5l-9-4zm-2 16-4-4 1.41-1.41L10 14.17l6.59-6.59L18 9l-8 8z" />
   </SvgIcon>
 );
+
+export const InfoIcon = (props: SvgIconProps) => (
+  <SvgIcon {...props}>
+    <path d="M11 7h2v2h-2zm0 4h2v6h-2zm1-9a10 10 0 1 0 0 20 10 10 0 0 0 0-20zm0 18a8 8 0 1 1 0-16 8 8 0 0 1 0 16z" />
+  </SvgIcon>
+);
+
+export const EditIcon = (props: SvgIconProps) => (
+  <SvgIcon {...props}>
+    <path d="M3 17.25V21h3.75L17.81 9.94l-3.75-3.75L3 17.25zM20.71 7.04a1 1 0 0 0 0-1.41l-2.34-2.34a1 1 0 0 0-1.41 0l-1.83 1.83 3.75 3.75 1.83-1.83z" />
+  </SvgIcon>
+);

@@ -11,14 +11,14 @@ import { registrationStepKey, useRegistrationStep } from '@/features/details/api
 import { saveAdditionalDetails } from '@/features/details/api/save-additional-details';
 import { useCountries } from '@/shared/api/countries';
 import { useLanguages } from '@/shared/api/languages';
+import { AddressFields } from '@/shared/forms/address-fields';
 import { applyServerErrors } from '@/shared/forms/apply-server-errors';
 import { FormErrorAlert } from '@/shared/forms/form-error-alert';
+import { CheckboxField, SelectField, YesNoField } from '@/shared/forms/form-fields';
 import { FormTextField } from '@/shared/forms/form-text-field';
 import { useZodForm } from '@/shared/forms/use-zod-form';
 import { profileQueryKey } from '@/shared/session/profile-key';
 import { PageSpinner } from '@/shared/ui/page-spinner';
-import { AddressFields } from './address-fields';
-import { CheckboxField, SelectField, YesNoField } from './fields';
 import { StepActions, type TStepProps } from './step-actions';
 
 export const AdditionalDetailsStep = (props: TStepProps) => {

@@ -6,13 +6,13 @@ import { zContactDetailsForm } from '@portal/contracts/forms/details';
 import { useQueryClient } from '@tanstack/react-query';
 import { registrationStepKey, useRegistrationStep } from '@/features/details/api/registration-step';
 import { saveContactDetails } from '@/features/details/api/save-contact-details';
+import { AddressFields } from '@/shared/forms/address-fields';
 import { applyServerErrors } from '@/shared/forms/apply-server-errors';
 import { FormErrorAlert } from '@/shared/forms/form-error-alert';
+import { SelectField } from '@/shared/forms/form-fields';
 import { useZodForm } from '@/shared/forms/use-zod-form';
 import { profileQueryKey } from '@/shared/session/profile-key';
 import { PageSpinner } from '@/shared/ui/page-spinner';
-import { AddressFields } from './address-fields';
-import { SelectField } from './fields';
 import { StepActions, type TStepProps } from './step-actions';
 
 export const ContactDetailsStep = (props: TStepProps) => {

@@ -10,14 +10,6 @@ const setup = () => {
   const server = mockServer({
     ...DETAIL_LOOKUPS,
     'GET /api/profiles/my/': { body: profileAtSecondaryStep() },
-    'GET /api/secondary-verification-document/available-types/': {
-      body: {
-        available_types: [
-          { key: 'medicare_card', title: 'Medicare card' },
-          { key: 'passport', title: 'Passport' },
-        ],
-      },
-    },
     'POST /api/personal-document/': { status: 201, body: UPLOADED },
     'DELETE /api/personal-document/42/': { status: 204 },
     'POST /api/secondary-verification-document/': { status: 201, body: { document_type: 'medicare_card' } },

@@ -10,10 +10,10 @@ import { saveSecondaryDocument } from '@/features/details/api/secondary-document
 import { useSecondaryDocumentTypes } from '@/features/details/api/secondary-document-types';
 import { applyServerErrors } from '@/shared/forms/apply-server-errors';
 import { FormErrorAlert } from '@/shared/forms/form-error-alert';
+import { SelectField } from '@/shared/forms/form-fields';
 import { useZodForm } from '@/shared/forms/use-zod-form';
 import { profileQueryKey } from '@/shared/session/profile-key';
 import { DocumentUpload } from './document-upload';
-import { SelectField } from './fields';
 import { StepActions, type TStepProps } from './step-actions';
 
 const zSecondaryForm = z.object({ document_type: zRequiredId, document_file: zRequiredId });

@@ -18,6 +18,14 @@ export const DETAIL_LOOKUPS = {
   'GET /api/utils/au-states/': { body: [{ code: 'VIC', name: 'Victoria' }] },
   'GET /api/utils/languages/': { body: [{ code: 'en', name: 'English' }] },
   'GET /api/utils/address-search/': { body: [] },
+  'GET /api/secondary-verification-document/available-types/': {
+    body: {
+      available_types: [
+        { key: 'medicare_card', title: 'Medicare card' },
+        { key: 'passport', title: 'Passport' },
+      ],
+    },
+  },
 };
 
 const CONTACT = {

@@ -1,6 +1,6 @@
-// Inputs of the detail steps bound to react-hook-form: native selects (so every choice has a label and
-// works the same on phones), dates, yes/no choices and checkboxes. Each visible label is the input's
-// accessible name; the field's first error shows under it.
+// Inputs of the detail steps and the application forms bound to react-hook-form: native selects (so
+// every choice has a label and works the same on phones), dates, yes/no choices and checkboxes. Each
+// visible label is the input's accessible name; the field's first error shows under it.
 import Checkbox from '@mui/material/Checkbox';
 import FormControl from '@mui/material/FormControl';
 import FormControlLabel from '@mui/material/FormControlLabel';
@@ -112,7 +112,7 @@ export const YesNoField = <T extends FieldValues>({
       control={control}
       name={name}
       render={({ field, fieldState }) => (
-        <FormControl margin="normal" error={fieldState.error !== undefined} component="fieldset">
+        <FormControl fullWidth margin="normal" error={fieldState.error !== undefined} component="fieldset">
           <FormLabel id={labelId}>{label}</FormLabel>
           <RadioGroup
             row
@@ -134,7 +134,12 @@ export const YesNoField = <T extends FieldValues>({
   );
 };
 
-export const CheckboxField = <T extends FieldValues>({ control, name, label }: TBase<T>) => (
+export const CheckboxField = <T extends FieldValues>({
+  control,
+  name,
+  label,
+  onPicked,
+}: TBase<T> & { onPicked?: (checked: boolean) => void }) => (
   <Controller
     control={control}
     name={name}
@@ -146,7 +151,10 @@ export const CheckboxField = <T extends FieldValues>({ control, name, label }: T
               name={field.name}
               slotProps={{ input: { ref: field.ref } }}
               checked={field.value === true}
-              onChange={(event) => field.onChange(event.target.checked)}
+              onChange={(event) => {
+                field.onChange(event.target.checked);
+                onPicked?.(event.target.checked);
+              }}
             />
           }
           label={label}

@@ -1,4 +1,4 @@
-// The address block shared by the detail steps (spec sections 4 and 5): country; a search over
+// The address block of the detail steps and the application forms (spec sections 4 and 5): country; a search over
 // Australian suburbs and postcodes (more than 2 characters, debounced 300 ms) whose pick fills line,
 // suburb, postcode and state, and Australia as the country; changing the country clears the address.
 import Box from '@mui/material/Box';
@@ -12,7 +12,7 @@ import type { Control, FieldValues, Path, PathValue, UseFormSetValue } from 'rea
 import { useAddressSearch } from '@/shared/api/address-search';
 import { useAustraliaId, useCountries } from '@/shared/api/countries';
 import { FormTextField } from '@/shared/forms/form-text-field';
-import { SelectField } from './fields';
+import { SelectField } from './form-fields';
 
 export type TAddressNames = {
   country: string;

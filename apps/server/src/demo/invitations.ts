@@ -1,0 +1,110 @@
+import type { Queryable } from '../db/client.ts';
+import { agreementSlug, insertInvitation } from '../modules/invitations/queries.ts';
+import { sha256 } from '../security/tokens.ts';
+
+type DemoInvitation = {
+  uuid: string;
+  code: string;
+  application: 'ipm' | 'icf';
+  email: string;
+  phone_number: string;
+  first_name: string;
+  last_name: string;
+};
+
+/** Primary invitations with fixed links and codes, printed at start and listed in the README. */
+export const DEMO_INVITATIONS: DemoInvitation[] = [
+  {
+    uuid: '5d0f6a2e-1c1b-4c55-9a53-0a0000000001',
+    code: '318204957162',
+    application: 'ipm',
+    email: 'invited1@demo.test',
+    phone_number: '0478100001',
+    first_name: 'Morgan',
+    last_name: 'Hayes',
+  },
+  {
+    uuid: '5d0f6a2e-1c1b-4c55-9a53-0a0000000002',
+    code: '640271835903',
+    application: 'ipm',
+    email: 'invited2@demo.test',
+    phone_number: '0478100002',
+    first_name: 'Quinn',
+    last_name: 'Foster',
+  },
+  {
+    uuid: '5d0f6a2e-1c1b-4c55-9a53-0a0000000003',
+    code: '907316248551',
+    application: 'ipm',
+    email: 'invited3@demo.test',
+    phone_number: '0478100003',
+    first_name: 'Harper',
+    last_name: 'Nguyen',
+  },
+  {
+    uuid: '5d0f6a2e-1c1b-4c55-9a53-0a0000000004',
+    code: '275849031684',
+    application: 'icf',
+    email: 'invited-notes@demo.test',
+    phone_number: '0478100004',
+    first_name: 'Avery',
+    last_name: 'Collins',
+  },
+];
+
+// A demo database lives for months; its invitations should not expire under the person trying them.
+const DEMO_INVITATION_TTL_SECONDS = 365 * 24 * 3600;
+
+/** The agreement shown at each invitation's terms gate: a flat page per application. */
+const AGREEMENTS = [
+  {
+    application: 'ipm',
+    title: 'Private Portfolios client agreement',
+    content:
+      'This agreement sets out how we manage your individually managed account. Private portfolios are offered only to wholesale investors who invest at least $1 million.\n\nWe act on the investment policy statement you agree with your portfolio manager and report to you through this portal.\n\nFees, risks and your right to end the agreement are described in the investment options booklet.',
+  },
+  {
+    application: 'icf',
+    title: 'Loan Notes terms',
+    content:
+      'Loan notes are offered to wholesale investors only; the minimum note is $100,000. Interest is paid quarterly, or monthly for the 48-hour at-call note.\n\nNotes are not bank deposits and are not guaranteed by the Australian Government.\n\nThe full terms, including redemption and the risks of investing, are in the information memorandum.',
+  },
+  {
+    application: 'viv',
+    title: 'Investment View terms',
+    content:
+      'Investment View shows your investments with us in one place. It is general information only and does not take into account your objectives, financial situation or needs.',
+  },
+];
+
+export async function seedDemoInvitations(q: Queryable): Promise<void> {
+  for (const [index, agreement] of AGREEMENTS.entries()) {
+    await q.query(
+      `INSERT INTO flat_pages (slug, title, content, targets, sort_order) VALUES ($1, $2, $3, $4, $5)
+       ON CONFLICT (slug) DO NOTHING`,
+      [agreementSlug(agreement.application), agreement.title, agreement.content, ['agreement'], 100 + index],
+    );
+  }
+  for (const invitation of DEMO_INVITATIONS) {
+    const existing = await q.query('SELECT 1 FROM invitations WHERE uuid = $1::uuid', [invitation.uuid]);
+    if (existing.length > 0) continue;
+    await insertInvitation(q, {
+      uuid: invitation.uuid,
+      kind: 'primary',
+      applicationId: invitation.application,
+      accountId: null,
+      personId: null,
+      invitedByUserId: null,
+      firstName: invitation.first_name,
+      lastName: invitation.last_name,
+      email: invitation.email,
+      phoneNumber: invitation.phone_number,
+      codeHash: sha256(invitation.code),
+      tokenHash: null,
+      registrationStep: 'welcome',
+      isFakeCreationCase: false,
+      isSettingPrimaryCase: false,
+      ttlSeconds: DEMO_INVITATION_TTL_SECONDS,
+    });
+  }
+}

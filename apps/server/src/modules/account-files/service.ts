@@ -1,0 +1,154 @@
+import type { Readable } from 'node:stream';
+import {
+  ACCOUNT_FILE_LIMITS,
+  accountFileTexts,
+  type TAccountFile,
+  type TAccountFileKind,
+} from '@portal/contracts/api/account-files';
+import { UPLOAD_MAX_BYTES } from '@portal/contracts/constants';
+import { messages } from '@portal/contracts/messages';
+import { detectUploadType } from '@portal/contracts/upload';
+import type { Deps } from '../../deps.ts';
+import { AppError, fieldError, notFound } from '../../http/errors.ts';
+import { CONTENT_TYPES, cleanFileName, fileTooLarge, type Upload } from '../../http/uploads.ts';
+import type { FileStorage } from '../../providers/file-storage.ts';
+import { throttle } from '../../security/rate-limit.ts';
+import { requireMemberAccount } from '../accounts/access.ts';
+import { logActivity } from '../activity/queries.ts';
+import { type Actor, isTrustAccount, requireEditableAccount } from '../entity-details/service.ts';
+import {
+  countAccountFiles,
+  deleteAccountFile,
+  findAccountFile,
+  insertAccountFile,
+  listAccountFiles,
+} from './queries.ts';
+
+export type AccountFilesDeps = Deps & { files: FileStorage };
+
+const UPLOADS_PER_HOUR = 60;
+
+export const ACCOUNT_FILE_MESSAGES = {
+  deedNotApplicable: 'Trust deed attachments apply to trust and SMSF accounts.',
+} as const;
+
+const tooMany = (kind: TAccountFileKind) =>
+  fieldError('file', accountFileTexts.tooManyFiles(ACCOUNT_FILE_LIMITS[kind]));
+
+/**
+ * The name the file is kept and downloaded under, with the extension of what the content really is: a
+ * PNG sent as 'scan.pdf' is kept as 'scan.png', so the saved file opens in the right program.
+ */
+export function nameForContent(fileName: string, type: string): string {
+  const clean = cleanFileName(fileName, type);
+  const dot = clean.lastIndexOf('.');
+  const base = dot > 0 ? clean.slice(0, dot) : clean;
+  const extension = dot > 0 ? clean.slice(dot + 1).toLowerCase() : '';
+  if (extension === type || (type === 'jpg' && extension === 'jpeg')) return clean;
+  return `${base}.${type}`;
+}
+
+export async function listFiles(deps: Deps, actor: Actor, accountId: number, kind: TAccountFileKind) {
+  await requireMemberAccount(deps.db, actor.actingUserId, accountId);
+  return listAccountFiles(deps.db, accountId, kind);
+}
+
+/**
+ * Stores an uploaded file for the account. The file is written first, then its row in a transaction
+ * that counts the account's files under a lock; when the row cannot be written the file is removed, so
+ * an upload leaves file and row together or neither (SECURITY.md item 16).
+ */
+export async function uploadFile(
+  deps: AccountFilesDeps,
+  actor: Actor,
+  accountId: number,
+  kind: TAccountFileKind,
+  upload: Upload,
+): Promise<TAccountFile> {
+  const account = await requireEditableAccount(deps.db, actor.actingUserId, accountId);
+  if (kind === 'deed_attachment' && !isTrustAccount(account))
+    throw new AppError(400, { detail: ACCOUNT_FILE_MESSAGES.deedNotApplicable });
+  await throttle(deps.db, `account-file:${actor.actingUserId}`, {
+    max: UPLOADS_PER_HOUR,
+    windowSeconds: 3600,
+  });
+  if (upload.bytes.length > UPLOAD_MAX_BYTES) throw fileTooLarge();
+  const type = detectUploadType(upload.bytes);
+  if (!type) throw fieldError('file', messages.fileNotSupported);
+  const max = ACCOUNT_FILE_LIMITS[kind];
+  // Checked before the write too, so a full list costs no disk; the transaction decides.
+  if ((await countAccountFiles(deps.db, accountId, kind)) >= max) throw tooMany(kind);
+  const fileName = nameForContent(upload.fileName, type);
+  const key = await deps.files.put(upload.bytes, type);
+  try {
+    const file = await deps.db.tx(async (q) => {
+      const row = await insertAccountFile(q, {
+        accountId,
+        kind,
+        storageKey: key,
+        fileName,
+        size: upload.bytes.length,
+        userId: actor.actingUserId,
+        max,
+      });
+      if (!row) throw tooMany(kind);
+      await logActivity(q, {
+        userId: actor.actingUserId,
+        actorUserId: actor.user.id,
+        action: 'account_file_uploaded',
+        ip: actor.ip,
+        detail: { account_id: accountId, kind, account_file_id: row.id },
+      });
+      return row;
+    });
+    return file;
+  } catch (error) {
+    await deps.files.remove(key);
+    throw error;
+  }
+}
+
+export async function deleteFile(
+  deps: AccountFilesDeps,
+  actor: Actor,
+  accountId: number,
+  kind: TAccountFileKind,
+  id: number,
+): Promise<{ detail: string }> {
+  await requireEditableAccount(deps.db, actor.actingUserId, accountId);
+  const file = await findAccountFile(deps.db, accountId, kind, id);
+  if (!file) throw notFound();
+  await deps.db.tx(async (q) => {
+    await deleteAccountFile(q, id);
+    await logActivity(q, {
+      userId: actor.actingUserId,
+      actorUserId: actor.user.id,
+      action: 'account_file_deleted',
+      ip: actor.ip,
+      detail: { account_id: accountId, kind, account_file_id: id },
+    });
+  });
+  // The row is gone first: a file left behind by a failed removal is unreachable, never a broken link.
+  await deps.files.remove(file.storage_key);
+  return { detail: accountFileTexts.fileDeleted };
+}
+
+/** The file for any member of the account; another user's file reads as not found. */
+export async function openFile(
+  deps: AccountFilesDeps,
+  actor: Actor,
+  accountId: number,
+  kind: TAccountFileKind,
+  id: number,
+): Promise<{ stream: Readable; fileName: string; contentType: string; size: number }> {
+  await requireMemberAccount(deps.db, actor.actingUserId, accountId);
+  const file = await findAccountFile(deps.db, accountId, kind, id);
+  if (!file) throw notFound();
+  const extension = file.storage_key.split('.').pop() ?? '';
+  return {
+    stream: await deps.files.open(file.storage_key),
+    fileName: file.file_name,
+    contentType: CONTENT_TYPES[extension] ?? 'application/octet-stream',
+    size: file.size_bytes,
+  };
+}

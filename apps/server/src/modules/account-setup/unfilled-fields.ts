@@ -1,0 +1,123 @@
+// The fill-in-missing-details engine (spec 001 section 4): which sections of an application are still to
+// be filled, in the order the wizard works through them. The facts come from the tables in one query
+// (queries.ts: loadEngineFacts); the rules below read only those facts, so every account type's rules
+// can be checked on their own.
+import { accountSetupTexts, type TExtraApplicationInfo } from '@portal/contracts/api/account-setup';
+import {
+  type TAccountType,
+  type TApplicationStep,
+  type TTrusteeType,
+  type TUnfilledField,
+  UNFILLED_FIELDS,
+} from '@portal/contracts/api/onboarding';
+import type { Queryable } from '../../db/client.ts';
+import { EDITABLE_STATUSES } from '../accounts/access.ts';
+import { loadEngineFacts } from './queries.ts';
+
+/** What the rules need to know of an account and of the user looking at it. */
+export type EngineFacts = {
+  account_type: TAccountType;
+  trustee_type: TTrusteeType | null;
+  application_id: string;
+  status: string;
+  has_secondary_users: boolean | null;
+  has_additional_trustees: boolean | null;
+  primary_user_role_id: number | null;
+  skip_beneficial_owners: boolean;
+  skip_deed_attachment: boolean;
+  /** The viewer is the account's primary user. */
+  viewer_is_primary: boolean;
+  viewer_has_individual_tax: boolean;
+  contact_people: number;
+  director_people: number;
+  beneficial_people: number;
+  has_corporate_account_details: boolean;
+  has_trust_details: boolean;
+  has_corporate_tax: boolean;
+  deed_attachments: number;
+  certificates: number;
+  has_signing_authority: boolean;
+  /** The signing authority was set for the members the account has today. */
+  signing_authority_members_match: boolean;
+};
+
+const isTrustLike = (f: EngineFacts) => f.account_type === 'trust' || f.account_type === 'smsf';
+const isCorporate = (f: EngineFacts) =>
+  f.account_type === 'company' || (isTrustLike(f) && f.trustee_type === 'corporate');
+
+/** One rule per section: true while the section still has to be filled (common rules of issue 4). */
+const RULES: Record<TUnfilledField, (f: EngineFacts) => boolean> = {
+  individual_tax: (f) =>
+    (f.account_type === 'individual' || f.account_type === 'joint') && !f.viewer_has_individual_tax,
+  secondary_users: (f) =>
+    f.account_type === 'joint' && f.has_secondary_users !== false && f.contact_people === 0,
+  beneficial_owners: (f) =>
+    (f.account_type === 'company' || f.account_type === 'trust') &&
+    !f.skip_beneficial_owners &&
+    f.beneficial_people === 0,
+  directors: (f) => isCorporate(f) && f.primary_user_role_id === null,
+  corporate_account_details: (f) => isCorporate(f) && !f.has_corporate_account_details,
+  trust: (f) => isTrustLike(f) && !f.has_trust_details,
+  trustee_details: (f) =>
+    isTrustLike(f) &&
+    f.trustee_type === 'individual' &&
+    (f.has_additional_trustees === null || (f.has_additional_trustees && f.contact_people === 0)),
+  corporate_tax: (f) => (f.account_type === 'company' || isTrustLike(f)) && !f.has_corporate_tax,
+  deed_attachments: (f) => isTrustLike(f) && f.deed_attachments === 0 && !f.skip_deed_attachment,
+  certificates: (f) => f.application_id === 'icf' && f.certificates === 0,
+  signing_authority: (f) =>
+    1 + f.contact_people + f.director_people > 1 &&
+    (!f.has_signing_authority || !f.signing_authority_members_match),
+  // The next issue's sections: never listed yet.
+  bank_accounts: () => false,
+  portfolio_application: () => false,
+  ongoing_ips: () => false,
+};
+
+/**
+ * The sections the viewer still has to fill, in UNFILLED_FIELDS order. Only the primary user fills the
+ * account's sections; a secondary member's own step is their individual tax, whatever the account type
+ * (the secondary flow asks every member for it before they accept).
+ */
+export function unfilledFieldsOf(facts: EngineFacts): TUnfilledField[] {
+  if (!facts.viewer_is_primary) return facts.viewer_has_individual_tax ? [] : ['individual_tax'];
+  return UNFILLED_FIELDS.filter((field) => RULES[field](facts));
+}
+
+const NOT_YET_ACTIVATED = ['draft', 'pending'];
+
+/** The application step the viewer is at (spec section 4, application step from the server). */
+export function applicationStepOf(facts: EngineFacts, unfilled: TUnfilledField[]): TApplicationStep | null {
+  if (facts.status === 'active' || facts.status === 'inactive') return null;
+  if (facts.viewer_is_primary) {
+    if (NOT_YET_ACTIVATED.includes(facts.status)) return 'activate_account';
+    return (EDITABLE_STATUSES as readonly string[]).includes(facts.status) ? 'fill_in_missing_details' : null;
+  }
+  // A secondary member fills their own steps while the application waits for them.
+  return facts.status === 'awaiting_secondary_users' && unfilled.length > 0
+    ? 'fill_in_missing_details'
+    : null;
+}
+
+/** extra_application_info of an account for a viewer: the step, the sections left and any warning. */
+export function extraApplicationInfoOf(facts: EngineFacts): TExtraApplicationInfo {
+  const unfilled = unfilledFieldsOf(facts);
+  const step = applicationStepOf(facts, unfilled);
+  const shown = step === null ? [] : unfilled;
+  const warning =
+    shown.includes('signing_authority') &&
+    facts.has_signing_authority &&
+    !facts.signing_authority_members_match
+      ? accountSetupTexts.signingAuthorityChanged
+      : null;
+  return { step, data: { unfilled_fields: shown, warning, loan_note_bundle_id: null } };
+}
+
+/** The engine on the tables: the account's facts for the viewer, then the rules. */
+export async function computeExtraApplicationInfo(
+  q: Queryable,
+  accountId: number,
+  viewerUserId: number,
+): Promise<TExtraApplicationInfo> {
+  return extraApplicationInfoOf(await loadEngineFacts(q, accountId, viewerUserId));
+}

@@ -1,0 +1,56 @@
+import type {
+  TAccountListItem,
+  TAccountsListEntry,
+  TInvitationCard,
+} from '@portal/contracts/api/account-setup';
+import {
+  ACCOUNT_STATUS_DISPLAY,
+  ACCOUNT_TYPE_LABELS,
+  secondaryUserLabel,
+} from '@portal/contracts/api/onboarding';
+import type { Deps } from '../../deps.ts';
+import { listAccountCards, listOpenSecondaryInvitations } from './queries.ts';
+
+/**
+ * The accounts page (spec section 2, Accounts list): the user's open secondary invitations first, then
+ * their accounts with status tags; exactly one account is marked selected (the chosen one, else the
+ * first). Lists of activated accounts (the header, the rebalance filter) carry no invitations.
+ */
+export async function accountsPage(
+  deps: Deps,
+  userId: number,
+  options: { applicationId: string; activatedOnly: boolean },
+): Promise<TAccountsListEntry[]> {
+  const rows = await listAccountCards(deps.db, userId, options);
+  const selected = rows.find((r) => r.chosen) ?? rows[0];
+  const accounts = rows.map(
+    (row): TAccountListItem => ({
+      kind: 'account',
+      id: row.id,
+      uuid: row.uuid,
+      name: row.name,
+      account_type: row.account_type,
+      type_display: ACCOUNT_TYPE_LABELS[row.account_type],
+      status: row.status,
+      status_display: ACCOUNT_STATUS_DISPLAY[row.status],
+      is_active: row.is_active,
+      is_selected: row.id === selected?.id,
+      is_primary: row.is_primary,
+    }),
+  );
+  if (options.activatedOnly) return accounts;
+  const invitations = (await listOpenSecondaryInvitations(deps.db, userId, options.applicationId)).map(
+    (row): TInvitationCard => ({
+      kind: 'invitation',
+      uuid: row.uuid,
+      account_id: row.account_id,
+      account_name: row.account_name ?? '',
+      account_type: row.account_type,
+      type_display: row.account_type ? ACCOUNT_TYPE_LABELS[row.account_type] : '',
+      role_label: row.account_type ? secondaryUserLabel(row.account_type, row.trustee_type) : 'Member',
+      invited_by: `${row.inviter_first_name ?? ''} ${row.inviter_last_name ?? ''}`.trim(),
+      url: `/invitation-secondary/${row.uuid}/`,
+    }),
+  );
+  return [...invitations, ...accounts];
+}

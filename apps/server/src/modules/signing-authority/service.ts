@@ -1,0 +1,80 @@
+import {
+  signingAuthorityTexts,
+  type TSigningAuthorityResponse,
+  zSigningAuthorityForm,
+} from '@portal/contracts/api/signing-authority';
+import type { Deps } from '../../deps.ts';
+import { AppError, forbidden, notFound } from '../../http/errors.ts';
+import { parse } from '../../http/validation.ts';
+import { currentMemberIds } from '../account-setup/queries.ts';
+import { canEditDetails, requireMemberAccount } from '../accounts/access.ts';
+import { logActivity } from '../activity/queries.ts';
+import type { Actor } from '../entity-details/service.ts';
+import { findSigningAuthority, listSigningMembers, upsertSigningAuthority } from './queries.ts';
+
+export type SaveMode = 'create' | 'update';
+
+export async function getSigningAuthority(
+  deps: Deps,
+  actor: Actor,
+  accountId: number,
+): Promise<TSigningAuthorityResponse> {
+  const { account, isPrimary } = await requireMemberAccount(deps.db, actor.actingUserId, accountId);
+  return {
+    signing_authority: await findSigningAuthority(deps.db, accountId),
+    members: await listSigningMembers(deps.db, accountId),
+    can_edit: isPrimary && canEditDetails(account),
+  };
+}
+
+/**
+ * Sets who signs for the account, for its members as they are now: any applicant is a minimum of one
+ * signature, all applicants the member count; the advanced settings keep only the option chosen.
+ */
+export async function saveSigningAuthority(
+  deps: Deps,
+  actor: Actor,
+  accountId: number,
+  body: unknown,
+  mode: SaveMode,
+): Promise<TSigningAuthorityResponse> {
+  await deps.db.tx(async (q) => {
+    const { account, isPrimary } = await requireMemberAccount(q, actor.actingUserId, accountId);
+    if (!isPrimary) throw forbidden();
+    if (!canEditDetails(account)) throw forbidden(signingAuthorityTexts.contactUs);
+    const exists = (await findSigningAuthority(q, accountId)) !== null;
+    if (mode === 'create' && exists) throw new AppError(400, { detail: signingAuthorityTexts.alreadySet });
+    if (mode === 'update' && !exists) throw notFound();
+
+    const members = await listSigningMembers(q, accountId);
+    if (members.length < 2) throw new AppError(400, { detail: signingAuthorityTexts.singleMember });
+    const input = parse(zSigningAuthorityForm(members.map((member) => member.id)), body);
+    const advanced = input.signing_authority_option === 'advanced_settings';
+    const byMinimum = advanced && input.advanced_settings_option === 'min_number_of_signatories';
+    const bySelection = advanced && input.advanced_settings_option === 'selected_signatories';
+    const minNumber =
+      input.signing_authority_option === 'any_applicant_to_sign'
+        ? 1
+        : input.signing_authority_option === 'all_applicants_to_sign'
+          ? members.length
+          : byMinimum
+            ? (input.min_number_of_signatories ?? null)
+            : null;
+    await upsertSigningAuthority(q, accountId, {
+      option: input.signing_authority_option,
+      advancedOption:
+        advanced && input.advanced_settings_option !== '' ? input.advanced_settings_option : null,
+      minNumber,
+      selected: bySelection ? [...new Set(input.selected_signatories)] : [],
+      memberIds: await currentMemberIds(q, accountId),
+    });
+    await logActivity(q, {
+      userId: actor.actingUserId,
+      actorUserId: actor.user.id,
+      action: 'signing_authority_saved',
+      ip: actor.ip,
+      detail: { account_id: accountId, option: input.signing_authority_option },
+    });
+  });
+  return getSigningAuthority(deps, actor, accountId);
+}

@@ -1,0 +1,5 @@
+import type { TAccount } from '@portal/contracts/api/account-setup';
+import { http } from '@/shared/api/http-client';
+
+/** POST /api/accounts/{id}/activate/ -> the prepared account, now the user's application (fake-creation case). */
+export const activateAccount = (id: number) => http.post<TAccount>(`/accounts/${id}/activate/`);

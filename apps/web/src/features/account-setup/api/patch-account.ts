@@ -1,0 +1,16 @@
+import type { TAccount, TPatchAccountRequest } from '@portal/contracts/api/account-setup';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { http } from '@/shared/api/http-client';
+import { accountsKey } from './account-keys';
+
+/** PATCH /api/accounts/{id}/ (skip flags, primary_user_role, has_secondary_users, has_additional_trustees). */
+export const patchAccount = (id: number, body: TPatchAccountRequest) =>
+  http.patch<TAccount>(`/accounts/${id}/`, body);
+
+export const usePatchAccount = (id: number) => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: TPatchAccountRequest) => patchAccount(id, body),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: accountsKey }),
+  });
+};

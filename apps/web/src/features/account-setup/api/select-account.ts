@@ -1,0 +1,19 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { http } from '@/shared/api/http-client';
+import { profileQueryKey } from '@/shared/session/profile-key';
+import { accountsKey } from './account-keys';
+
+/** POST /api/accounts/{id}/select/ -> { id, is_selected }: the account the portal works with. */
+export const selectAccount = (id: number) =>
+  http.post<{ id: number; is_selected: true }>(`/accounts/${id}/select/`);
+
+export const useSelectAccount = () => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: selectAccount,
+    onSuccess: async () => {
+      await queryClient.invalidateQueries({ queryKey: accountsKey });
+      await queryClient.invalidateQueries({ queryKey: profileQueryKey });
+    },
+  });
+};

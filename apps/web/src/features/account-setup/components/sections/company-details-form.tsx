@@ -1,0 +1,124 @@
+// Company or corporate trustee details (spec sections 2, 3, 5): whether investing is the primary
+// activity (else its nature, at most 30 characters), and the registered office, principal place of
+// business and postal address, each in full.
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import {
+  CORPORATE_ADDRESS_FIELDS,
+  ENTITY_TEXT_MAX,
+  entityTexts,
+  type TCorporateAccountDetails,
+  type TCorporateAddressField,
+  zCorporateAccountDetailsForm,
+} from '@portal/contracts/api/entity-details';
+import { useWatch } from 'react-hook-form';
+import { corporateDetailsQuery, useCorporateDetails } from '@/features/account-setup/api/corporate-details';
+import { useAccount } from '@/features/account-setup/api/get-account';
+import { saveCorporateDetails } from '@/features/account-setup/api/save-corporate-details';
+import { AddressFields } from '@/shared/forms/address-fields';
+import { YesNoField } from '@/shared/forms/form-fields';
+import { FormTextField } from '@/shared/forms/form-text-field';
+import { useZodForm } from '@/shared/forms/use-zod-form';
+import { PageSpinner } from '@/shared/ui/page-spinner';
+import { SectionFormFrame, useSectionSave } from './section-form';
+import type { TSectionFormProps } from './section-form-props';
+
+const ADDRESS_PARTS = ['country', 'address_line_1', 'suburb', 'state', 'post_code'] as const;
+const ADDRESS_LABELS: Record<TCorporateAddressField, string> = {
+  registered_office: entityTexts.registeredOffice,
+  principal_place_of_business: entityTexts.principalPlaceOfBusiness,
+  postal_address: entityTexts.postalAddress,
+};
+const namesOf = (field: TCorporateAddressField) => ({
+  country: `${field}.country`,
+  address_line_1: `${field}.address_line_1`,
+  suburb: `${field}.suburb`,
+  state: `${field}.state`,
+  post_code: `${field}.post_code`,
+});
+const FIELDS = [
+  'is_investing_primary_activity',
+  'nature_of_activity',
+  ...CORPORATE_ADDRESS_FIELDS.flatMap((field) => ADDRESS_PARTS.map((part) => `${field}.${part}`)),
+];
+
+const emptyAddress = { country: '', address_line_1: '', suburb: '', state: '', post_code: '' };
+const addressOf = (saved: TCorporateAccountDetails | null, field: TCorporateAddressField) => {
+  if (!saved) return emptyAddress;
+  const { country_name: _name, ...address } = saved[field];
+  return address;
+};
+
+export const CompanyDetailsForm = (props: TSectionFormProps) => {
+  const account = useAccount(props.accountId);
+  const details = useCorporateDetails(props.accountId);
+  if (!account.data || details.isPending) return <PageSpinner />;
+  // A trust's or an SMSF's form is about its corporate trustee.
+  const title = account.data.type === 'company' ? 'Company details' : 'Corporate trustee details';
+  return <CompanyDetailsFields {...props} title={title} saved={details.data ?? null} />;
+};
+
+const CompanyDetailsFields = ({
+  accountId,
+  mode,
+  onDone,
+  title,
+  saved,
+}: TSectionFormProps & { title: string; saved: TCorporateAccountDetails | null }) => {
+  const { control, handleSubmit, setValue, setError, formState } = useZodForm(zCorporateAccountDetailsForm, {
+    is_investing_primary_activity: saved?.is_investing_primary_activity,
+    nature_of_activity: saved?.nature_of_activity ?? '',
+    registered_office: addressOf(saved, 'registered_office'),
+    principal_place_of_business: addressOf(saved, 'principal_place_of_business'),
+    postal_address: addressOf(saved, 'postal_address'),
+  });
+  const investing = useWatch({ control, name: 'is_investing_primary_activity' });
+  const save = useSectionSave({
+    queryKey: corporateDetailsQuery(accountId).queryKey,
+    setError,
+    fields: FIELDS,
+    onDone,
+  });
+
+  const handleSave = async (values: unknown) => {
+    const form = values as Record<string, unknown>;
+    await save(() =>
+      saveCorporateDetails(accountId, saved !== null, {
+        ...form,
+        nature_of_activity: investing === false ? form.nature_of_activity : '',
+      }),
+    );
+  };
+
+  return (
+    <SectionFormFrame
+      title={title}
+      mode={mode}
+      onSubmit={handleSubmit(handleSave)}
+      error={formState.errors.root?.server?.message}
+      disabled={!formState.isValid || formState.isSubmitting}
+    >
+      <YesNoField
+        control={control}
+        name="is_investing_primary_activity"
+        label={entityTexts.isInvestingPrimaryActivity}
+      />
+      {investing === false ? (
+        <FormTextField
+          control={control}
+          name="nature_of_activity"
+          label={entityTexts.natureOfActivity}
+          maxLength={ENTITY_TEXT_MAX}
+        />
+      ) : null}
+      {CORPORATE_ADDRESS_FIELDS.map((field) => (
+        <Box component="fieldset" key={field} sx={{ border: 0, p: 0, m: 0, mt: 3 }}>
+          <Typography component="legend" variant="h3" sx={{ p: 0 }}>
+            {ADDRESS_LABELS[field]}
+          </Typography>
+          <AddressFields control={control} setValue={setValue} names={namesOf(field)} />
+        </Box>
+      ))}
+    </SectionFormFrame>
+  );
+};

@@ -1,0 +1,86 @@
+// Answers of the lookups the section forms load, shaped like the server's.
+export const SECTION_LOOKUPS = {
+  'GET /api/utils/countries/': {
+    body: [
+      { id: 14, code: 'AU', name: 'Australia' },
+      { id: 160, code: 'NZ', name: 'New Zealand' },
+    ],
+  },
+  'GET /api/utils/au-states/': {
+    body: [
+      { code: 'NSW', name: 'New South Wales' },
+      { code: 'VIC', name: 'Victoria' },
+    ],
+  },
+  'GET /api/utils/address-search/': { body: [] },
+  'GET /api/corporate-tax-categories/': {
+    body: [
+      {
+        id: 1,
+        title: 'Australian public company',
+        description: 'A company listed on an Australian stock exchange.',
+      },
+      {
+        id: 2,
+        title: 'Australian private company',
+        description: 'A proprietary company registered in Australia.',
+      },
+    ],
+  },
+  'GET /api/trust-types/': {
+    body: [
+      { id: 1, name: 'Discretionary (family) trust' },
+      { id: 7, name: 'Self-managed superannuation fund' },
+    ],
+  },
+};
+
+export const TFN_NOTICE =
+  'You are not required to provide your TFN. Declining to quote a TFN is not an offence, but tax may be withheld at the highest marginal rate.';
+
+/** GET /api/accounts/{id}/ as the forms read it (type, trustee, ABN). */
+export const sectionAccount = (overrides: Record<string, unknown> = {}) => ({
+  id: 9,
+  uuid: '00000000-0000-4000-8000-000000000009',
+  name: 'Test account',
+  type: 'company',
+  type_display: 'Company',
+  application: 'ipm',
+  trustee: null,
+  trustee_display: '',
+  trustee_name: '',
+  abn: '',
+  acn: '',
+  status: 'application_in_progress',
+  status_display: { display_name: 'Application in progress', style: 'info' },
+  primary_user: 7,
+  primary_user_role: null,
+  is_primary: true,
+  secondary_users: [],
+  has_secondary_users: null,
+  has_additional_trustees: null,
+  has_signing_authority: false,
+  signing_authority: null,
+  certificates: [],
+  deed_attachments: [],
+  skip_deed_attachment: false,
+  skip_beneficial_owners: false,
+  can_edit_details: true,
+  beneficial_owners: [],
+  corporate_account_details: null,
+  trust: null,
+  corporate_tax: null,
+  individual_tax: null,
+  account_members_status_display: null,
+  products: [],
+  is_selected: true,
+  initiator: null,
+  acn_lookup_data: null,
+  submitted_at: null,
+  decision: null,
+  extra_application_info: {
+    step: 'fill_in_missing_details',
+    data: { unfilled_fields: [], warning: null, loan_note_bundle_id: null },
+  },
+  ...overrides,
+});

@@ -1,0 +1,395 @@
+// The sections of an application as the summary, the secondary summary and the account page show them
+// (spec sections 2 and 6): each with its 'Missing details' tag while the engine still lists it, and an
+// edit pencil to its form page when the viewer may change it.
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import IconButton from '@mui/material/IconButton';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import type { TAccountFile } from '@portal/contracts/api/account-files';
+import type { TAccount } from '@portal/contracts/api/account-setup';
+import type { TCorporateAddress } from '@portal/contracts/api/entity-details';
+import { secondaryUserLabel, type TUnfilledField } from '@portal/contracts/api/onboarding';
+import type { TSecondaryUser } from '@portal/contracts/api/people';
+import {
+  ADVANCED_SETTINGS_OPTION_LABELS,
+  PRIMARY_MEMBER_ID,
+  SIGNING_AUTHORITY_OPTION_LABELS,
+  signingAuthorityTexts,
+} from '@portal/contracts/api/signing-authority';
+import { formatAbn, formatAcn } from '@portal/contracts/formats';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { downloadAccountFile } from '@/features/account-setup/api/download-account-file';
+import { saveFile } from '@/shared/lib/save-file';
+import { EditIcon } from '@/shared/ui/icons';
+import { StatusTag } from '../accounts/status-tag';
+import { formForSlug } from '../section-forms';
+
+export const SECTION_TEXTS = {
+  missingDetails: 'Missing details',
+} as const;
+
+/** The form pages of /accounts/{id}/forms/{slug}/ (spec section 2). */
+export type TFormSlug =
+  | 'tax'
+  | 'secondary-users'
+  | 'company-details'
+  | 'beneficial-owners'
+  | 'signing-authority'
+  | 'individual-trust-details';
+
+export const formPagePath = (accountId: number, slug: TFormSlug, redirectUrl: string) =>
+  `/accounts/${accountId}/forms/${slug}/?redirect_url=${encodeURIComponent(redirectUrl)}`;
+
+const yesNo = (value: boolean | null | undefined) => (value === true ? 'Yes' : value === false ? 'No' : '');
+const fullName = (person: { first_name: string; last_name: string }) =>
+  `${person.first_name} ${person.last_name}`.trim();
+const addressText = (address: TCorporateAddress) =>
+  [address.address_line_1, address.suburb, address.state, address.post_code, address.country_name]
+    .filter(Boolean)
+    .join(', ');
+
+/** Label and value pairs; empty values are left out. */
+const Rows = ({ rows }: { rows: Array<[string, ReactNode]> }) => (
+  <Box
+    component="dl"
+    sx={{
+      display: 'grid',
+      gridTemplateColumns: { xs: '1fr', sm: '220px 1fr' },
+      columnGap: 2,
+      rowGap: 0.5,
+      m: 0,
+    }}
+  >
+    {rows
+      .filter(([, value]) => value !== '' && value !== null && value !== undefined)
+      .map(([label, value]) => (
+        <Box key={label} sx={{ display: 'contents' }}>
+          <Typography component="dt" color="text.secondary">
+            {label}
+          </Typography>
+          <Typography component="dd" sx={{ m: 0, mb: { xs: 1, sm: 0 }, overflowWrap: 'anywhere' }}>
+            {value}
+          </Typography>
+        </Box>
+      ))}
+  </Box>
+);
+
+export type TSectionProps = {
+  title: string;
+  missing?: boolean;
+  /** The edit pencil's target; none when the viewer may not change the section. */
+  editTo?: string | null;
+  /** Shown where the pencil would be, when changing the section is not allowed. */
+  noEditText?: string;
+  children: ReactNode;
+};
+
+export const Section = ({ title, missing, editTo, noEditText, children }: TSectionProps) => (
+  <Paper component="section" variant="outlined" sx={{ p: { xs: 2, sm: 3 }, mb: 2 }} aria-label={title}>
+    <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mb: 1.5, flexWrap: 'wrap' }}>
+      <Typography variant="h3" component="h2" sx={{ flex: 1, minWidth: 0 }}>
+        {title}
+      </Typography>
+      {missing ? <Chip size="small" color="warning" label={SECTION_TEXTS.missingDetails} /> : null}
+      {editTo ? (
+        <IconButton component={Link} to={editTo} aria-label={`Edit ${title.toLowerCase()}`} size="small">
+          <EditIcon fontSize="small" />
+        </IconButton>
+      ) : null}
+      {!editTo && noEditText ? (
+        <Typography variant="body2" color="text.secondary" sx={{ width: { xs: '100%', sm: 'auto' } }}>
+          {noEditText}
+        </Typography>
+      ) : null}
+    </Box>
+    {children}
+  </Paper>
+);
+
+const Files = ({ files }: { files: TAccountFile[] }) =>
+  files.length === 0 ? (
+    <Typography color="text.secondary">No files uploaded.</Typography>
+  ) : (
+    <Box component="ul" sx={{ m: 0, pl: 2 }}>
+      {files.map((file) => (
+        <li key={file.id}>
+          <Button
+            variant="text"
+            size="small"
+            onClick={async () => saveFile(await downloadAccountFile(file), file.file_name)}
+          >
+            {file.file_name}
+          </Button>
+        </li>
+      ))}
+    </Box>
+  );
+
+export type TAccountSectionsProps = {
+  account: TAccount;
+  /** Where the form pages return to. */
+  redirectUrl: string;
+  /** Documents are shown on the account page (SMSF, trust, or the loan-note line). */
+  showDocuments?: boolean;
+  /** Per member, e.g. the Resend invite button of the account page. */
+  memberAction?: (member: TSecondaryUser) => ReactNode;
+};
+
+/** Which kinds of sections an account has, by its type and trustee. */
+export const accountShape = (account: Pick<TAccount, 'type' | 'trustee' | 'application'>) => {
+  const trustLike = account.type === 'trust' || account.type === 'smsf';
+  const corporate = account.type === 'company' || (trustLike && account.trustee === 'corporate');
+  return {
+    trustLike,
+    corporate,
+    individualTax: account.type === 'individual' || account.type === 'joint',
+    hasMembers: account.type !== 'individual',
+    beneficialOwners: account.type === 'company' || account.type === 'trust',
+    documents: trustLike || account.application === 'icf',
+  };
+};
+
+export const AccountSections = ({
+  account,
+  redirectUrl,
+  showDocuments = false,
+  memberAction,
+}: TAccountSectionsProps) => {
+  const unfilled = new Set<TUnfilledField>(account.extra_application_info.data.unfilled_fields);
+  const missing = (...fields: TUnfilledField[]) => fields.some((field) => unfilled.has(field));
+  const shape = accountShape(account);
+  // A pencil only where the viewer may change the section and this app has its form.
+  const edit = (slug: TFormSlug) =>
+    account.can_edit_details && formForSlug(slug, account)
+      ? formPagePath(account.id, slug, redirectUrl)
+      : null;
+  const members = account.secondary_users;
+  const owners = account.beneficial_owners;
+  const signing = account.signing_authority;
+  const memberLabel = secondaryUserLabel(account.type, account.trustee);
+  const tax = shape.individualTax || !account.is_primary ? account.individual_tax : account.corporate_tax;
+  // The primary user changes the application while it is being filled in; a member their own tax while
+  // the application waits for their decision.
+  const mayEditTax = account.is_primary
+    ? account.can_edit_details
+    : account.status === 'awaiting_secondary_users';
+  const taxEditable = mayEditTax && (tax ? tax.can_edit : true);
+  const company = account.corporate_account_details;
+  const trust = account.trust;
+
+  return (
+    <>
+      <Section title="Account details">
+        <Rows
+          rows={[
+            ['Account type', account.type_display],
+            ['Account name', account.name],
+            ['ABN', account.abn ? formatAbn(account.abn) : ''],
+            ['ACN', account.acn ? formatAcn(account.acn) : ''],
+            ['Trustee', account.trustee_display],
+            ['Corporate trustee name', account.trustee_name],
+          ]}
+        />
+      </Section>
+
+      {shape.hasMembers ? (
+        <Section
+          title="Account members"
+          missing={missing('secondary_users', 'trustee_details', 'directors')}
+          editTo={edit('secondary-users')}
+        >
+          {account.primary_user_role ? (
+            <Rows rows={[['Your role', account.primary_user_role.title]]} />
+          ) : null}
+          {members.length === 0 ? (
+            <Typography color="text.secondary">No other members.</Typography>
+          ) : (
+            members.map((member) => (
+              <Box
+                key={member.id}
+                sx={{
+                  display: 'flex',
+                  flexWrap: 'wrap',
+                  alignItems: 'center',
+                  gap: 1,
+                  py: 1,
+                  borderTop: 1,
+                  borderColor: 'divider',
+                }}
+              >
+                <Box sx={{ flex: 1, minWidth: 200 }}>
+                  <Typography sx={{ fontWeight: 600 }}>
+                    {fullName(member)}{' '}
+                    <Typography component="span" color="text.secondary">
+                      ({member.role.title || memberLabel})
+                    </Typography>
+                  </Typography>
+                  <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
+                    {[member.email, member.phone_number].filter(Boolean).join(' · ')}
+                  </Typography>
+                </Box>
+                <StatusTag status={member.status_display} />
+                {memberAction?.(member)}
+              </Box>
+            ))
+          )}
+        </Section>
+      ) : null}
+
+      {members.length > 0 || signing || missing('signing_authority') ? (
+        <Section
+          title="Signing authority"
+          missing={missing('signing_authority')}
+          editTo={edit('signing-authority')}
+          noEditText={signingAuthorityTexts.contactUs}
+        >
+          {signing ? (
+            <Rows
+              rows={[
+                ['Who signs', SIGNING_AUTHORITY_OPTION_LABELS[signing.signing_authority_option]],
+                [
+                  ADVANCED_SETTINGS_OPTION_LABELS.min_number_of_signatories,
+                  signing.advanced_settings_option === 'min_number_of_signatories'
+                    ? String(signing.min_number_of_signatories ?? '')
+                    : '',
+                ],
+                [
+                  ADVANCED_SETTINGS_OPTION_LABELS.selected_signatories,
+                  signing.advanced_settings_option === 'selected_signatories'
+                    ? [
+                        ...(signing.selected_signatories.includes(PRIMARY_MEMBER_ID)
+                          ? [account.is_primary ? signingAuthorityTexts.you : 'The primary user']
+                          : []),
+                        ...members.filter((m) => signing.selected_signatories.includes(m.id)).map(fullName),
+                      ].join(', ')
+                    : '',
+                ],
+              ]}
+            />
+          ) : (
+            <Typography color="text.secondary">Not set yet.</Typography>
+          )}
+        </Section>
+      ) : null}
+
+      {shape.beneficialOwners && (account.can_edit_details || owners.length > 0) ? (
+        <Section
+          title="Beneficial owners"
+          missing={missing('beneficial_owners')}
+          editTo={edit('beneficial-owners')}
+        >
+          {owners.length === 0 ? (
+            <Typography color="text.secondary">
+              {account.skip_beneficial_owners
+                ? 'No beneficial owners other than the members.'
+                : 'None added yet.'}
+            </Typography>
+          ) : (
+            owners.map((owner) => (
+              <Typography key={owner.id}>
+                {fullName(owner)}
+                {` (${owner.role.title})`}
+              </Typography>
+            ))
+          )}
+        </Section>
+      ) : null}
+
+      {shape.corporate ? (
+        <Section
+          title={account.type === 'company' ? 'Company details' : 'Corporate trustee details'}
+          missing={missing('corporate_account_details')}
+          editTo={edit('company-details')}
+        >
+          {company ? (
+            <Rows
+              rows={[
+                ['Investing is the primary activity', yesNo(company.is_investing_primary_activity)],
+                ['Nature of activity', company.nature_of_activity],
+                ['Registered office', addressText(company.registered_office)],
+                ['Principal place of business', addressText(company.principal_place_of_business)],
+                ['Postal address', addressText(company.postal_address)],
+              ]}
+            />
+          ) : (
+            <Typography color="text.secondary">Not given yet.</Typography>
+          )}
+        </Section>
+      ) : null}
+
+      {shape.trustLike ? (
+        <Section title="Trust details" missing={missing('trust')} editTo={edit('individual-trust-details')}>
+          {trust ? (
+            <Rows
+              rows={[
+                ['Trust type', trust.type.name],
+                ['State established', trust.state],
+                ['Settled with $10,000 or more', yesNo(trust.is_settled_sum_at_least_threshold)],
+                ['Settlor', trust.settlor_name],
+                ['Investing is the primary activity', yesNo(trust.is_investing_primary_activity)],
+                ['Nature of activity', trust.nature_of_activity],
+              ]}
+            />
+          ) : (
+            <Typography color="text.secondary">Not given yet.</Typography>
+          )}
+        </Section>
+      ) : null}
+
+      <Section
+        title="Tax details"
+        missing={missing('individual_tax', 'corporate_tax')}
+        editTo={taxEditable ? formPagePath(account.id, 'tax', redirectUrl) : null}
+      >
+        {tax ? (
+          <Rows
+            rows={[
+              ['TFN', tax.has_not_tfn ? 'Not provided' : (tax.tfn ?? '')],
+              ['ABN', 'abn' in tax && tax.abn ? formatAbn(tax.abn) : ''],
+              [
+                'Australian tax resident',
+                'is_australian_tax_resident' in tax ? yesNo(tax.is_australian_tax_resident) : '',
+              ],
+              [
+                'Tax resident of another country',
+                'is_other_country_tax_resident' in tax ? yesNo(tax.is_other_country_tax_resident) : '',
+              ],
+              ['Foreign entity', 'is_foreign_entity' in tax ? yesNo(tax.is_foreign_entity) : ''],
+              [
+                'Country',
+                'country_of_residence' in tax
+                  ? (tax.country_of_residence?.name ?? '')
+                  : (tax.country?.name ?? ''),
+              ],
+              ['TIN', tax.tin],
+              ['Category', 'category' in tax ? (tax.category?.title ?? '') : ''],
+            ]}
+          />
+        ) : (
+          <Typography color="text.secondary">Not given yet.</Typography>
+        )}
+      </Section>
+
+      {showDocuments && shape.documents ? (
+        <Section title="Documents" missing={missing('deed_attachments', 'certificates')}>
+          {shape.trustLike ? (
+            <>
+              <Typography variant="subtitle2">Trust deed</Typography>
+              <Files files={account.deed_attachments} />
+            </>
+          ) : null}
+          {account.application === 'icf' ? (
+            <>
+              <Typography variant="subtitle2">Wholesale investor certificates</Typography>
+              <Files files={account.certificates} />
+            </>
+          ) : null}
+        </Section>
+      ) : null}
+    </>
+  );
+};

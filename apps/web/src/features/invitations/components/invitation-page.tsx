@@ -1,0 +1,90 @@
+import type { TInvite } from '@portal/contracts/api/invitations';
+import { onboardingTexts } from '@portal/contracts/api/onboarding';
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useRef } from 'react';
+import { Navigate, useParams } from 'react-router';
+import { acceptToc } from '@/features/invitations/api/accept-toc';
+import { activateUser } from '@/features/invitations/api/activate-user';
+import { confirmPhoneNumber } from '@/features/invitations/api/confirm-phone-number';
+import { useInvite } from '@/features/invitations/api/get-invite';
+import { invitationKeys } from '@/features/invitations/api/invitation-keys';
+import { markInviteOpened } from '@/features/invitations/api/invite-opened';
+import { resendPhoneNumberConfirmation } from '@/features/invitations/api/resend-phone-number-confirmation';
+import { signUp } from '@/features/invitations/api/sign-up';
+import { PageSpinner } from '@/shared/ui/page-spinner';
+import { ConfirmPhoneStep } from './confirm-phone-step';
+import { EnterCodeStep } from './enter-code-step';
+import { ExpiredStep } from './expired-step';
+import { DETAILS_STEPS, INVITATION_HANDOFF } from './invitation-paths';
+import { useSignInFromInvitation } from './invitation-session';
+import { LoginActivateStep, LoginStep } from './login-steps';
+import { SignUpStep } from './sign-up-step';
+import { TermsStep } from './terms-step';
+
+const ACCOUNT_STEPS: readonly string[] = ['account_create', 'account_fake_create', 'account_activate'];
+
+type TStepProps = { invite: TInvite; onDone: () => Promise<void> };
+
+/** The screen of the invite's registration_step; steps of account setup hand over and render nothing. */
+const PrimaryStep = ({ invite, onDone }: TStepProps) => {
+  const signIn = useSignInFromInvitation();
+  const { uuid } = invite;
+  const resend = useCallback(() => resendPhoneNumberConfirmation(uuid), [uuid]);
+  const step = invite.registration_step;
+  if (DETAILS_STEPS.includes(step)) return <Navigate to={INVITATION_HANDOFF.individualInfo} replace />;
+  if (ACCOUNT_STEPS.includes(step)) return <Navigate to={INVITATION_HANDOFF.applyNow} replace />;
+  switch (step) {
+    case 'expired':
+      return <ExpiredStep />;
+    case 'welcome':
+      return <TermsStep invite={invite} accept={(values) => acceptToc(uuid, values)} onDone={onDone} />;
+    case 'enter_code':
+      return <EnterCodeStep invite={invite} onDone={onDone} />;
+    case 'sign_up':
+      return (
+        <SignUpStep
+          invite={invite}
+          title="Sign up"
+          submit={(values) => signUp(uuid, values)}
+          onDone={onDone}
+        />
+      );
+    case 'confirm_phone_number':
+      return (
+        <ConfirmPhoneStep
+          invite={invite}
+          confirm={(code) => confirmPhoneNumber(uuid, code)}
+          resend={resend}
+          onSignedIn={signIn}
+        />
+      );
+    case 'login':
+      return <LoginStep invite={invite} />;
+    case 'login_activate':
+      return <LoginActivateStep invite={invite} activate={() => activateUser(uuid)} onDone={onDone} />;
+    default:
+      // Spec section 8: an unknown step is an error the Unexpected error fallback shows.
+      throw new Error(onboardingTexts.invalidInviteStep);
+  }
+};
+
+/** /invitation/{uuid}/: the primary invitation, signed in or out (spec sections 2 and 4). */
+export const InvitationPage = () => {
+  const { uuid = '' } = useParams();
+  const queryClient = useQueryClient();
+  const { data: invite } = useInvite(uuid);
+  const opened = useRef(false);
+  useEffect(() => {
+    if (opened.current) return;
+    opened.current = true;
+    markInviteOpened(uuid).catch(() => undefined);
+  }, [uuid]);
+  const refresh = useCallback(
+    () => queryClient.invalidateQueries({ queryKey: invitationKeys.primary(uuid) }),
+    [queryClient, uuid],
+  );
+  if (!invite) return <PageSpinner />;
+  // Already taken up and the account made: account setup carries on.
+  if (invite.step === 'completed') return <Navigate to={INVITATION_HANDOFF.applyNow} replace />;
+  return <PrimaryStep invite={invite} onDone={refresh} />;
+};

@@ -1,0 +1,311 @@
+// Account setup calls (spec 001 sections 3, 4, 7): the accounts list and apply-now list, account
+// creation, the account entity, the fill-in-missing-details engine, submission and the secondary
+// users' decision, and the company register lookups.
+import * as z from 'zod/mini';
+import { checkNewAccountFields, newAccountFields, zAcknowledgementsForm } from '../forms/account-setup.ts';
+import { evenWithFieldErrors } from '../rules.ts';
+import { ZAccountFileSchema } from './account-files.ts';
+import { ZCorporateAccountDetailsSchema, ZTrustDetailsSchema } from './entity-details.ts';
+import {
+  ACCOUNT_STATUSES,
+  ACCOUNT_TYPES,
+  APPLICATION_STEPS,
+  TRUSTEE_TYPES,
+  UNFILLED_FIELDS,
+} from './onboarding.ts';
+import { ZBeneficialOwnerSchema, ZSecondaryUserSchema } from './people.ts';
+import { ZSigningAuthoritySchema } from './signing-authority.ts';
+import { ZCorporateTaxSchema, ZIndividualTaxSchema } from './tax.ts';
+
+const zStatusDisplay = z.object({
+  display_name: z.string(),
+  style: z.enum(['success', 'warning', 'info', 'default', 'error']),
+});
+export type TStatusDisplay = z.infer<typeof zStatusDisplay>;
+
+const zUuid = z.string().check(z.regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i));
+
+// --- GET /api/accounts/ ---
+export const ZAccountListItemSchema = z.object({
+  kind: z.literal('account'),
+  id: z.number(),
+  uuid: z.string(),
+  name: z.string(),
+  account_type: z.enum(ACCOUNT_TYPES),
+  type_display: z.string(),
+  status: z.enum(ACCOUNT_STATUSES),
+  status_display: zStatusDisplay,
+  is_active: z.boolean(),
+  is_selected: z.boolean(),
+  /** The acting user started or holds the account (false: a secondary member of it). */
+  is_primary: z.boolean(),
+});
+export type TAccountListItem = z.infer<typeof ZAccountListItemSchema>;
+
+/** A pending secondary invitation of the user, shown before the accounts (spec section 2, Accounts list). */
+export const ZInvitationCardSchema = z.object({
+  kind: z.literal('invitation'),
+  uuid: z.string(),
+  account_id: z.nullable(z.number()),
+  account_name: z.string(),
+  account_type: z.nullable(z.enum(ACCOUNT_TYPES)),
+  type_display: z.string(),
+  /** Director, Trustee or Member (spec section 6). */
+  role_label: z.string(),
+  invited_by: z.string(),
+  /** Where the card leads: the secondary invitation's page. */
+  url: z.string(),
+});
+export type TInvitationCard = z.infer<typeof ZInvitationCardSchema>;
+
+export const ZAccountsListResponseSchema = z.array(z.union([ZInvitationCardSchema, ZAccountListItemSchema]));
+export type TAccountsListEntry = z.infer<typeof ZAccountsListResponseSchema>[number];
+
+// --- GET /api/accounts/apply-now/ ---
+/** An existing account the user may apply with; an entry with `id` null is a registration invite only. */
+export const ZApplyNowAccountSchema = z.object({
+  id: z.nullable(z.number()),
+  uuid: z.string(),
+  name: z.string(),
+  type: z.nullable(z.enum(ACCOUNT_TYPES)),
+  type_display: z.string(),
+  trustee: z.nullable(z.enum(TRUSTEE_TYPES)),
+  trustee_display: z.string(),
+  /** Names of the products the account holds; empty reads 'Not registered'. */
+  products: z.array(z.string()),
+  has_signing_authority: z.boolean(),
+  status: z.nullable(z.enum(ACCOUNT_STATUSES)),
+  /** A prepared account the provider created for the invited user: activate it instead of creating one. */
+  is_fake_creation_case: z.boolean(),
+});
+export type TApplyNowAccount = z.infer<typeof ZApplyNowAccountSchema>;
+
+export const NOT_REGISTERED = 'Not registered';
+
+// --- POST /api/accounts/create/ ---
+const zRegisterDirector = z.object({ uuid: z.string(), first_name: z.string(), last_name: z.string() });
+export type TRegisterDirector = z.infer<typeof zRegisterDirector>;
+
+/** What the company register answered for an ACN (POST /api/utils/fetch-corporate-info/). */
+export const ZCorporateInfoSchema = z.object({
+  business_name: z.string(),
+  acn: z.string(),
+  abn: z.string(),
+  /** The entity type as the register names it ('Australian Private Company'). */
+  type: z.string(),
+  directors: z.array(zRegisterDirector),
+});
+export type TCorporateInfo = z.infer<typeof ZCorporateInfoSchema>;
+
+export const ZCreateAccountRequestSchema = z
+  .object({
+    ...newAccountFields,
+    /** Sent only when the ACN was validated again; the server stores its own register answer. */
+    acn_lookup_data: z.nullish(z.record(z.string(), z.unknown())),
+    /** The registration invite the account is created for (invite flow). */
+    va_entity_uuid: z.nullish(zUuid),
+  })
+  .check(z.superRefine((data, ctx) => checkNewAccountFields(data, ctx), evenWithFieldErrors));
+export type TCreateAccountRequest = z.input<typeof ZCreateAccountRequestSchema>;
+
+// --- The account entity (GET /api/accounts/{id}/) ---
+export const ZExtraApplicationInfoSchema = z.object({
+  step: z.nullable(z.enum(APPLICATION_STEPS)),
+  data: z.object({
+    unfilled_fields: z.array(z.enum(UNFILLED_FIELDS)),
+    warning: z.nullable(z.string()),
+    loan_note_bundle_id: z.nullable(z.number()),
+  }),
+});
+export type TExtraApplicationInfo = z.infer<typeof ZExtraApplicationInfoSchema>;
+
+const zRole = z.object({
+  id: z.number(),
+  key: z.string(),
+  title: z.string(),
+  kind: z.enum(['contact', 'director', 'beneficial']),
+});
+export const ZRoleSchema = zRole;
+export type TRole = z.infer<typeof zRole>;
+export const ZRolesResponseSchema = z.array(zRole);
+
+export const ZInitiatorSchema = z.object({ name: z.string(), email: z.string(), mobile: z.string() });
+
+/**
+ * The account as its members see it (spec section 3, Account). The sections written by the people,
+ * tax, company, trust, signing-authority and file calls come in the shapes those calls answer.
+ */
+export const ZAccountSchema = z.object({
+  id: z.number(),
+  uuid: z.string(),
+  name: z.string(),
+  type: z.enum(ACCOUNT_TYPES),
+  type_display: z.string(),
+  application: z.string(),
+  trustee: z.nullable(z.enum(TRUSTEE_TYPES)),
+  trustee_display: z.string(),
+  trustee_name: z.string(),
+  abn: z.string(),
+  acn: z.string(),
+  status: z.enum(ACCOUNT_STATUSES),
+  status_display: zStatusDisplay,
+  primary_user: z.nullable(z.number()),
+  primary_user_role: z.nullable(zRole),
+  /** The viewer is the primary user (the summary) or a secondary member (the secondary summary). */
+  is_primary: z.boolean(),
+  secondary_users: z.array(ZSecondaryUserSchema),
+  has_secondary_users: z.nullable(z.boolean()),
+  has_additional_trustees: z.nullable(z.boolean()),
+  has_signing_authority: z.boolean(),
+  signing_authority: z.nullable(ZSigningAuthoritySchema),
+  certificates: z.array(ZAccountFileSchema),
+  deed_attachments: z.array(ZAccountFileSchema),
+  skip_deed_attachment: z.boolean(),
+  skip_beneficial_owners: z.boolean(),
+  can_edit_details: z.boolean(),
+  beneficial_owners: z.array(ZBeneficialOwnerSchema),
+  corporate_account_details: z.nullable(ZCorporateAccountDetailsSchema),
+  trust: z.nullable(ZTrustDetailsSchema),
+  corporate_tax: z.nullable(ZCorporateTaxSchema),
+  /** The viewer's own individual tax. */
+  individual_tax: z.nullable(ZIndividualTaxSchema),
+  account_members_status_display: z.nullable(zStatusDisplay),
+  products: z.array(z.string()),
+  is_selected: z.boolean(),
+  /** Who started the application: only for a primary user who did not start it. */
+  initiator: z.nullable(ZInitiatorSchema),
+  /** What the company register answered for the ACN (directors pre-fill the directors step). */
+  acn_lookup_data: z.nullable(ZCorporateInfoSchema),
+  submitted_at: z.nullable(z.string()),
+  /** The viewer's decision on a submitted application (secondary users). */
+  decision: z.nullable(z.enum(['accepted', 'declined'])),
+  extra_application_info: ZExtraApplicationInfoSchema,
+});
+export type TAccount = z.infer<typeof ZAccountSchema>;
+
+export const ZAccountDetailQuerySchema = z.object({
+  fake_activation: z.optional(z.enum(['true', 'false'])),
+  is_setting_primary_user_case: z.optional(z.enum(['true', 'false'])),
+});
+
+// --- PATCH /api/accounts/{id}/ ---
+export const ZPatchAccountRequestSchema = z.object({
+  skip_deed_attachment: z.optional(z.boolean()),
+  skip_beneficial_owners: z.optional(z.boolean()),
+  primary_user_role: z.optional(z.number().check(z.int(), z.positive())),
+  has_secondary_users: z.optional(z.boolean()),
+  has_additional_trustees: z.optional(z.boolean()),
+});
+export type TPatchAccountRequest = z.infer<typeof ZPatchAccountRequestSchema>;
+
+// --- GET /api/accounts/{id}/registration-steps/?step= ---
+export const ACCOUNT_REGISTRATION_STEPS = [
+  'bank_account',
+  'beneficial_owners',
+  'corporate_trustee_details',
+  'trust_details',
+  'portfolio_application',
+  'individuals',
+  'signing_authority',
+  'individual_taxes',
+  'corporate_taxes',
+] as const;
+export type TAccountRegistrationStep = (typeof ACCOUNT_REGISTRATION_STEPS)[number];
+export const ZAccountRegistrationStepQuerySchema = z.object({ step: z.enum(ACCOUNT_REGISTRATION_STEPS) });
+export const ZAccountRegistrationStepResponseSchema = z.object({
+  step: z.enum(ACCOUNT_REGISTRATION_STEPS),
+  /** The saved data of the step, in the shape its own call answers; null when nothing is saved yet. */
+  data: z.nullable(z.unknown()),
+});
+
+// --- GET /api/accounts/open-requests/?account= ---
+export const ZOpenRequestsQuerySchema = z.object({ account: z.string().check(z.regex(/^\d{1,9}$/)) });
+/**
+ * An open change request of the account (bank account changes, the next issue). The list is empty until
+ * change requests exist; this is the shape it will answer.
+ */
+export const ZOpenRequestSchema = z.object({
+  id: z.number(),
+  kind: z.enum(['bank_account_add', 'bank_account_edit', 'bank_account_delete']),
+  status: z.string(),
+  initiator: z.object({ first_name: z.string(), last_name: z.string(), is_current_user: z.boolean() }),
+  can_sign: z.boolean(),
+  is_viewed: z.boolean(),
+  new_data: z.nullable(z.record(z.string(), z.unknown())),
+  created: z.string(),
+});
+export type TOpenRequest = z.infer<typeof ZOpenRequestSchema>;
+export const ZOpenRequestsResponseSchema = z.array(ZOpenRequestSchema);
+
+// --- POST /api/accounts/{id}/submit/ ---
+export const ZSubmitApplicationRequestSchema = zAcknowledgementsForm;
+export const ZSubmitApplicationResponseSchema = z.object({
+  detail: z.string(),
+  status: z.enum(ACCOUNT_STATUSES),
+  status_display: zStatusDisplay,
+  /** What the client shows next: 'processing' now; e-signature of the application comes later. */
+  next: z.enum(['processing']),
+});
+export type TSubmitApplicationResponse = z.infer<typeof ZSubmitApplicationResponseSchema>;
+
+// --- POST /api/accounts/{id}/secondary-decision/ ---
+export const SECONDARY_DECISIONS = ['accept', 'decline'] as const;
+export const ZSecondaryDecisionRequestSchema = z.object({ decision: z.enum(SECONDARY_DECISIONS) });
+export const ZSecondaryDecisionResponseSchema = z.object({
+  detail: z.string(),
+  status: z.enum(ACCOUNT_STATUSES),
+  status_display: zStatusDisplay,
+});
+
+/** Answers of the account calls (ours). */
+export const accountSetupTexts = {
+  submitted: 'Your application has been submitted.',
+  notEditable: 'This application has been submitted and can no longer be changed.',
+  alreadySubmitted: 'This application has already been submitted.',
+  incomplete: (sections: string) => `Please complete these details before submitting: ${sections}.`,
+  accepted: 'Thank you. You have accepted the application.',
+  declined: 'You have declined the application. The primary user has been informed.',
+  noDecisionPending: 'There is no application awaiting your decision.',
+  completeOwnStepsFirst: 'Please complete your tax details before accepting the application.',
+  notActivatable: 'This account does not need to be activated.',
+  signingAuthorityChanged:
+    'The account members have changed since the signing authority was set. Please complete the "Signing authority" step again.',
+  roleNotDirector: 'Please choose a director role.',
+} as const;
+
+/** How the summary and the incomplete-submission answer name each section. */
+export const UNFILLED_FIELD_LABELS: Record<(typeof UNFILLED_FIELDS)[number], string> = {
+  individual_tax: 'Tax details',
+  secondary_users: 'Account members',
+  beneficial_owners: 'Beneficial owners',
+  directors: 'Directors',
+  corporate_account_details: 'Company details',
+  trust: 'Trust details',
+  trustee_details: 'Trustee details',
+  corporate_tax: 'Tax details',
+  deed_attachments: 'Trust deed',
+  certificates: 'Wholesale investor certificates',
+  signing_authority: 'Signing authority',
+  bank_accounts: 'Bank accounts',
+  portfolio_application: 'Portfolio details',
+  ongoing_ips: 'Investment Policy Statement',
+};
+
+// --- Company register (POST /api/utils/fetch-corporate-info/, /api/utils/abn-lookup/) ---
+export const ZFetchCorporateInfoRequestSchema = z.object({
+  acn: z.string().check(z.trim()),
+  account_id: z.nullish(z.union([z.number(), z.string().check(z.regex(/^\d{1,9}$/))])),
+  registration_invite_uuid: z.nullish(zUuid),
+});
+export const ZAbnLookupRequestSchema = z.object({ abn: z.string().check(z.trim()) });
+export const ZAbnLookupResponseSchema = z.object({
+  organization_name: z.string(),
+  abn: z.string(),
+  acn: z.nullable(z.string()),
+});
+export type TAbnLookup = z.infer<typeof ZAbnLookupResponseSchema>;
+/** A lookup the register could not answer (spec section 8: shown on the acn or abn field). */
+export const ZLookupErrorSchema = z.object({
+  errors: z.object({ error_1: z.object({ message: z.string() }) }),
+});
+export type TLookupError = z.infer<typeof ZLookupErrorSchema>;
