@@ -1,8 +1,11 @@
-// Steps of an application the onboarding journeys share: the applicant's own tax details, a company's
-// address, and the summary's six acknowledgements before 'Finalise and submit your application'.
-import { expect, type Page } from '@playwright/test';
+// Steps of an application the onboarding journeys share: the applicant invited and signed up up to the
+// account details step, the applicant's own tax details, a company's addresses, a trust's details, an
+// entity's tax category, and the summary with its six acknowledgements before submitting.
+import { type APIRequestContext, expect, type Page } from '@playwright/test';
+import { completePrimaryInvitation, issuePrimaryInvitation, type TInvitee } from './onboarding-support.ts';
+import { BASE_URL } from './playwright.config.ts';
 
-export const ACKNOWLEDGEMENTS = [
+const ACKNOWLEDGEMENTS = [
   /information I have given is true, correct and complete/,
   /read the Privacy Policy/,
   /receive documents and to sign this application/,
@@ -11,12 +14,22 @@ export const ACKNOWLEDGEMENTS = [
   /authorise the disclosure of my information/,
 ];
 
-/** Ticks the acknowledgements, submits, and closes the success screen. */
-export async function acknowledgeAndSubmit(page: Page): Promise<void> {
-  for (const label of ACKNOWLEDGEMENTS) await page.getByLabel(label).check();
-  await page.getByRole('button', { name: 'Finalise and submit your application' }).click();
-  await expect(page.getByText(/5-10 business days/)).toBeVisible();
-  await page.getByRole('button', { name: 'Ok' }).click();
+/** Every applicant of these journeys is invited to the same product: only who they are changes. */
+export type TApplicant = Omit<TInvitee, 'application'>;
+
+/**
+ * A provider invites the applicant, who takes the invitation up (terms, code, sign-up, the Individual
+ * info flow) and stands on the account details step of account setup.
+ */
+export async function startApplication(
+  page: Page,
+  request: APIRequestContext,
+  applicant: TApplicant,
+): Promise<void> {
+  const invitee: TInvitee = { application: 'ipm', ...applicant };
+  await issuePrimaryInvitation(request, BASE_URL, invitee);
+  await completePrimaryInvitation(page, BASE_URL, invitee);
+  await expect(page.getByRole('heading', { name: 'Account details' })).toBeVisible();
 }
 
 /** The applicant's individual tax: no TFN, an Australian tax resident only. */
@@ -28,11 +41,82 @@ export async function fillOwnTax(page: Page): Promise<void> {
   await page.getByRole('button', { name: 'Next' }).click();
 }
 
-/** One of a company's three addresses: a suburb picked from the search, then the street. */
-export async function fillCompanyAddress(page: Page, group: string, street: string): Promise<void> {
-  const block = page.getByRole('group', { name: group });
-  await block.getByLabel('Search address').fill('2000');
-  await block.getByRole('button', { name: 'Sydney NSW 2000' }).click();
-  await expect(block.getByLabel('Postcode')).toHaveValue('2000');
-  await block.getByLabel('Address line 1').fill(street);
+/** The street of the registered office that `fillCompanyAddresses` gives, for the summary to show. */
+export const REGISTERED_OFFICE_STREET = '1 Macquarie Place';
+
+/**
+ * The three addresses of a company (or of a corporate trustee): each a suburb picked from the search,
+ * then the street.
+ */
+export async function fillCompanyAddresses(page: Page): Promise<void> {
+  for (const [group, street] of [
+    ['Registered office', REGISTERED_OFFICE_STREET],
+    ['Principal place of business', '20 Bond Street'],
+    ['Postal address', 'PO Box 410'],
+  ] as const) {
+    const block = page.getByRole('group', { name: group });
+    await block.getByLabel('Search address').fill('2000');
+    await block.getByRole('button', { name: 'Sydney NSW 2000' }).click();
+    await expect(block.getByLabel('Postcode')).toHaveValue('2000');
+    await block.getByLabel('Address line 1').fill(street);
+  }
+}
+
+/**
+ * The trust details step: its type and state, an investing activity, and whether it was settled with
+ * $10,000 or more; the settlor is asked for only then, so the question is answered Yes first to see the
+ * settlor's field appear, and No where there is no settlor to name, to see it go.
+ */
+export async function fillTrustDetails(
+  page: Page,
+  trust: { type: string; state: string; settlor?: string },
+): Promise<void> {
+  await expect(page.getByRole('heading', { name: 'Trust details' })).toBeVisible();
+  await page.getByLabel('Trust type').selectOption({ label: trust.type });
+  await page.getByLabel('State established').selectOption({ label: trust.state });
+  const settled = page.getByRole('radiogroup', {
+    name: 'Was the trust settled with a sum of $10,000 or more?',
+  });
+  await settled.getByLabel('Yes').check();
+  await expect(page.getByLabel('Settlor name')).toBeVisible();
+  if (trust.settlor) {
+    await page.getByLabel('Settlor name').fill(trust.settlor);
+  } else {
+    await settled.getByLabel('No').check();
+    await expect(page.getByLabel('Settlor name')).toHaveCount(0);
+  }
+  await page.getByRole('radiogroup', { name: 'Is primary activity investing' }).getByLabel('Yes').check();
+  await page.getByRole('button', { name: 'Next' }).click();
+}
+
+/** The end of an entity's tax step (after its TFN and ABN): not a foreign entity, its category, on. */
+export async function finishEntityTax(page: Page, category: string): Promise<void> {
+  await page.getByRole('radiogroup', { name: 'Foreign entity' }).getByLabel('No').check();
+  await page.getByRole('radio', { name: category }).check();
+  await page.getByRole('button', { name: 'Next' }).click();
+}
+
+/** The summary of the application, with nothing missing; returns the id of its account. */
+export async function expectCompleteSummary(page: Page): Promise<string> {
+  await expect(page).toHaveURL(/\/account-setup\/summary\/\?account=\d+$/);
+  await expect(page.getByRole('heading', { name: 'Summary' })).toBeVisible();
+  await expect(page.getByText('Missing details')).toHaveCount(0);
+  return new URL(page.url()).searchParams.get('account')!;
+}
+
+/**
+ * Ticks the acknowledgements (submitting waits for every one of them), submits, closes the success
+ * screen and lands on the account's page.
+ */
+export async function acknowledgeAndSubmit(page: Page, accountId: string): Promise<void> {
+  const submit = page.getByRole('button', { name: 'Finalise and submit your application' });
+  for (const label of ACKNOWLEDGEMENTS) {
+    await expect(submit).toBeDisabled();
+    await page.getByLabel(label).check();
+  }
+  await expect(submit).toBeEnabled();
+  await submit.click();
+  await expect(page.getByText(/5-10 business days/)).toBeVisible();
+  await page.getByRole('button', { name: 'Ok' }).click();
+  await expect(page).toHaveURL(`${BASE_URL}/accounts/${accountId}/`);
 }

@@ -1,6 +1,11 @@
 import { expect, test } from '@playwright/test';
-import { acknowledgeAndSubmit, fillCompanyAddress } from './application-support.ts';
-import { completePrimaryInvitation, issuePrimaryInvitation, type TInvitee } from './onboarding-support.ts';
+import {
+  acknowledgeAndSubmit,
+  expectCompleteSummary,
+  fillCompanyAddresses,
+  finishEntityTax,
+  startApplication,
+} from './application-support.ts';
 import { BASE_URL } from './playwright.config.ts';
 import { waitForMessage } from './support.ts';
 
@@ -10,20 +15,16 @@ test('a company with two directors and a beneficial owner, to a submitted applic
 }) => {
   const stamp = Date.now();
   // A director of Southern Cross Investments in the embedded register (with James Wilson and Noah Patel).
-  const invitee: TInvitee = {
-    application: 'ipm',
+  const james = `james.${stamp}@example.com`;
+  const noah = `noah.${stamp}@example.com`;
+  const grace = `grace.${stamp}@example.com`;
+  await startApplication(page, request, {
     email: `company.${stamp}@example.com`,
     phone: '0478500001',
     first: 'Emma',
     last: 'Wilson',
-  };
-  const james = `james.${stamp}@example.com`;
-  const noah = `noah.${stamp}@example.com`;
-  const grace = `grace.${stamp}@example.com`;
-  await issuePrimaryInvitation(request, BASE_URL, invitee);
-  await completePrimaryInvitation(page, BASE_URL, invitee);
+  });
 
-  await expect(page.getByRole('heading', { name: 'Account details' })).toBeVisible();
   await page.getByLabel('Account type').selectOption({ label: 'Company' });
   await page.getByLabel('ACN').fill('623456780');
   await page.getByRole('button', { name: 'Validate' }).click();
@@ -66,17 +67,13 @@ test('a company with two directors and a beneficial owner, to a submitted applic
 
   await expect(page.getByRole('heading', { name: 'Company details' })).toBeVisible();
   await page.getByRole('radiogroup', { name: 'Is primary activity investing' }).getByLabel('Yes').check();
-  await fillCompanyAddress(page, 'Registered office', '1 Macquarie Place');
-  await fillCompanyAddress(page, 'Principal place of business', '20 Bond Street');
-  await fillCompanyAddress(page, 'Postal address', 'PO Box 410');
+  await fillCompanyAddresses(page);
   await page.getByRole('button', { name: 'Next' }).click();
 
   await expect(page.getByRole('heading', { name: 'Tax details' })).toBeVisible();
   await page.getByLabel('TFN', { exact: true }).fill('123456782');
   await page.getByLabel('ABN').fill('85623456780');
-  await page.getByRole('radiogroup', { name: 'Foreign entity' }).getByLabel('No').check();
-  await page.getByRole('radio', { name: 'Australian private company' }).check();
-  await page.getByRole('button', { name: 'Next' }).click();
+  await finishEntityTax(page, 'Australian private company');
 
   // Three members: two signatures of any of them.
   await expect(page.getByRole('heading', { name: 'Signing authority' })).toBeVisible();
@@ -85,9 +82,7 @@ test('a company with two directors and a beneficial owner, to a submitted applic
   await page.getByLabel('Number of signatures', { exact: true }).selectOption('2');
   await page.getByRole('button', { name: 'Next' }).click();
 
-  await expect(page).toHaveURL(/\/account-setup\/summary\/\?account=\d+$/);
-  const accountId = new URL(page.url()).searchParams.get('account');
-  await expect(page.getByText('Missing details')).toHaveCount(0);
+  const accountId = await expectCompleteSummary(page);
   const members = page.getByRole('region', { name: 'Account members' });
   await expect(members.getByText('Director and shareholder')).toBeVisible();
   await expect(members.getByText('James Wilson')).toBeVisible();
@@ -98,8 +93,7 @@ test('a company with two directors and a beneficial owner, to a submitted applic
   const signing = page.getByRole('region', { name: 'Signing authority' });
   await expect(signing.getByText('Advanced settings')).toBeVisible();
   await expect(signing.getByText('2', { exact: true })).toBeVisible();
-  await acknowledgeAndSubmit(page);
-  await expect(page).toHaveURL(`${BASE_URL}/accounts/${accountId}/`);
+  await acknowledgeAndSubmit(page, accountId);
   await expect(page.getByText('Awaiting secondary users')).toBeVisible();
 
   // Everyone named was invited to the application with a link of their own.

@@ -1,11 +1,11 @@
 import { expect, test } from '@playwright/test';
-import { acknowledgeAndSubmit, fillOwnTax } from './application-support.ts';
 import {
-  acceptSecondaryInvitation,
-  completePrimaryInvitation,
-  issuePrimaryInvitation,
-  type TInvitee,
-} from './onboarding-support.ts';
+  acknowledgeAndSubmit,
+  expectCompleteSummary,
+  fillOwnTax,
+  startApplication,
+} from './application-support.ts';
+import { acceptSecondaryInvitation } from './onboarding-support.ts';
 import { BASE_URL } from './playwright.config.ts';
 
 test('a joint account whose second holder accepts through their own invitation', async ({
@@ -14,24 +14,19 @@ test('a joint account whose second holder accepts through their own invitation',
   request,
 }) => {
   const stamp = Date.now();
-  const primary: TInvitee = {
-    application: 'ipm',
-    email: `joint.primary.${stamp}@example.com`,
-    phone: '0478400001',
-    first: 'Isabella',
-    last: 'Rossi',
-  };
   const second = {
     email: `joint.second.${stamp}@example.com`,
     phone: '0478400002',
     first: 'Marco',
     last: 'Rossi',
   };
+  await startApplication(page, request, {
+    email: `joint.primary.${stamp}@example.com`,
+    phone: '0478400001',
+    first: 'Isabella',
+    last: 'Rossi',
+  });
 
-  await issuePrimaryInvitation(request, BASE_URL, primary);
-  await completePrimaryInvitation(page, BASE_URL, primary);
-
-  await expect(page.getByRole('heading', { name: 'Account details' })).toBeVisible();
   await page.getByLabel('Account type').selectOption({ label: 'Joint' });
   await page.getByLabel('Account name').fill('Isabella and Marco Rossi');
   await page.getByRole('button', { name: 'Next' }).click();
@@ -57,17 +52,14 @@ test('a joint account whose second holder accepts through their own invitation',
   await page.getByLabel('Any applicant to sign').check();
   await page.getByRole('button', { name: 'Next' }).click();
 
-  await expect(page).toHaveURL(/\/account-setup\/summary\/\?account=\d+$/);
-  const accountId = new URL(page.url()).searchParams.get('account');
+  const accountId = await expectCompleteSummary(page);
   const members = page.getByRole('region', { name: 'Account members' });
   await expect(members.getByText('Marco Rossi')).toBeVisible();
   await expect(members.getByText('Invited')).toBeVisible();
   await expect(
     page.getByRole('region', { name: 'Signing authority' }).getByText('Any applicant to sign'),
   ).toBeVisible();
-  await expect(page.getByText('Missing details')).toHaveCount(0);
-  await acknowledgeAndSubmit(page);
-  await expect(page).toHaveURL(`${BASE_URL}/accounts/${accountId}/`);
+  await acknowledgeAndSubmit(page, accountId);
   await expect(page.getByText('Awaiting secondary users')).toBeVisible();
 
   // The second holder opens their own invitation, in a browser of their own.

@@ -2,7 +2,7 @@
 // dev call, and a person taking a primary or secondary invitation up through the pages, reading every
 // code from the outbox.
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
-import { codeIn, lastOutboxId, linkIn, waitForMessage } from './support.ts';
+import { codeIn, fillIndividualInfo, lastOutboxId, linkIn, waitForMessage } from './support.ts';
 
 export const INVITEE_PASSWORD = 'Harbour-Bridge-2031!';
 
@@ -19,9 +19,6 @@ const TERMS: Record<TInvitee['application'], RegExp[]> = {
   ipm: [/over 18 years old/, /at least \$500,000/],
   viv: [/over 18 years old/, /at least \$500,000/],
 };
-
-// A tiny PNG for the identity document: the server reads the type from these bytes.
-const PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0]);
 
 /** POST /api/dev/invitations/: issues a primary invitation and sends it (e-mail link, SMS code). */
 export async function issuePrimaryInvitation(
@@ -69,50 +66,6 @@ async function signUpAndConfirmPhone(
   await page.getByRole('button', { name: 'Confirm' }).click();
 }
 
-/** Personal, contact and additional details through the forced Individual info flow. */
-export async function fillIndividualInfo(page: Page, person: { first: string; last: string }): Promise<void> {
-  await expect(page.getByRole('heading', { name: 'Personal details' })).toBeVisible();
-  await page.getByLabel('Gender').selectOption({ label: 'Female' });
-  await page.getByLabel('Title').selectOption({ label: 'Ms' });
-  await page.getByLabel('First name').fill(person.first);
-  await page.getByLabel('Last name').fill(person.last);
-  await page.getByLabel('Date of birth').fill('1984-07-21');
-  await page.getByLabel('Street number').fill('10');
-  await page.getByLabel('Street name').fill('Collins Street');
-  await page.getByLabel('Search address').fill('Melbourne');
-  await page.getByRole('button', { name: 'Melbourne VIC 3000' }).click();
-  await expect(page.getByLabel('Postcode')).toHaveValue('3000');
-  await page.getByLabel('Document type').selectOption('passport');
-  await page.getByLabel('Passport number').fill('PA1928374');
-  await page.getByLabel('Issue date').fill('2021-05-01');
-  await page.getByLabel('Expiry date').fill('2031-04-30');
-  await page
-    .getByLabel('Copy of the document')
-    .setInputFiles({ name: 'passport.png', mimeType: 'image/png', buffer: PNG });
-  await expect(page.getByTestId('uploaded-file')).toHaveText('passport.png');
-  await page.getByLabel(/I consent to my identity document being checked/).check();
-  await page.getByRole('button', { name: 'Next' }).click();
-
-  await expect(page.getByRole('heading', { name: 'Contact details' })).toBeVisible();
-  await page.getByLabel('Preferred contact channel').selectOption('email');
-  await page.getByLabel('Search address').fill('2026');
-  await page.getByRole('button', { name: 'Bondi Beach NSW 2026' }).click();
-  await page.getByRole('button', { name: 'Next' }).click();
-
-  await expect(page.getByRole('heading', { name: 'Additional details' })).toBeVisible();
-  await page.getByLabel('Occupation').fill('Architect');
-  await page.getByLabel('Country of citizenship').selectOption({ label: 'Australia' });
-  for (const question of [
-    'Are you a sole trader?',
-    'Are you a resident of a country other than Australia?',
-    'Are you a tax resident of a country other than Australia?',
-  ]) {
-    await page.getByRole('radiogroup', { name: question }).getByLabel('No').check();
-  }
-  await page.getByRole('button', { name: 'Next' }).click();
-  await expect(page).not.toHaveURL(/\/individual-info\/$/);
-}
-
 /**
  * Takes a primary invitation up from its e-mail: terms, the 12-digit code from the SMS, sign-up, the
  * mobile number's code, the Individual info flow; stops on /account-setup/apply-now/.
@@ -139,15 +92,13 @@ export async function completePrimaryInvitation(
 
   await expect(page).toHaveURL(`${baseURL}/individual-info/`);
   await fillIndividualInfo(page, invitee);
-  // The invitation now hands over to account setup.
-  await page.goto(link);
+  // The finished flow leads back to the invitation, which hands over to account setup.
   await expect(page).toHaveURL(`${baseURL}/account-setup/apply-now/`);
 }
 
 /**
  * Takes a secondary invitation up from its e-mail, up to the secondary summary: terms, set password, the
- * mobile number's code, the activation review, the individual tax form and the Individual info flow
- * (in whichever order the pages lead to them).
+ * mobile number's code, the activation review, the Individual info flow and the individual tax form.
  */
 export async function acceptSecondaryInvitation(
   page: Page,
@@ -171,36 +122,14 @@ export async function acceptSecondaryInvitation(
   await expect(page.getByRole('heading', { name: 'Review the application' })).toBeVisible();
   await page.getByRole('button', { name: 'Continue' }).click();
 
-  // Each page may hand over to the next (the details gate comes before any form): act on what shows,
-  // and open the invitation again where a page leads elsewhere (it says what is left).
-  const accept = page.getByRole('button', { name: 'Accept' });
-  const personal = page.getByRole('heading', { name: 'Personal details' });
-  const noTfn = page.getByLabel("I don't have a TFN");
-  for (let turn = 0; turn < 8; turn += 1) {
-    const shown = await accept
-      .or(personal)
-      .or(noTfn)
-      .first()
-      .waitFor({ timeout: 8_000 })
-      .then(
-        () => true,
-        () => false,
-      );
-    if (!shown) await page.goto(link);
-    else if (await accept.isVisible()) break;
-    else if (await personal.isVisible()) {
-      await fillIndividualInfo(page, invitee);
-      await page.goto(link);
-    } else {
-      await noTfn.check();
-      await page.getByRole('radiogroup', { name: 'Australian tax resident' }).getByLabel('Yes').check();
-      await page
-        .getByRole('radiogroup', { name: 'Tax resident of another country' })
-        .getByLabel('No')
-        .check();
-      await page.getByRole('button', { name: /Next|Save/ }).click();
-      await expect(noTfn).toHaveCount(0);
-    }
-  }
+  // The tax form comes next, but the details gate comes before any form; the finished flow leads back
+  // to the invitation, which asks for the tax details and then hands over to the secondary summary.
+  await expect(page.getByRole('heading', { name: 'Personal details' })).toBeVisible();
+  await fillIndividualInfo(page, invitee);
+  await page.getByLabel("I don't have a TFN").check();
+  await page.getByRole('radiogroup', { name: 'Australian tax resident' }).getByLabel('Yes').check();
+  await page.getByRole('radiogroup', { name: 'Tax resident of another country' }).getByLabel('No').check();
+  await page.getByRole('button', { name: /Next|Save/ }).click();
+  await expect(page.getByRole('button', { name: 'Accept' })).toBeVisible();
   await expect(page).toHaveURL(/\/account-setup\/secondary-summary\//);
 }

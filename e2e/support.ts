@@ -53,3 +53,51 @@ export async function signInThroughPage(page: Page, email: string, password = DE
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Log In' }).click();
 }
+
+// A tiny PNG for the identity document: the server reads the type from these bytes.
+const PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0]);
+
+/** Personal, contact and additional details through the forced Individual info flow. */
+export async function fillIndividualInfo(page: Page, person: { first: string; last: string }): Promise<void> {
+  await expect(page.getByRole('heading', { name: 'Personal details' })).toBeVisible();
+  await page.getByLabel('Gender').selectOption({ label: 'Female' });
+  await page.getByLabel('Title').selectOption({ label: 'Ms' });
+  await page.getByLabel('First name').fill(person.first);
+  await page.getByLabel('Last name').fill(person.last);
+  await page.getByLabel('Date of birth').fill('1984-07-21');
+  await page.getByLabel('Street number').fill('10');
+  await page.getByLabel('Street name').fill('Collins Street');
+  await page.getByLabel('Search address').fill('Melbourne');
+  await page.getByRole('button', { name: 'Melbourne VIC 3000' }).click();
+  await expect(page.getByLabel('Postcode')).toHaveValue('3000');
+  await expect(page.getByLabel('Country')).toHaveValue(/\d+/);
+  await page.getByLabel('Document type').selectOption('passport');
+  await page.getByLabel('Passport number').fill('PA1928374');
+  await page.getByLabel('Issue date').fill('2021-05-01');
+  await page.getByLabel('Expiry date').fill('2031-04-30');
+  await page
+    .getByLabel('Copy of the document')
+    .setInputFiles({ name: 'passport.png', mimeType: 'image/png', buffer: PNG });
+  await expect(page.getByTestId('uploaded-file')).toHaveText('passport.png');
+  await page.getByLabel(/I consent to my identity document being checked/).check();
+  await page.getByRole('button', { name: 'Next' }).click();
+
+  await expect(page.getByRole('heading', { name: 'Contact details' })).toBeVisible();
+  await page.getByLabel('Preferred contact channel').selectOption('email');
+  await page.getByLabel('Search address').fill('2026');
+  await page.getByRole('button', { name: 'Bondi Beach NSW 2026' }).click();
+  await page.getByRole('button', { name: 'Next' }).click();
+
+  await expect(page.getByRole('heading', { name: 'Additional details' })).toBeVisible();
+  await page.getByLabel('Occupation').fill('Architect');
+  await page.getByLabel('Country of citizenship').selectOption({ label: 'Australia' });
+  for (const question of [
+    'Are you a sole trader?',
+    'Are you a resident of a country other than Australia?',
+    'Are you a tax resident of a country other than Australia?',
+  ]) {
+    await page.getByRole('radiogroup', { name: question }).getByLabel('No').check();
+  }
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(page).not.toHaveURL(/\/individual-info\/$/);
+}

@@ -311,6 +311,14 @@ export const routes: RouteObject[] = [
                   (await import('@/features/account-setup/components/accounts/account-details-page'))
                     .AccountDetailsPage,
               ),
+              ...(['edit-trust-deeds', 'edit-wholesale-investor-details'] as const).map((form) =>
+                page(`/account-setup/apply-now/${form}/:accountId/`, 'Account details', async () => {
+                  const { AccountFormPage } = await import(
+                    '@/features/account-setup/components/accounts/account-form-page'
+                  );
+                  return () => <AccountFormPage form={form} />;
+                }),
+              ),
               page(
                 '/accounts/:accountId/forms/:form/',
                 'Account details',

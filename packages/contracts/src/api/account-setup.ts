@@ -194,7 +194,6 @@ export const ZPatchAccountRequestSchema = z.object({
   skip_beneficial_owners: z.optional(z.boolean()),
   primary_user_role: z.optional(z.number().check(z.int(), z.positive())),
   has_secondary_users: z.optional(z.boolean()),
-  has_additional_trustees: z.optional(z.boolean()),
 });
 export type TPatchAccountRequest = z.infer<typeof ZPatchAccountRequestSchema>;
 

@@ -81,24 +81,13 @@ export const UNFILLED_FIELDS = [
 ] as const;
 export type TUnfilledField = (typeof UNFILLED_FIELDS)[number];
 
-/** Primary invitation registration_step values (spec section 4). */
-export const PRIMARY_REGISTRATION_STEPS = [
-  'expired',
-  'welcome',
-  'enter_code',
-  'sign_up',
-  'confirm_phone_number',
-  'login',
-  'login_activate',
-  'account_create',
-  'account_fake_create',
-  'account_activate',
+/** The details steps of an invitation: the Individual info flow does them, not the invitation page. */
+export const DETAILS_REGISTRATION_STEPS = [
   'personal_details',
   'contact_details',
   'additional_details',
   'secondary_verification_document',
 ] as const;
-export type TPrimaryRegistrationStep = (typeof PRIMARY_REGISTRATION_STEPS)[number];
 
 /** Steps the invitation page renders itself; the rest are handled in account setup. */
 export const PRIMARY_INVITATION_PAGE_STEPS = [
@@ -109,7 +98,17 @@ export const PRIMARY_INVITATION_PAGE_STEPS = [
   'confirm_phone_number',
   'login',
   'login_activate',
-] as const satisfies readonly TPrimaryRegistrationStep[];
+] as const;
+
+/** Primary invitation registration_step values (spec section 4). */
+export const PRIMARY_REGISTRATION_STEPS = [
+  ...PRIMARY_INVITATION_PAGE_STEPS,
+  'account_create',
+  'account_fake_create',
+  'account_activate',
+  ...DETAILS_REGISTRATION_STEPS,
+] as const;
+export type TPrimaryRegistrationStep = (typeof PRIMARY_REGISTRATION_STEPS)[number];
 
 /** Secondary invitation steps (spec section 4). */
 export const SECONDARY_INVITATION_STEPS = [
@@ -121,10 +120,7 @@ export const SECONDARY_INVITATION_STEPS = [
   'login_activation',
   'login_registration',
   'fill_individual_tax',
-  'personal_details',
-  'secondary_verification_document',
-  'contact_details',
-  'additional_details',
+  ...DETAILS_REGISTRATION_STEPS,
   'ready_for_acceptance',
   'completed',
 ] as const;

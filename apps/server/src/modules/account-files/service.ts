@@ -14,7 +14,7 @@ import { CONTENT_TYPES, cleanFileName, fileTooLarge, type Upload } from '../../h
 import type { FileStorage } from '../../providers/file-storage.ts';
 import { throttle } from '../../security/rate-limit.ts';
 import { requireMemberAccount } from '../accounts/access.ts';
-import { logActivity } from '../activity/queries.ts';
+import { logActorActivity } from '../activity/queries.ts';
 import { type Actor, isTrustAccount, requireEditableAccount } from '../entity-details/service.ts';
 import {
   countAccountFiles,
@@ -92,12 +92,10 @@ export async function uploadFile(
         max,
       });
       if (!row) throw tooMany(kind);
-      await logActivity(q, {
-        userId: actor.actingUserId,
-        actorUserId: actor.user.id,
-        action: 'account_file_uploaded',
-        ip: actor.ip,
-        detail: { account_id: accountId, kind, account_file_id: row.id },
+      await logActorActivity(q, actor, 'account_file_uploaded', {
+        account_id: accountId,
+        kind,
+        account_file_id: row.id,
       });
       return row;
     });
@@ -120,12 +118,10 @@ export async function deleteFile(
   if (!file) throw notFound();
   await deps.db.tx(async (q) => {
     await deleteAccountFile(q, id);
-    await logActivity(q, {
-      userId: actor.actingUserId,
-      actorUserId: actor.user.id,
-      action: 'account_file_deleted',
-      ip: actor.ip,
-      detail: { account_id: accountId, kind, account_file_id: id },
+    await logActorActivity(q, actor, 'account_file_deleted', {
+      account_id: accountId,
+      kind,
+      account_file_id: id,
     });
   });
   // The row is gone first: a file left behind by a failed removal is unreachable, never a broken link.

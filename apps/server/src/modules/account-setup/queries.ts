@@ -378,7 +378,6 @@ export type AccountPatch = {
   skip_beneficial_owners?: boolean;
   primary_user_role_id?: number;
   has_secondary_users?: boolean;
-  has_additional_trustees?: boolean;
 };
 
 export async function updateAccountFlags(

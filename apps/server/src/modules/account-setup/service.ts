@@ -442,7 +442,6 @@ export async function patchAccount(
       skip_beneficial_owners: body.skip_beneficial_owners,
       primary_user_role_id: body.primary_user_role,
       has_secondary_users: body.has_secondary_users,
-      has_additional_trustees: body.has_additional_trustees,
     });
     return accountDetail(q, actor.actingUserId, accountId);
   });

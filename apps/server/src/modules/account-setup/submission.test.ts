@@ -126,7 +126,16 @@ describe('the engine on the tables, per account type', () => {
     ]);
     const patch = (body: object) =>
       call(t.app, `/api/accounts/${id}/`, { method: 'PATCH', token: user.token, body });
-    await patch({ skip_beneficial_owners: true, has_additional_trustees: false, skip_deed_attachment: true });
+    await patch({ skip_beneficial_owners: true, skip_deed_attachment: true });
+    // 'Additional trustees' is answered with the trustee list; the account call leaves it alone.
+    await patch({ has_additional_trustees: false });
+    expect(await steps(t, user.token, id)).toContain('trustee_details');
+    const trustees = await call(t.app, `/api/accounts/${id}/secondary-users/`, {
+      method: 'PUT',
+      token: user.token,
+      body: { has_additional_trustees: false, users: [] },
+    });
+    expect(trustees.status).toBe(200);
     await giveTrustDetails(t.db, id);
     await giveCorporateTax(t.db, id);
     expect(await steps(t, user.token, id)).toEqual([]);

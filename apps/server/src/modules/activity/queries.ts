@@ -50,3 +50,22 @@ export async function listActivities(
   );
   return { count: total?.n ?? 0, rows };
 }
+
+/** Who acts in a request: the user acted for, the person signed in (staff acting for them), and from where. */
+export type ActivityActor = { actingUserId: number; user: { id: number }; ip?: string };
+
+/** Logs what the signed-in person did for the user they act for. */
+export function logActorActivity(
+  q: Queryable,
+  actor: ActivityActor,
+  action: string,
+  detail: Record<string, unknown>,
+): Promise<void> {
+  return logActivity(q, {
+    userId: actor.actingUserId,
+    actorUserId: actor.user.id,
+    action,
+    ip: actor.ip,
+    detail,
+  });
+}

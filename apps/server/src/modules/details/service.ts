@@ -23,7 +23,7 @@ import { parse } from '../../http/validation.ts';
 import type { FileStorage } from '../../providers/file-storage.ts';
 import type { IdentityVerifier } from '../../providers/identity-verification.ts';
 import { throttle } from '../../security/rate-limit.ts';
-import { logActivity } from '../activity/queries.ts';
+import { logActivity, logActorActivity } from '../activity/queries.ts';
 import type { AuthContext } from '../auth/session-context.ts';
 import {
   type AdditionalDetailRow,
@@ -387,13 +387,7 @@ export async function skipVerification(deps: Deps, actor: Actor, id: number): Pr
           requiresSecondaryDocument: true,
         });
       }
-      await logActivity(q, {
-        userId: actor.actingUserId,
-        actorUserId: actor.user.id,
-        action: 'identity_verification_skipped',
-        ip: actor.ip,
-        detail: { personal_detail_id: id },
-      });
+      await logActorActivity(q, actor, 'identity_verification_skipped', { personal_detail_id: id });
     });
   }
   return { detail: DETAILS_MESSAGES.skipped };
@@ -494,13 +488,7 @@ export async function uploadPersonalDocument(
         fileType: type,
         size: upload.bytes.length,
       });
-      await logActivity(q, {
-        userId: actor.actingUserId,
-        actorUserId: actor.user.id,
-        action: 'personal_document_uploaded',
-        ip: actor.ip,
-        detail: { personal_document_id: rowId },
-      });
+      await logActorActivity(q, actor, 'personal_document_uploaded', { personal_document_id: rowId });
       return rowId;
     });
     return fileOf(id, fileName)!;
@@ -520,13 +508,7 @@ export async function deleteDocument(
   if (await isDocumentInUse(deps.db, id)) throw new AppError(400, { detail: DETAILS_MESSAGES.documentInUse });
   await deps.db.tx(async (q) => {
     await deletePersonalDocument(q, id);
-    await logActivity(q, {
-      userId: actor.actingUserId,
-      actorUserId: actor.user.id,
-      action: 'personal_document_deleted',
-      ip: actor.ip,
-      detail: { personal_document_id: id },
-    });
+    await logActorActivity(q, actor, 'personal_document_deleted', { personal_document_id: id });
   });
   await deps.files.remove(doc.storage_key);
   return { detail: DETAILS_MESSAGES.documentDeleted };
@@ -562,13 +544,7 @@ export async function saveSecondaryDocument(
   if (!(await findPersonalDocument(deps.db, actor.actingUserId, input.document_file))) throw notFound();
   await deps.db.tx(async (q) => {
     await replaceSecondaryDocument(q, actor.actingUserId, input.document_type, input.document_file);
-    await logActivity(q, {
-      userId: actor.actingUserId,
-      actorUserId: actor.user.id,
-      action: 'secondary_document_saved',
-      ip: actor.ip,
-      detail: { document_type: input.document_type },
-    });
+    await logActorActivity(q, actor, 'secondary_document_saved', { document_type: input.document_type });
   });
   return { detail: DETAILS_MESSAGES.secondarySaved, ...input };
 }

@@ -11,7 +11,7 @@ import type { Deps } from '../../deps.ts';
 import { AppError, fieldError, forbidden, notFound } from '../../http/errors.ts';
 import { parse } from '../../http/validation.ts';
 import { type AccountRow, canEditDetails, requirePrimaryAccount } from '../accounts/access.ts';
-import { logActivity } from '../activity/queries.ts';
+import { logActorActivity } from '../activity/queries.ts';
 import type { AuthContext } from '../auth/session-context.ts';
 import { countryExists } from '../details/service.ts';
 import { listRegions } from '../lookups/queries.ts';
@@ -91,13 +91,7 @@ export async function saveCorporateDetails(
       principalPlaceOfBusiness: toStoredAddress(input.principal_place_of_business),
       postalAddress: toStoredAddress(input.postal_address),
     });
-    await logActivity(q, {
-      userId: actor.actingUserId,
-      actorUserId: actor.user.id,
-      action: 'corporate_details_saved',
-      ip: actor.ip,
-      detail: { account_id: accountId },
-    });
+    await logActorActivity(q, actor, 'corporate_details_saved', { account_id: accountId });
   });
   return (await findCorporateAccountDetails(deps.db, accountId))!;
 }
@@ -135,13 +129,7 @@ export async function saveTrust(
       isInvestingPrimaryActivity: input.is_investing_primary_activity,
       natureOfActivity: input.is_investing_primary_activity ? '' : (input.nature_of_activity ?? ''),
     });
-    await logActivity(q, {
-      userId: actor.actingUserId,
-      actorUserId: actor.user.id,
-      action: 'trust_details_saved',
-      ip: actor.ip,
-      detail: { account_id: accountId },
-    });
+    await logActorActivity(q, actor, 'trust_details_saved', { account_id: accountId });
   });
   return (await findTrustDetails(deps.db, accountId))!;
 }

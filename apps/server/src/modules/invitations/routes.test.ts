@@ -329,8 +329,13 @@ describe('sign_up', () => {
        VALUES ('Robin', 'individual', 'ipm', $1, $1) RETURNING id`,
       [userId],
     );
+    expect((await call(t.app, '/api/profiles/my/', { token: key })).json.registration_invite_uuid).toBe(
+      inv.uuid,
+    );
     await markPrimaryInvitationAccountCreated(t.db, { userId, accountId: account!.id });
     expect((await invite(inv.uuid, key)).json).toMatchObject({ step: 'completed', account_id: account!.id });
+    // A finished invitation no longer leads anywhere.
+    expect((await call(t.app, '/api/profiles/my/', { token: key })).json.registration_invite_uuid).toBeNull();
   });
 
   it('sends a new phone code once the wait is over', async () => {
@@ -502,6 +507,10 @@ describe('secondary invitation', () => {
     expect((await secondary(`${token}/`, { token: investor })).status).toBe(404);
     expect((await secondary(`${token}/`)).status).toBe(404);
 
+    // The profile leads the invitee back to the invitation until they decide.
+    const profile = async () => (await call(t.app, '/api/profiles/my/', { token: key })).json;
+    expect((await profile()).force_activate_secondary_user_invite_token).toBe(s.uuid);
+
     await t.db.query("UPDATE account_people SET decision = 'accepted', decided_at = now() WHERE id = $1", [
       s.personId,
     ]);
@@ -509,6 +518,7 @@ describe('secondary invitation', () => {
       registration_step: 'completed',
       step: 'completed',
     });
+    expect((await profile()).force_activate_secondary_user_invite_token).toBeNull();
   });
 
   it('asks an existing user to sign in and links them on activation', async () => {

@@ -17,7 +17,7 @@ import type { Deps } from '../../deps.ts';
 import { AppError, notFound } from '../../http/errors.ts';
 import { parse } from '../../http/validation.ts';
 import { type AccountRow, requireMemberAccount } from '../accounts/access.ts';
-import { logActivity } from '../activity/queries.ts';
+import { logActorActivity } from '../activity/queries.ts';
 import { type Actor, isCorporateEntity, requireEditableAccount } from '../entity-details/service.ts';
 import { inviteSecondaryPerson } from '../invitations/service.ts';
 import {
@@ -173,12 +173,9 @@ async function saveList(
       { accountId: account.id, personId, invitedByUserId: actor.actingUserId },
       q,
     );
-  await logActivity(q, {
-    userId: actor.actingUserId,
-    actorUserId: actor.user.id,
-    action: `account_${spec.kind}_people_saved`,
-    ip: actor.ip,
-    detail: { account_id: account.id, invited: toInvite.length },
+  await logActorActivity(q, actor, `account_${spec.kind}_people_saved`, {
+    account_id: account.id,
+    invited: toInvite.length,
   });
 }
 
@@ -273,12 +270,9 @@ export async function removePerson(
     if (!people.some((person) => person.id === personId)) throw notFound();
     await deletePeople(q, accountId, [personId]);
     await refreshPossibleDuplicates(q, accountId);
-    await logActivity(q, {
-      userId: actor.actingUserId,
-      actorUserId: actor.user.id,
-      action: 'account_person_removed',
-      ip: actor.ip,
-      detail: { account_id: accountId, person_id: personId },
+    await logActorActivity(q, actor, 'account_person_removed', {
+      account_id: accountId,
+      person_id: personId,
     });
   });
 }

@@ -21,7 +21,7 @@ function toProfile(
     phone_number: row.phone_number,
     selected_account_id: row.selected_account_id,
     registration_invite_uuid: row.registration_invite_uuid,
-    force_activate_secondary_user_invite_token: null,
+    force_activate_secondary_user_invite_token: row.force_activate_secondary_user_invite_token,
     force_password_change: row.force_password_change,
     // Missing personal, verification, contact or additional details force their completion; staff are exempt.
     force_filling_missing_personal_details:

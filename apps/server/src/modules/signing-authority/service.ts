@@ -8,7 +8,7 @@ import { AppError, forbidden, notFound } from '../../http/errors.ts';
 import { parse } from '../../http/validation.ts';
 import { currentMemberIds } from '../account-setup/queries.ts';
 import { canEditDetails, requireMemberAccount } from '../accounts/access.ts';
-import { logActivity } from '../activity/queries.ts';
+import { logActorActivity } from '../activity/queries.ts';
 import type { Actor } from '../entity-details/service.ts';
 import { findSigningAuthority, listSigningMembers, upsertSigningAuthority } from './queries.ts';
 
@@ -68,12 +68,9 @@ export async function saveSigningAuthority(
       selected: bySelection ? [...new Set(input.selected_signatories)] : [],
       memberIds: await currentMemberIds(q, accountId),
     });
-    await logActivity(q, {
-      userId: actor.actingUserId,
-      actorUserId: actor.user.id,
-      action: 'signing_authority_saved',
-      ip: actor.ip,
-      detail: { account_id: accountId, option: input.signing_authority_option },
+    await logActorActivity(q, actor, 'signing_authority_saved', {
+      account_id: accountId,
+      option: input.signing_authority_option,
     });
   });
   return getSigningAuthority(deps, actor, accountId);

@@ -12,7 +12,7 @@ import { AppError, fieldError, forbidden, notFound } from '../../http/errors.ts'
 import { parse } from '../../http/validation.ts';
 import { encryptTfn } from '../../security/tfn-cipher.ts';
 import { requireMemberAccount } from '../accounts/access.ts';
-import { logActivity } from '../activity/queries.ts';
+import { logActivity, logActorActivity } from '../activity/queries.ts';
 import { countryExists } from '../details/service.ts';
 import {
   type Actor,
@@ -150,13 +150,7 @@ export async function saveCorporateTax(
       countryId: foreign ? Number(input.country) : null,
       categoryId,
     });
-    await logActivity(q, {
-      userId: actor.actingUserId,
-      actorUserId: actor.user.id,
-      action: 'corporate_tax_saved',
-      ip: actor.ip,
-      detail: { account_id: accountId },
-    });
+    await logActorActivity(q, actor, 'corporate_tax_saved', { account_id: accountId });
   });
   return (await findCorporateTax(deps.db, accountId))!;
 }

@@ -1,6 +1,6 @@
 // Inputs of the detail steps and the application forms bound to react-hook-form: native selects (so
-// every choice has a label and works the same on phones), dates, yes/no choices and checkboxes. Each
-// visible label is the input's accessible name; the field's first error shows under it.
+// every choice has a label and works the same on phones), dates, radio groups (yes/no and others) and
+// checkboxes. Each visible label is the input's accessible name; the field's first error shows under it.
 import Checkbox from '@mui/material/Checkbox';
 import FormControl from '@mui/material/FormControl';
 import FormControlLabel from '@mui/material/FormControlLabel';
@@ -9,7 +9,7 @@ import FormLabel from '@mui/material/FormLabel';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import TextField from '@mui/material/TextField';
-import { useId } from 'react';
+import { type ReactNode, useId } from 'react';
 import { type Control, Controller, type FieldPath, type FieldValues } from 'react-hook-form';
 
 type TBase<T extends FieldValues> = {
@@ -100,12 +100,31 @@ export const DateField = <T extends FieldValues>({ control, name, label, disable
   />
 );
 
-export const YesNoField = <T extends FieldValues>({
+/** Radio groups are never disabled: a question that does not apply is not shown. */
+type TRadioBase<T extends FieldValues> = Omit<TBase<T>, 'disabled'>;
+
+/**
+ * A question answered by one radio of a group: the shell of the yes/no and one-of-several choices. The
+ * label names the radiogroup (screen readers, tests and journeys find it by that name). Radios hold
+ * strings, so `toRadio` and `fromRadio` translate the form's value to and from the picked radio's.
+ */
+export const RadioGroupField = <T extends FieldValues, V>({
   control,
   name,
   label,
+  row,
+  toRadio,
+  fromRadio,
   onPicked,
-}: TBase<T> & { onPicked?: (value: boolean) => void }) => {
+  children,
+}: TRadioBase<T> & {
+  row?: boolean;
+  toRadio: (value: unknown) => string;
+  fromRadio: (radio: string) => V;
+  onPicked?: (value: V) => void;
+  /** The radios (FormControlLabel with a Radio each), in the order shown. */
+  children: ReactNode;
+}) => {
   const labelId = useId();
   return (
     <Controller
@@ -115,17 +134,17 @@ export const YesNoField = <T extends FieldValues>({
         <FormControl fullWidth margin="normal" error={fieldState.error !== undefined} component="fieldset">
           <FormLabel id={labelId}>{label}</FormLabel>
           <RadioGroup
-            row
+            row={row}
             aria-labelledby={labelId}
             name={field.name}
-            value={field.value === true ? 'yes' : field.value === false ? 'no' : ''}
-            onChange={(_, value) => {
-              field.onChange(value === 'yes');
-              onPicked?.(value === 'yes');
+            value={toRadio(field.value)}
+            onChange={(_, radio) => {
+              const value = fromRadio(radio);
+              field.onChange(value);
+              onPicked?.(value);
             }}
           >
-            <FormControlLabel value="yes" control={<Radio />} label="Yes" />
-            <FormControlLabel value="no" control={<Radio />} label="No" />
+            {children}
           </RadioGroup>
           {fieldState.error ? <FormHelperText>{fieldState.error.message}</FormHelperText> : null}
         </FormControl>
@@ -133,6 +152,23 @@ export const YesNoField = <T extends FieldValues>({
     />
   );
 };
+
+/** Yes or No side by side; the form holds true or false (nothing until one is picked). */
+export const YesNoField = <T extends FieldValues>({
+  onPicked,
+  ...question
+}: TRadioBase<T> & { onPicked?: (value: boolean) => void }) => (
+  <RadioGroupField
+    {...question}
+    row
+    toRadio={(value) => (value === true ? 'yes' : value === false ? 'no' : '')}
+    fromRadio={(radio) => radio === 'yes'}
+    onPicked={onPicked}
+  >
+    <FormControlLabel value="yes" control={<Radio />} label="Yes" />
+    <FormControlLabel value="no" control={<Radio />} label="No" />
+  </RadioGroupField>
+);
 
 export const CheckboxField = <T extends FieldValues>({
   control,

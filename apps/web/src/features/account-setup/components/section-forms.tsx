@@ -5,7 +5,7 @@ import type { TAccount } from '@portal/contracts/api/account-setup';
 import type { TUnfilledField } from '@portal/contracts/api/onboarding';
 import { type ComponentType, lazy } from 'react';
 import type { TSectionFormProps } from './sections/section-form-props';
-import type { TFormSlug } from './summary/account-sections';
+import type { TFormSlug, TUploadSlug } from './summary/account-sections';
 
 type TForm = ComponentType<TSectionFormProps>;
 
@@ -60,7 +60,7 @@ export const UNFILLED_FIELD_FORMS: Partial<Record<TUnfilledField, TForm>> = {
  * a member who is not the primary user; otherwise the account's corporate tax.
  */
 export const formForSlug = (slug: string, account: TAccount): TForm | null => {
-  switch (slug as TFormSlug) {
+  switch (slug as TFormSlug | TUploadSlug) {
     case 'tax':
       return account.type === 'individual' || account.type === 'joint' || !account.is_primary
         ? IndividualTaxForm
@@ -77,6 +77,10 @@ export const formForSlug = (slug: string, account: TAccount): TForm | null => {
       return BeneficialOwnersForm;
     case 'signing-authority':
       return SigningAuthorityForm;
+    case 'edit-trust-deeds':
+      return account.type === 'trust' || account.type === 'smsf' ? DeedAttachmentsForm : null;
+    case 'edit-wholesale-investor-details':
+      return CertificatesForm;
     default:
       return null;
   }

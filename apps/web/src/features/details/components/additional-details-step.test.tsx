@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { makeInvite, UUID } from '@/features/invitations/components/test-fixtures';
 import { mockServer } from '@/test/mock-server';
 import { renderApp } from '@/test/render-app';
 import { DETAIL_LOOKUPS, profileAtAdditionalStep } from './test-fixtures';
@@ -8,10 +9,10 @@ const SOLE_TRADER = 'Are you a sole trader?';
 const NON_RESIDENT = 'Are you a resident of a country other than Australia?';
 const TAX_RESIDENT = 'Are you a tax resident of a country other than Australia?';
 
-const setup = () => {
+const setup = (profile = profileAtAdditionalStep()) => {
   const server = mockServer({
     ...DETAIL_LOOKUPS,
-    'GET /api/profiles/my/': { body: profileAtAdditionalStep() },
+    'GET /api/profiles/my/': { body: profile },
     'GET /api/auth/registration-steps/': { body: { step: 'additional_details', data: null } },
     'POST /api/additional-details/': (call) => ({ status: 201, body: { id: 3, ...(call.body as object) } }),
   });
@@ -40,12 +41,13 @@ describe('the Additional details step', () => {
     const { user } = setup();
     await fillBase(user);
     expect(screen.queryByLabelText('Business name')).not.toBeInTheDocument();
-    expect(next()).toBeEnabled();
+    await waitFor(() => expect(next()).toBeEnabled());
 
     await answerYes(user, SOLE_TRADER);
     expect(screen.getByLabelText('Business name')).toBeVisible();
     expect(screen.getByLabelText('Business activity')).toBeVisible();
-    expect(next()).toBeDisabled();
+    // The form's validity settles after the render that shows the new fields.
+    await waitFor(() => expect(next()).toBeDisabled());
 
     const abn = screen.getByLabelText('ABN');
     await user.type(abn, '1234');
@@ -110,5 +112,23 @@ describe('the Additional details step', () => {
       non_australian_tax_resident_country: 160,
       non_australian_tax_identification_number: '123456789',
     });
+  });
+
+  it('leads a user invited to apply back to the invitation once the last step is saved', async () => {
+    const invited = { ...profileAtAdditionalStep(), registration_invite_uuid: UUID };
+    const { user, server, location } = setup(invited);
+    server.on(`GET /api/auth/registration-invites/${UUID}/`, {
+      body: makeInvite({ registration_step: 'account_create', step: 'activated' }),
+    });
+    await fillBase(user);
+    server.on('GET /api/profiles/my/', {
+      body: { ...invited, additional_detail: { id: 3 }, force_filling_missing_personal_details: false },
+    });
+    await user.click(next());
+    // The invitation hands over to account setup, where the application starts.
+    await waitFor(() => expect(location.current.pathname).toBe('/account-setup/apply-now/'), {
+      timeout: 10_000,
+    });
+    expect(server.callsTo(`GET /api/auth/registration-invites/${UUID}/`).length).toBeGreaterThan(0);
   });
 });

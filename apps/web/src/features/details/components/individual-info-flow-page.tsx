@@ -27,12 +27,24 @@ export const nextFlowStep = (profile: TProfile): TFlowStep => {
 
 const NOOP = () => {};
 
+/**
+ * Where a finished flow goes: back to the invitation still under way (a secondary one first, as the
+ * invitee has an account to review; then the primary one, which leads to account setup), else home.
+ */
+export const afterFlowPath = (profile: TProfile): string => {
+  if (profile.force_activate_secondary_user_invite_token) {
+    return `/invitation-secondary/${profile.force_activate_secondary_user_invite_token}/`;
+  }
+  if (profile.registration_invite_uuid) return `/invitation/${profile.registration_invite_uuid}/`;
+  return '/';
+};
+
 export const IndividualInfoFlowPage = () => {
   const { data: profile, isFetching } = useProfile();
   if (!profile) return <PageSpinner />;
   const step = nextFlowStep(profile);
   if (step === 'done' || !profile.force_filling_missing_personal_details) {
-    return isFetching ? <PageSpinner /> : <Navigate to="/" replace />;
+    return isFetching ? <PageSpinner /> : <Navigate to={afterFlowPath(profile)} replace />;
   }
   return (
     <Paper variant="outlined" sx={{ p: { xs: 2, sm: 4 }, maxWidth: 760, mx: 'auto' }}>

@@ -168,9 +168,7 @@ describe('the primary invitation page', () => {
       },
     );
     expect(await screen.findByText('0412 345 678')).toBeVisible();
-    expect(screen.getByTestId('resend-countdown')).toHaveTextContent(
-      /Resend code in 1:00|Resend code in 0:59/,
-    );
+    expect(await screen.findByTestId('resend-countdown')).toHaveTextContent(/Resend code in (1:00|0:5\d)/);
     await user.type(screen.getByLabelText('Code'), '654321');
     await user.click(screen.getByRole('button', { name: 'Confirm' }));
     expect(await screen.findByText('The code is not valid.')).toBeVisible();

@@ -1,3 +1,5 @@
+import { DETAILS_REGISTRATION_STEPS } from '@portal/contracts/api/onboarding';
+
 /** Where the invitation pages hand over: account setup and the forced Individual info flow. */
 export const INVITATION_HANDOFF = {
   applyNow: '/account-setup/apply-now/',
@@ -11,9 +13,4 @@ export const INVITATION_HANDOFF = {
 } as const;
 
 /** The details steps, done in the Individual info flow. */
-export const DETAILS_STEPS: readonly string[] = [
-  'personal_details',
-  'contact_details',
-  'additional_details',
-  'secondary_verification_document',
-];
+export const DETAILS_STEPS: readonly string[] = DETAILS_REGISTRATION_STEPS;

@@ -1,5 +1,6 @@
-// /accounts/{accountId}/forms/{form}/ (spec section 2): one section form of an account in edit mode; once
-// saved, back to the redirect_url query (a path of this site only) or to the previous page.
+// /accounts/{accountId}/forms/{form}/ and the upload pages /account-setup/apply-now/{form}/{accountId}/
+// (spec section 2): one section form of an account in edit mode; once saved, back to the redirect_url
+// query (a path of this site only) or to the previous page.
 import Paper from '@mui/material/Paper';
 import { useQueryClient } from '@tanstack/react-query';
 import { Suspense } from 'react';
@@ -11,7 +12,7 @@ import { toSafeInternalPath } from '@/shared/lib/safe-path';
 import { PageSpinner } from '@/shared/ui/page-spinner';
 import { formForSlug } from '../section-forms';
 
-export const AccountFormPage = () => {
+export const AccountFormPage = ({ form }: { form?: string }) => {
   const params = useParams();
   const [search] = useSearchParams();
   const navigate = useNavigate();
@@ -19,7 +20,7 @@ export const AccountFormPage = () => {
   const id = Number(params.accountId);
   const account = useAccount(Number.isInteger(id) && id > 0 ? id : null);
   if (!account.data) return <PageSpinner />;
-  const Form = formForSlug(params.form ?? '', account.data);
+  const Form = formForSlug(form ?? params.form ?? '', account.data);
   if (!Form) return <Navigate to={PATHS.notFound} replace />;
   const redirectUrl = toSafeInternalPath(search.get('redirect_url'));
   const handleDone = async () => {

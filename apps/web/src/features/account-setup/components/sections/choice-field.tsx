@@ -1,14 +1,15 @@
 // One choice of several, each on a line of its own with an optional explanation (beneficial roles,
-// signing authority options). Values may be ids or keys; the form gets back the option's own value.
-import FormControl from '@mui/material/FormControl';
+// signing authority options, corporate tax categories). Values may be ids or keys; the form gets back
+// the option's own value.
+import Box from '@mui/material/Box';
 import FormControlLabel from '@mui/material/FormControlLabel';
-import FormHelperText from '@mui/material/FormHelperText';
-import FormLabel from '@mui/material/FormLabel';
+import IconButton from '@mui/material/IconButton';
 import Radio from '@mui/material/Radio';
-import RadioGroup from '@mui/material/RadioGroup';
+import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
-import { useId } from 'react';
-import { type Control, Controller, type FieldValues } from 'react-hook-form';
+import type { Control, FieldPath, FieldValues } from 'react-hook-form';
+import { RadioGroupField } from '@/shared/forms/form-fields';
+import { InfoIcon } from '@/shared/ui/icons';
 
 export type TChoice = { value: string | number; label: string; description?: string };
 
@@ -18,6 +19,11 @@ type TChoiceFieldProps<T extends FieldValues> = {
   label: string;
   options: readonly TChoice[];
   onPicked?: (value: string | number) => void;
+  /**
+   * Where an option's description shows: under its label, or behind an info button beside it (named
+   * 'About {label}') where the descriptions are long and the labels alone tell the options apart.
+   */
+  explained?: 'below' | 'in-tooltip';
 };
 
 export const ChoiceField = <T extends FieldValues>({
@@ -26,60 +32,55 @@ export const ChoiceField = <T extends FieldValues>({
   label,
   options,
   onPicked,
-}: TChoiceFieldProps<T>) => {
-  const labelId = useId();
-  return (
-    <Controller
-      control={control}
-      name={name as never}
-      render={({ field, fieldState }) => (
-        <FormControl fullWidth margin="normal" error={fieldState.error !== undefined} component="fieldset">
-          <FormLabel id={labelId}>{label}</FormLabel>
-          <RadioGroup
-            aria-labelledby={labelId}
-            name={field.name}
-            value={String(field.value ?? '')}
-            onChange={(_, raw) => {
-              const value = options.find((option) => String(option.value) === raw)?.value ?? raw;
-              field.onChange(value);
-              onPicked?.(value);
-            }}
-          >
-            {options.map((option) => (
-              <FormControlLabel
-                key={option.value}
-                value={String(option.value)}
-                control={<Radio />}
-                sx={
-                  option.description
-                    ? { alignItems: 'flex-start', mb: 1, '& .MuiRadio-root': { pt: 0.5 } }
-                    : undefined
-                }
-                label={
-                  option.description ? (
-                    <span>
-                      <Typography component="span" sx={{ fontWeight: 600, display: 'block' }}>
-                        {option.label}
-                      </Typography>
-                      <Typography
-                        component="span"
-                        variant="body2"
-                        color="text.secondary"
-                        sx={{ display: 'block' }}
-                      >
-                        {option.description}
-                      </Typography>
-                    </span>
-                  ) : (
-                    option.label
-                  )
-                }
-              />
-            ))}
-          </RadioGroup>
-          {fieldState.error ? <FormHelperText>{fieldState.error.message}</FormHelperText> : null}
-        </FormControl>
-      )}
-    />
-  );
-};
+  explained = 'below',
+}: TChoiceFieldProps<T>) => (
+  <RadioGroupField
+    control={control}
+    name={name as FieldPath<T>}
+    label={label}
+    toRadio={(value) => String(value ?? '')}
+    fromRadio={(radio) => options.find((option) => String(option.value) === radio)?.value ?? radio}
+    onPicked={onPicked}
+  >
+    {options.map((option) =>
+      explained === 'in-tooltip' && option.description ? (
+        <ChoiceWithTooltip key={option.value} option={option} />
+      ) : (
+        <ChoiceWithDescription key={option.value} option={option} />
+      ),
+    )}
+  </RadioGroupField>
+);
+
+const ChoiceWithDescription = ({ option }: { option: TChoice }) => (
+  <FormControlLabel
+    value={String(option.value)}
+    control={<Radio />}
+    sx={option.description ? { alignItems: 'flex-start', mb: 1, '& .MuiRadio-root': { pt: 0.5 } } : undefined}
+    label={
+      option.description ? (
+        <span>
+          <Typography component="span" sx={{ fontWeight: 600, display: 'block' }}>
+            {option.label}
+          </Typography>
+          <Typography component="span" variant="body2" color="text.secondary" sx={{ display: 'block' }}>
+            {option.description}
+          </Typography>
+        </span>
+      ) : (
+        option.label
+      )
+    }
+  />
+);
+
+const ChoiceWithTooltip = ({ option }: { option: TChoice }) => (
+  <Box sx={{ display: 'flex', alignItems: 'center' }}>
+    <FormControlLabel value={String(option.value)} control={<Radio />} label={option.label} />
+    <Tooltip title={option.description} enterTouchDelay={0}>
+      <IconButton size="small" aria-label={`About ${option.label}`}>
+        <InfoIcon fontSize="small" />
+      </IconButton>
+    </Tooltip>
+  </Box>
+);

@@ -5,23 +5,22 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import {
   CORPORATE_ADDRESS_FIELDS,
-  ENTITY_TEXT_MAX,
   entityTexts,
   type TCorporateAccountDetails,
   type TCorporateAddressField,
   zCorporateAccountDetailsForm,
 } from '@portal/contracts/api/entity-details';
-import { useWatch } from 'react-hook-form';
 import { corporateDetailsQuery, useCorporateDetails } from '@/features/account-setup/api/corporate-details';
 import { useAccount } from '@/features/account-setup/api/get-account';
 import { saveCorporateDetails } from '@/features/account-setup/api/save-corporate-details';
 import { AddressFields } from '@/shared/forms/address-fields';
-import { YesNoField } from '@/shared/forms/form-fields';
-import { FormTextField } from '@/shared/forms/form-text-field';
-import { useZodForm } from '@/shared/forms/use-zod-form';
 import { PageSpinner } from '@/shared/ui/page-spinner';
-import { SectionFormFrame, useSectionSave } from './section-form';
+import { PRIMARY_ACTIVITY, PrimaryActivityFields } from './primary-activity-fields';
+import { SectionFormFrame } from './section-form';
 import type { TSectionFormProps } from './section-form-props';
+import { useSectionForm } from './use-section-form';
+import type { TSavedSectionProps } from './with-saved-details';
+import { blankHiddenFollowUps } from './yes-no-follow-up';
 
 const ADDRESS_PARTS = ['country', 'address_line_1', 'suburb', 'state', 'post_code'] as const;
 const ADDRESS_LABELS: Record<TCorporateAddressField, string> = {
@@ -64,53 +63,28 @@ const CompanyDetailsFields = ({
   onDone,
   title,
   saved,
-}: TSectionFormProps & { title: string; saved: TCorporateAccountDetails | null }) => {
-  const { control, handleSubmit, setValue, setError, formState } = useZodForm(zCorporateAccountDetailsForm, {
-    is_investing_primary_activity: saved?.is_investing_primary_activity,
-    nature_of_activity: saved?.nature_of_activity ?? '',
-    registered_office: addressOf(saved, 'registered_office'),
-    principal_place_of_business: addressOf(saved, 'principal_place_of_business'),
-    postal_address: addressOf(saved, 'postal_address'),
-  });
-  const investing = useWatch({ control, name: 'is_investing_primary_activity' });
-  const save = useSectionSave({
-    queryKey: corporateDetailsQuery(accountId).queryKey,
-    setError,
-    fields: FIELDS,
-    onDone,
-  });
-
-  const handleSave = async (values: unknown) => {
-    const form = values as Record<string, unknown>;
-    await save(() =>
-      saveCorporateDetails(accountId, saved !== null, {
-        ...form,
-        nature_of_activity: investing === false ? form.nature_of_activity : '',
-      }),
-    );
-  };
+}: TSavedSectionProps<TCorporateAccountDetails> & { title: string }) => {
+  const { control, setValue, frame } = useSectionForm(
+    zCorporateAccountDetailsForm,
+    {
+      is_investing_primary_activity: saved?.is_investing_primary_activity,
+      nature_of_activity: saved?.nature_of_activity ?? '',
+      registered_office: addressOf(saved, 'registered_office'),
+      principal_place_of_business: addressOf(saved, 'principal_place_of_business'),
+      postal_address: addressOf(saved, 'postal_address'),
+    },
+    {
+      queryKey: corporateDetailsQuery(accountId).queryKey,
+      fields: FIELDS,
+      onDone,
+      send: (values) =>
+        saveCorporateDetails(accountId, saved !== null, blankHiddenFollowUps(values, [PRIMARY_ACTIVITY])),
+    },
+  );
 
   return (
-    <SectionFormFrame
-      title={title}
-      mode={mode}
-      onSubmit={handleSubmit(handleSave)}
-      error={formState.errors.root?.server?.message}
-      disabled={!formState.isValid || formState.isSubmitting}
-    >
-      <YesNoField
-        control={control}
-        name="is_investing_primary_activity"
-        label={entityTexts.isInvestingPrimaryActivity}
-      />
-      {investing === false ? (
-        <FormTextField
-          control={control}
-          name="nature_of_activity"
-          label={entityTexts.natureOfActivity}
-          maxLength={ENTITY_TEXT_MAX}
-        />
-      ) : null}
+    <SectionFormFrame title={title} mode={mode} {...frame}>
+      <PrimaryActivityFields control={control} />
       {CORPORATE_ADDRESS_FIELDS.map((field) => (
         <Box component="fieldset" key={field} sx={{ border: 0, p: 0, m: 0, mt: 3 }}>
           <Typography component="legend" variant="h3" sx={{ p: 0 }}>

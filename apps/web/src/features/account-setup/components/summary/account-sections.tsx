@@ -40,8 +40,13 @@ export type TFormSlug =
   | 'signing-authority'
   | 'individual-trust-details';
 
-export const formPagePath = (accountId: number, slug: TFormSlug, redirectUrl: string) =>
-  `/accounts/${accountId}/forms/${slug}/?redirect_url=${encodeURIComponent(redirectUrl)}`;
+/** The upload pages, which live under /account-setup/apply-now/{slug}/{account_id}/ instead. */
+export type TUploadSlug = 'edit-trust-deeds' | 'edit-wholesale-investor-details';
+
+const UPLOAD_SLUGS: readonly string[] = ['edit-trust-deeds', 'edit-wholesale-investor-details'];
+
+export const formPagePath = (accountId: number, slug: TFormSlug | TUploadSlug, redirectUrl: string) =>
+  `${UPLOAD_SLUGS.includes(slug) ? `/account-setup/apply-now/${slug}/${accountId}` : `/accounts/${accountId}/forms/${slug}`}/?redirect_url=${encodeURIComponent(redirectUrl)}`;
 
 const yesNo = (value: boolean | null | undefined) => (value === true ? 'Yes' : value === false ? 'No' : '');
 const fullName = (person: { first_name: string; last_name: string }) =>
@@ -163,7 +168,7 @@ export const AccountSections = ({
   const missing = (...fields: TUnfilledField[]) => fields.some((field) => unfilled.has(field));
   const shape = accountShape(account);
   // A pencil only where the viewer may change the section and this app has its form.
-  const edit = (slug: TFormSlug) =>
+  const edit = (slug: TFormSlug | TUploadSlug) =>
     account.can_edit_details && formForSlug(slug, account)
       ? formPagePath(account.id, slug, redirectUrl)
       : null;
@@ -375,20 +380,26 @@ export const AccountSections = ({
       </Section>
 
       {showDocuments && shape.documents ? (
-        <Section title="Documents" missing={missing('deed_attachments', 'certificates')}>
+        <>
           {shape.trustLike ? (
-            <>
-              <Typography variant="subtitle2">Trust deed</Typography>
+            <Section
+              title="Trust deed"
+              missing={missing('deed_attachments')}
+              editTo={edit('edit-trust-deeds')}
+            >
               <Files files={account.deed_attachments} />
-            </>
+            </Section>
           ) : null}
           {account.application === 'icf' ? (
-            <>
-              <Typography variant="subtitle2">Wholesale investor certificates</Typography>
+            <Section
+              title="Wholesale investor certificates"
+              missing={missing('certificates')}
+              editTo={edit('edit-wholesale-investor-details')}
+            >
               <Files files={account.certificates} />
-            </>
+            </Section>
           ) : null}
-        </Section>
+        </>
       ) : null}
     </>
   );
