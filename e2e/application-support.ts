@@ -105,8 +105,9 @@ export async function expectCompleteSummary(page: Page): Promise<string> {
 }
 
 /**
- * Ticks the acknowledgements (submitting waits for every one of them), submits, closes the success
- * screen and lands on the account's page.
+ * Ticks the acknowledgements (submitting waits for every one of them), submits, signs the application
+ * on the embedded signing page (after the redirecting screen), closes the success screen and lands on
+ * the account's page.
  */
 export async function acknowledgeAndSubmit(page: Page, accountId: string): Promise<void> {
   const submit = page.getByRole('button', { name: 'Finalise and submit your application' });
@@ -116,7 +117,22 @@ export async function acknowledgeAndSubmit(page: Page, accountId: string): Promi
   }
   await expect(submit).toBeEnabled();
   await submit.click();
+  await signOnEmbeddedPage(page);
   await expect(page.getByText(/5-10 business days/)).toBeVisible();
   await page.getByRole('button', { name: 'Ok' }).click();
   await expect(page).toHaveURL(`${BASE_URL}/accounts/${accountId}/`);
+}
+
+/** From the redirecting screen to the signing page: the signer types the name it shows, and signs. */
+export async function signOnEmbeddedPage(page: Page): Promise<void> {
+  await expect(page).toHaveURL(/\/esign\/sign\/[\w-]+\/$/, { timeout: 20_000 });
+  await expect(page.getByRole('link', { name: 'Download the document' })).toBeVisible();
+  const signingAs = await page.getByText(/^Signing as /).textContent();
+  await page.getByLabel('Type your full name').fill(signingAs!.replace(/^Signing as /, ''));
+  const callback = /\/change-requests\/sign-callback\/\d+\/\?event=signing_complete$/;
+  // Headless Chromium's PDF viewer may take the first click while it loads: click until the page leaves.
+  await expect(async () => {
+    if (!callback.test(page.url())) await page.getByRole('button', { name: 'Sign', exact: true }).click();
+    await expect(page).toHaveURL(callback, { timeout: 2_000 });
+  }).toPass();
 }

@@ -51,4 +51,34 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ SESSION_EXPIRE_AFTER: 'soon' })).toThrow();
     expect(() => loadConfig({ EMAIL_PROVIDER: 'pigeon' })).toThrow(/EMAIL_PROVIDER/);
   });
+  it('signs with the embedded provider unless DocuSign is configured with all its keys', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({
+      esignProvider: 'embedded',
+      docusign: undefined,
+      esignSessionTimeout: 1200,
+      esignEnvelopeTtlDays: 30,
+    });
+    expect(() => loadConfig({ ESIGN_PROVIDER: 'docusign', DOCUSIGN_INTEGRATION_KEY: 'ik' })).toThrow(
+      /DOCUSIGN_USER_ID, DOCUSIGN_ACCOUNT_ID, DOCUSIGN_PRIVATE_KEY/,
+    );
+    expect(() => loadConfig({ ESIGN_PROVIDER: 'paper' })).toThrow(/ESIGN_PROVIDER/);
+    const docusign = loadConfig({
+      ESIGN_PROVIDER: 'docusign',
+      DOCUSIGN_INTEGRATION_KEY: 'ik',
+      DOCUSIGN_USER_ID: 'user',
+      DOCUSIGN_ACCOUNT_ID: 'acc',
+      DOCUSIGN_PRIVATE_KEY: '-----BEGIN RSA PRIVATE KEY-----\\nabc\\n-----END RSA PRIVATE KEY-----',
+      ESIGN_SESSION_TIMEOUT: '300',
+    });
+    expect(docusign.docusign).toEqual({
+      integrationKey: 'ik',
+      userId: 'user',
+      accountId: 'acc',
+      privateKey: '-----BEGIN RSA PRIVATE KEY-----\nabc\n-----END RSA PRIVATE KEY-----',
+      authServer: 'account-d.docusign.com',
+      basePath: 'https://demo.docusign.net/restapi',
+    });
+    expect(docusign.esignSessionTimeout).toBe(300);
+  });
 });

@@ -34,6 +34,27 @@ export type Config = {
   abrGuid: string | undefined;
   /** AES-256 key (32 bytes) that encrypts tax file numbers at rest. */
   tfnEncryptionKey: Uint8Array;
+  /** Who hosts signing: 'embedded' (the product's own signing pages) or 'docusign'. */
+  esignProvider: 'embedded' | 'docusign';
+  /** The DocuSign settings; required when esignProvider is 'docusign'. */
+  docusign: DocuSignConfig | undefined;
+  /** Seconds a signing session stays open before it times out (the session_timeout event). */
+  esignSessionTimeout: number;
+  /** Days an envelope can be signed before it expires (the ttl_expired event). */
+  esignEnvelopeTtlDays: number;
+};
+
+export type DocuSignConfig = {
+  integrationKey: string;
+  /** The API user the JWT grant impersonates (a GUID). */
+  userId: string;
+  accountId: string;
+  /** The RSA private key of the integration, PEM (newlines may be written as \n). */
+  privateKey: string;
+  /** The OAuth host: account-d.docusign.com (demo) or account.docusign.com. */
+  authServer: string;
+  /** The REST base, e.g. https://demo.docusign.net/restapi. */
+  basePath: string;
 };
 
 function int(value: string | undefined, fallback: number): number {
@@ -80,6 +101,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     loginsPerAddress: int(env.LOGINS_PER_ADDRESS, 30),
     abrGuid: env.ABR_GUID || undefined,
     tfnEncryptionKey,
+    ...esignSettingsOf(env),
     ...overrides,
   };
 }
@@ -97,4 +119,38 @@ function tfnKeyOf(value: string | undefined, production: boolean): Uint8Array {
   const key = /^[0-9a-fA-F]{64}$/.test(value) ? Buffer.from(value, 'hex') : Buffer.from(value, 'base64');
   if (key.length !== 32) throw new Error('TFN_ENCRYPTION_KEY must be 32 bytes, written in hex or base64');
   return key;
+}
+
+/** The e-signature settings: the embedded provider unless ESIGN_PROVIDER=docusign, which needs its keys. */
+function esignSettingsOf(
+  env: NodeJS.ProcessEnv,
+): Pick<Config, 'esignProvider' | 'docusign' | 'esignSessionTimeout' | 'esignEnvelopeTtlDays'> {
+  const provider = env.ESIGN_PROVIDER || 'embedded';
+  if (provider !== 'embedded' && provider !== 'docusign')
+    throw new Error('ESIGN_PROVIDER is embedded or docusign');
+  let docusign: DocuSignConfig | undefined;
+  if (provider === 'docusign') {
+    const required = [
+      'DOCUSIGN_INTEGRATION_KEY',
+      'DOCUSIGN_USER_ID',
+      'DOCUSIGN_ACCOUNT_ID',
+      'DOCUSIGN_PRIVATE_KEY',
+    ];
+    const missing = required.filter((name) => !env[name]);
+    if (missing.length > 0) throw new Error(`ESIGN_PROVIDER=docusign needs ${missing.join(', ')}`);
+    docusign = {
+      integrationKey: env.DOCUSIGN_INTEGRATION_KEY!,
+      userId: env.DOCUSIGN_USER_ID!,
+      accountId: env.DOCUSIGN_ACCOUNT_ID!,
+      privateKey: env.DOCUSIGN_PRIVATE_KEY!.replace(/\\n/g, '\n'),
+      authServer: env.DOCUSIGN_AUTH_SERVER || 'account-d.docusign.com',
+      basePath: (env.DOCUSIGN_BASE_PATH || 'https://demo.docusign.net/restapi').replace(/\/$/, ''),
+    };
+  }
+  return {
+    esignProvider: provider,
+    docusign,
+    esignSessionTimeout: int(env.ESIGN_SESSION_TIMEOUT, 20 * 60),
+    esignEnvelopeTtlDays: int(env.ESIGN_ENVELOPE_TTL_DAYS, 30),
+  };
 }

@@ -3,6 +3,7 @@ import { loadConfig } from './config.ts';
 import { openMigratedDb } from './db/open.ts';
 import { DEMO_APPLICANT } from './demo/applications.ts';
 import { DEMO_INVITATIONS } from './demo/invitations.ts';
+import { DEMO_NOTES_INVESTOR } from './demo/loan-notes.ts';
 import { DEMO_PASSWORD, DEMO_USERS } from './demo/seed.ts';
 
 const config = loadConfig();
@@ -26,7 +27,8 @@ console.log(
 );
 if (config.emailProvider === 'outbox') console.log(`Sent SMS and e-mail: ${url}/dev/outbox`);
 console.log(`Demo sign-ins (password ${DEMO_PASSWORD}):`);
-for (const user of [...DEMO_USERS, DEMO_APPLICANT]) console.log(`  ${user.email.padEnd(22)} ${user.note}`);
+for (const user of [...DEMO_USERS, DEMO_APPLICANT, DEMO_NOTES_INVESTOR])
+  console.log(`  ${user.email.padEnd(22)} ${user.note}`);
 console.log('Demo invitations (link, then the code):');
 for (const invite of DEMO_INVITATIONS)
   console.log(`  ${url}/invitation/${invite.uuid}/  ${invite.code}  ${invite.application} ${invite.email}`);

@@ -3,6 +3,7 @@ import type { Db, Queryable } from '../db/client.ts';
 import type { PasswordHasher } from '../security/passwords.ts';
 import { seedDemoApplications } from './applications.ts';
 import { seedDemoInvitations } from './invitations.ts';
+import { seedDemoLoanNotes } from './loan-notes.ts';
 
 export const DEMO_PASSWORD = 'Demo-Portal-2026!';
 
@@ -18,6 +19,8 @@ type DemoUser = {
   details_missing?: boolean;
   /** True: the dashboard's guided tour has not been done yet (the other demo users have done it). */
   tour_pending?: boolean;
+  /** A block only staff lift (the staff console's Unblock). */
+  blocked_status?: 'temporary_blocked' | 'permanent_blocked';
   note: string;
 };
 
@@ -69,6 +72,14 @@ export const DEMO_USERS: DemoUser[] = [
     phone_number: '0467890123',
     tour_pending: true,
     note: 'investor who has not taken the guided tour of the dashboard yet',
+  },
+  {
+    email: 'blocked@demo.test',
+    first_name: 'Morgan',
+    last_name: 'Hayes',
+    phone_number: '0478901234',
+    blocked_status: 'temporary_blocked',
+    note: 'investor whose account is temporarily blocked: staff unblock it in the console (Clients)',
   },
 ];
 
@@ -137,6 +148,7 @@ export async function seedDemo(db: Db, hasher: PasswordHasher): Promise<void> {
     for (const user of DEMO_USERS) await upsertDemoUser(q, user, passwordHash);
     await seedDemoInvitations(q);
     await seedDemoApplications(q, passwordHash);
+    await seedDemoLoanNotes(q, passwordHash);
   });
 }
 
@@ -159,6 +171,9 @@ async function upsertDemoUser(q: Queryable, user: DemoUser, passwordHash: string
     ],
   );
   const userId = row!.id;
+  if (user.blocked_status) {
+    await q.query('UPDATE users SET blocked_status = $2 WHERE id = $1', [userId, user.blocked_status]);
+  }
   if (!user.tour_pending) {
     await q.query(
       `UPDATE users SET onboardings = onboardings || jsonb_build_object($2::text, true) WHERE id = $1`,

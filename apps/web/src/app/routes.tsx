@@ -1,13 +1,15 @@
 // The route table (spec section 2). Pages load lazily (React.lazy), so the login page carries only what
 // it needs; the guards and layouts around them are real from the start.
-import { type ComponentType, lazy, type ReactNode } from 'react';
-import { type RouteObject, useRoutes } from 'react-router';
+import { type ComponentType, lazy, type ReactNode, Suspense } from 'react';
+import { Navigate, type RouteObject, useRoutes } from 'react-router';
 import { ErrorPage, type TErrorPageKind } from '@/app/error-pages/error-page';
 import { ForcedPasswordChangeGate, GuestOnlyRoute, RequireAuthRoute } from '@/app/guards';
+import { STAFF_CONSOLE_SECTIONS } from '@/app/layout/navigation';
 import { PublicLayout } from '@/app/layout/public-layout';
 import { LoginPage, RawLoginPage } from '@/features/auth/components/login-page';
 import { useCurrentApplication } from '@/shared/application/current-application';
 import { useDocumentTitle } from '@/shared/hooks/use-document-title';
+import { useSession } from '@/shared/session/session-store';
 
 const RouteTitle = ({ title, children }: { title: string; children: ReactNode }) => {
   useDocumentTitle(title, useCurrentApplication()?.name);
@@ -78,9 +80,157 @@ const invitationPage =
       ? (await import('@/features/invitations/components/invitation-page')).InvitationPage
       : (await import('@/features/invitations/components/secondary-invitation-page'))[name];
 
+// Loan notes: the application's product details, its summary, and the holdings screens.
+const loanNotePage = (name: 'CreateProductDetailsPage' | 'EditProductDetailsPage') => async () =>
+  (await import('@/features/loan-notes/components/product-details-pages'))[name];
+const reinvestmentPage =
+  (name: 'ProductReinvestmentPage' | 'UpdateProductReinvestmentPage' | 'ConfirmInstructionPage') =>
+  async () =>
+    (await import('@/features/products/components/reinvestment-pages'))[name];
+const redeemPage = (name: 'RedeemRequestPage' | 'ConfirmRedeemRequestPage') => async () =>
+  (await import('@/features/products/components/redeem-pages'))[name];
+const linkedBankPage = (name: 'UpdateLinkedBankAccountPage' | 'VerifyLinkedBankAccountPage') => async () =>
+  (await import('@/features/products/components/linked-bank-account-pages'))[name];
+const loanNoteRoutes: RouteObject[] = [
+  page(
+    '/account-setup/apply-now/create-product-details/:id/',
+    'Product details',
+    loanNotePage('CreateProductDetailsPage'),
+  ),
+  page(
+    '/account-setup/apply-now/edit-product-details/:id/',
+    'Product details',
+    loanNotePage('EditProductDetailsPage'),
+  ),
+  page(
+    '/loan-note-application-summary/',
+    'Loan note application',
+    async () =>
+      (await import('@/features/loan-notes/components/application-summary-page'))
+        .LoanNoteApplicationSummaryPage,
+  ),
+  page(
+    '/products/',
+    'Products',
+    async () => (await import('@/features/products/components/products-page')).ProductsPage,
+  ),
+  page(
+    '/products/:accountId/product-reinvestment/:productId/',
+    'Reinvestment instruction',
+    reinvestmentPage('ProductReinvestmentPage'),
+  ),
+  page(
+    '/products/update-product-reinvestment-details/:productId/',
+    'Reinvestment instruction',
+    reinvestmentPage('UpdateProductReinvestmentPage'),
+  ),
+  page(
+    '/products/product-reinvestment/confirm-instruction/:loanNoteId/',
+    'Confirm instruction',
+    reinvestmentPage('ConfirmInstructionPage'),
+  ),
+  page(
+    '/transactions/',
+    'Transactions',
+    async () => (await import('@/features/products/components/transactions-page')).TransactionsPage,
+  ),
+  page('/redeem-request/:id/', 'Redeem request', redeemPage('RedeemRequestPage')),
+  page(
+    '/confirm-redeem-request/:redeemRequestId/',
+    'Confirm redeem request',
+    redeemPage('ConfirmRedeemRequestPage'),
+  ),
+  page(
+    '/products/bank-account/update-linked-bank-account/:accountId/:productType/',
+    'Linked bank account',
+    linkedBankPage('UpdateLinkedBankAccountPage'),
+  ),
+  page(
+    '/products/bank-account/verify/update-linked-bank-account/:productType/',
+    'Linked bank account',
+    linkedBankPage('VerifyLinkedBankAccountPage'),
+  ),
+];
+
+// The staff console's applications queue, publishing and data pages (inside the console's frame).
+const staffOperationsRoutes: RouteObject[] = [
+  page(
+    '/staff/applications/',
+    'Applications',
+    async () =>
+      (await import('@/features/staff/applications/components/application-queue-page')).ApplicationQueuePage,
+  ),
+  page(
+    '/staff/applications/:id/',
+    'Application',
+    async () =>
+      (await import('@/features/staff/applications/components/application-review-page'))
+        .ApplicationReviewPage,
+  ),
+  page(
+    '/staff/publishing/',
+    'Publishing',
+    async () => (await import('@/features/staff/publishing/components/publishing-page')).PublishingPage,
+  ),
+  page(
+    '/staff/data/',
+    'Portfolio data',
+    async () => (await import('@/features/staff/data/components/data-page')).DataPage,
+  ),
+];
+
+// The staff console's clients, invitations and audit log; /staff/ opens the clients.
+const staffConsoleRoutes: RouteObject[] = [
+  { path: '/staff/', element: <Navigate to="/staff/clients/" replace /> },
+  page(
+    '/staff/clients/',
+    'Clients',
+    async () => (await import('@/features/staff/components/clients-page')).ClientsPage,
+  ),
+  page(
+    '/staff/clients/:id/',
+    'Client',
+    async () => (await import('@/features/staff/components/client-page')).ClientPage,
+  ),
+  page(
+    '/staff/invitations/',
+    'Invitations',
+    async () => (await import('@/features/staff/components/invitations-page')).InvitationsPage,
+  ),
+  page(
+    '/staff/audit-log/',
+    'Audit log',
+    async () => (await import('@/features/staff/components/audit-log-page')).AuditLogPage,
+  ),
+];
+
+const StaffConsoleFrame = lazyComponent(async () => {
+  const { StaffConsoleRoute } = await import('@/features/staff/components/staff-console-route');
+  return () => <StaffConsoleRoute sections={STAFF_CONSOLE_SECTIONS} />;
+});
+
 const SignedInLayout = lazyComponent(
   async () => (await import('@/app/layout/signed-in-layout')).SignedInLayout,
 );
+
+const ManagedUserBanner = lazyComponent(
+  async () => (await import('@/features/staff/components/managed-user-banner')).ManagedUserBanner,
+);
+
+/** Signed-in pages; while a staff member acts as a client, the managed-user banner is on every one. */
+const SignedInFrame = () => {
+  const managed = useSession((session) => session.managedUserId) !== null;
+  return (
+    <>
+      <SignedInLayout />
+      {managed ? (
+        <Suspense fallback={null}>
+          <ManagedUserBanner />
+        </Suspense>
+      ) : null}
+    </>
+  );
+};
 
 export const routes: RouteObject[] = [
   {
@@ -123,6 +273,13 @@ export const routes: RouteObject[] = [
           // Invitations work signed in or out: the pages decide each step themselves.
           page('/invitation/:uuid/', 'Invitation', invitationPage('InvitationPage')),
           page('/invitation-secondary/:uuid/', 'Invitation', invitationPage('SecondaryInvitationPage')),
+          // The embedded provider's signing page: its single-use token is the credential.
+          page(
+            '/esign/sign/:token/',
+            'Sign',
+            async () =>
+              (await import('@/features/esign/components/embedded-signing-page')).EmbeddedSigningPage,
+          ),
           errorPage('/error-page/', 'Error', 'error'),
           errorPage('/unauthorized/', 'Unauthorized', 'unauthorized'),
           errorPage('/forbidden/', 'Access denied', 'forbidden'),
@@ -157,13 +314,19 @@ export const routes: RouteObject[] = [
         element: <RequireAuthRoute />,
         children: [
           {
-            element: <SignedInLayout />,
+            element: <SignedInFrame />,
             children: [
-              page(
-                '/',
-                'Dashboard',
-                async () => (await import('@/features/dashboard/components/dashboard-page')).DashboardPage,
-              ),
+              page('/', 'Dashboard', async () => {
+                const [{ DashboardPage }, { StaffLandsInConsole }] = await Promise.all([
+                  import('@/features/dashboard/components/dashboard-page'),
+                  import('@/features/staff/components/staff-landing'),
+                ]);
+                return () => (
+                  <StaffLandsInConsole>
+                    <DashboardPage />
+                  </StaffLandsInConsole>
+                );
+              }),
               page(
                 '/rebalance/list',
                 'Rebalance history',
@@ -299,6 +462,17 @@ export const routes: RouteObject[] = [
                     .SecondarySummaryPage,
               ),
               page(
+                '/account/docusign-redirect/:accountId/',
+                'Redirecting',
+                async () =>
+                  (await import('@/features/esign/components/docusign-redirect-page')).DocusignRedirectPage,
+              ),
+              page(
+                '/change-requests/sign-callback/:id/',
+                'Signing',
+                async () => (await import('@/features/esign/components/sign-callback-page')).SignCallbackPage,
+              ),
+              page(
                 '/accounts/',
                 'Accounts',
                 async () =>
@@ -310,6 +484,22 @@ export const routes: RouteObject[] = [
                 async () =>
                   (await import('@/features/account-setup/components/accounts/account-details-page'))
                     .AccountDetailsPage,
+              ),
+              ...(
+                [
+                  'create-portfolio-details',
+                  'edit-portfolio-details',
+                  'strategic-asset-allocation-details',
+                  'investment-policy-customisation-details',
+                  'gearing-details',
+                ] as const
+              ).map((form) =>
+                page(`/account-setup/apply-now/${form}/:accountId/`, 'Portfolio details', async () => {
+                  const { AccountFormPage } = await import(
+                    '@/features/account-setup/components/accounts/account-form-page'
+                  );
+                  return () => <AccountFormPage form={form} />;
+                }),
               ),
               ...(['edit-trust-deeds', 'edit-wholesale-investor-details'] as const).map((form) =>
                 page(`/account-setup/apply-now/${form}/:accountId/`, 'Account details', async () => {
@@ -326,6 +516,34 @@ export const routes: RouteObject[] = [
                   (await import('@/features/account-setup/components/accounts/account-form-page'))
                     .AccountFormPage,
               ),
+              ...(
+                [
+                  ['/accounts/:accountId/add-bank-account', 'Add bank account', 'AddBankAccountPage'],
+                  [
+                    '/accounts/:accountId/edit-bank-account/:bankAccId/',
+                    'Edit bank account',
+                    'EditBankAccountPage',
+                  ],
+                  [
+                    '/accounts/:accountId/delete-bank-account/:bankAccId/',
+                    'Delete bank account',
+                    'DeleteBankAccountPage',
+                  ],
+                  [
+                    '/account-setup/apply-now/edit-bank-account-details/:accountId/',
+                    'Bank account',
+                    'ApplicationBankAccountPage',
+                  ],
+                ] as const
+              ).map(([path, title, name]) =>
+                page(
+                  path,
+                  title,
+                  async () => (await import('@/features/bank-accounts/components/bank-account-pages'))[name],
+                ),
+              ),
+              ...loanNoteRoutes,
+              { element: <StaffConsoleFrame />, children: [...staffConsoleRoutes, ...staffOperationsRoutes] },
               page(
                 '/two-factor-authentication/:channel/action-confirmation/',
                 'Verification',

@@ -242,8 +242,12 @@ export const ZSubmitApplicationResponseSchema = z.object({
   detail: z.string(),
   status: z.enum(ACCOUNT_STATUSES),
   status_display: zStatusDisplay,
-  /** What the client shows next: 'processing' now; e-signature of the application comes later. */
-  next: z.enum(['processing']),
+  /**
+   * What the client shows next: 'sign' leads to the signing-provider redirect screen for the application's
+   * change request; 'processing' when the user has nothing to sign.
+   */
+  next: z.enum(['processing', 'sign']),
+  change_request: z.nullable(z.number()),
 });
 export type TSubmitApplicationResponse = z.infer<typeof ZSubmitApplicationResponseSchema>;
 
@@ -254,6 +258,9 @@ export const ZSecondaryDecisionResponseSchema = z.object({
   detail: z.string(),
   status: z.enum(ACCOUNT_STATUSES),
   status_display: zStatusDisplay,
+  /** 'sign' when accepting leads the member to sign the application (their signature is required). */
+  next: z.enum(['done', 'sign']),
+  change_request: z.nullable(z.number()),
 });
 
 /** Answers of the account calls (ours). */

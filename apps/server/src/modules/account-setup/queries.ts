@@ -69,7 +69,15 @@ export async function loadEngineFacts(
             (SELECT count(*) FROM files WHERE kind = 'certificate')::int AS certificates,
             (sa.account_id IS NOT NULL) AS has_signing_authority,
             COALESCE(ARRAY(SELECT unnest(sa.member_ids) ORDER BY 1) = ${CURRENT_MEMBER_IDS_SQL}, false)
-              AS signing_authority_members_match
+              AS signing_authority_members_match,
+            EXISTS (SELECT 1 FROM portfolio_applications pa WHERE pa.account_id = $1) AS has_portfolio_application,
+            EXISTS (SELECT 1 FROM bank_accounts b WHERE b.account_id = $1 AND b.deleted_at IS NULL)
+              AS has_bank_account,
+            EXISTS (SELECT 1 FROM investment_policy_statements i
+                     WHERE i.account_id = $1 AND (i.wizard_step = 'done' OR i.status <> 'draft'))
+              AS has_completed_ips,
+            (SELECT b.id FROM loan_note_bundles b WHERE b.account_id = $1 AND b.issued_at IS NULL)
+              AS loan_note_bundle_id
        FROM accounts a
        LEFT JOIN signing_authorities sa ON sa.account_id = a.id
       WHERE a.id = $1`,

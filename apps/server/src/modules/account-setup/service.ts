@@ -37,6 +37,9 @@ import {
   requireMemberAccount,
   requirePrimaryAccount,
 } from '../accounts/access.ts';
+import { APPLICATION_KIND } from '../change-requests/kinds/application.ts';
+import { cancelPendingOfKind, findOpenRequestOfKind, listSigners } from '../change-requests/queries.ts';
+import { declineWithin, openChangeRequest, signerOf } from '../change-requests/service.ts';
 import { markPrimaryInvitationAccountCreated } from '../invitations/service.ts';
 import { createNotification } from '../notifications/service.ts';
 import { loadAccountSections } from './account-sections.ts';
@@ -505,9 +508,9 @@ const ACCEPTED_NOTICE = {
 
 /**
  * Submits the primary user's application (spec section 4): refused while sections are missing; the six
- * acknowledgements are kept with the time. The members then decide on it; without members the
- * application goes straight to activation. E-signature of the application follows in the next issue,
- * after which `next` will name it.
+ * acknowledgements are kept with the time. The application then awaits the signatures its signing
+ * authority asks for (an 'application' change request); `next` is 'sign' when the primary user signs.
+ * The members are asked to review it; when the required signatures are in it awaits activation.
  */
 export async function submitApplication(
   d: Deps,
@@ -526,9 +529,19 @@ export async function submitApplication(
     }
     await recordSubmission(q, accountId, { ...acknowledgements, submitted_by: actor.actingUserId });
     const members = await listMemberPeople(q, accountId);
-    const status: TAccountStatus = members.length > 0 ? 'awaiting_secondary_users' : 'awaiting_activation';
-    if (!(await moveStatus(q, accountId, EDITABLE_STATUSES, status)))
+    // Every application is signed first: its change request names who signs, from the signing authority.
+    if (!(await moveStatus(q, accountId, EDITABLE_STATUSES, 'awaiting_signature')))
       throw new AppError(400, { detail: accountSetupTexts.alreadySubmitted });
+    await cancelPendingOfKind(q, accountId, APPLICATION_KIND);
+    const changeRequest = await openChangeRequest(q, {
+      kind: APPLICATION_KIND,
+      accountId,
+      initiatorUserId: actor.actingUserId,
+    });
+    // awaiting_signature while the primary user's own signature is due; otherwise the other members'.
+    const primarySigns = signerOf(await listSigners(q, changeRequest), actor.actingUserId) !== undefined;
+    const status: TAccountStatus = primarySigns ? 'awaiting_signature' : 'awaiting_secondary_users';
+    if (!primarySigns) await moveStatus(q, accountId, ['awaiting_signature'], status);
     const primary = await findUserBasics(q, actor.actingUserId);
     const primaryName = `${primary?.first_name ?? ''} ${primary?.last_name ?? ''}`.trim();
     for (const member of members) {
@@ -546,7 +559,8 @@ export async function submitApplication(
       detail: accountSetupTexts.submitted,
       status,
       status_display: statusDisplay(status),
-      next: 'processing',
+      next: primarySigns ? 'sign' : 'processing',
+      change_request: changeRequest,
     };
   });
 }
@@ -566,13 +580,31 @@ export async function secondaryDecision(
     const members = await listMemberPeople(q, accountId);
     const own = members.filter((m) => m.user_id === actor.actingUserId);
     if (own.length === 0) throw forbidden();
-    if (account.status !== 'awaiting_secondary_users')
+    const awaitingSignature = account.status === 'awaiting_signature';
+    if (account.status !== 'awaiting_secondary_users' && !awaitingSignature)
       throw new AppError(400, { detail: accountSetupTexts.noDecisionPending });
     if (
       decision === 'accept' &&
       unfilledFieldsOf(await loadEngineFacts(q, accountId, actor.actingUserId)).length > 0
     )
       throw new AppError(400, { detail: accountSetupTexts.completeOwnStepsFirst });
+    // While the application awaits signatures, a member whose signature is still needed signs it: Accept
+    // leads them to sign, and Decline declines the signature (everyone is told).
+    const requestId = await findOpenRequestOfKind(q, accountId, APPLICATION_KIND);
+    const ownSigner =
+      requestId === undefined ? undefined : signerOf(await listSigners(q, requestId), actor.actingUserId);
+    const signs = ownSigner?.status === 'pending';
+    if (decision === 'decline' && signs && requestId !== undefined) {
+      await declineWithin(d, actor, requestId, { typedName: null, ip: null, userAgent: null }, q);
+      const status: TAccountStatus = 'application_in_progress';
+      return {
+        detail: accountSetupTexts.declined,
+        status,
+        status_display: statusDisplay(status),
+        next: 'done' as const,
+        change_request: requestId,
+      };
+    }
     await recordDecision(q, accountId, actor.actingUserId, decision === 'accept' ? 'accepted' : 'declined');
     const notifyPrimary = async (title: string, description: string) => {
       if (account.primary_user_id === null) return;
@@ -585,16 +617,18 @@ export async function secondaryDecision(
         email: true,
       });
     };
-    let status: TAccountStatus = 'awaiting_secondary_users';
+    let status = account.status as TAccountStatus;
     if (decision === 'decline') {
       status = 'application_in_progress';
-      await moveStatus(q, accountId, ['awaiting_secondary_users'], status);
+      await moveStatus(q, accountId, ['awaiting_secondary_users', 'awaiting_signature'], status);
+      await cancelPendingOfKind(q, accountId, APPLICATION_KIND);
       const member = own[0]!;
       await notifyPrimary(
         DECLINED_NOTICE.title,
         DECLINED_NOTICE.description(`${member.first_name} ${member.last_name}`, account.name),
       );
-    } else {
+    } else if (requestId === undefined) {
+      // Once the signatures are in, the last acceptance sends the application to activation.
       const everyone = await listMemberPeople(q, accountId);
       if (everyone.every((m) => m.decision === 'accepted')) {
         status = 'awaiting_activation';
@@ -606,6 +640,8 @@ export async function secondaryDecision(
       detail: decision === 'accept' ? accountSetupTexts.accepted : accountSetupTexts.declined,
       status,
       status_display: statusDisplay(status),
+      next: decision === 'accept' && signs ? ('sign' as const) : ('done' as const),
+      change_request: requestId ?? null,
     };
   });
 }

@@ -213,7 +213,7 @@ describe('POST /api/accounts/{id}/submit/', () => {
     expect(await statusOf(id)).toBe('application_in_progress');
   });
 
-  it('submits an application without other members straight to activation, once', async () => {
+  it('submits an application without other members to its signature by the primary user, once', async () => {
     const user = await fresh('Solo');
     const id = await createdAccountId(t, user, { type: 'individual' });
     await giveIndividualTax(t.db, user.id);
@@ -221,9 +221,10 @@ describe('POST /api/accounts/{id}/submit/', () => {
     expect(res.status).toBe(200);
     expect(res.json).toEqual({
       detail: 'Your application has been submitted.',
-      status: 'awaiting_activation',
-      status_display: { display_name: 'Awaiting activation', style: 'warning' },
-      next: 'processing',
+      status: 'awaiting_signature',
+      status_display: expect.objectContaining({ display_name: expect.any(String) }),
+      next: 'sign',
+      change_request: expect.any(Number),
     });
     const [row] = await t.db.query<{ acknowledgements: Record<string, unknown>; submitted: boolean }>(
       'SELECT acknowledgements, submitted_at IS NOT NULL AS submitted FROM accounts WHERE id = $1',
@@ -260,7 +261,7 @@ describe('the members decide on a submitted application', () => {
     await addPerson(t.db, id, { roleId: ROLE.contact, userId: second.id, first: 'Second', last: 'Holder' });
     await giveSigningAuthority(t.db, id);
     const res = await submit(primary, id);
-    expect(res.json.status).toBe('awaiting_secondary_users');
+    expect(res.json.status).toBe('awaiting_signature');
     return { primary, first, second, id };
   };
 
@@ -287,14 +288,16 @@ describe('the members decide on a submitted application', () => {
     });
   });
 
-  it('moves to activation when the last member accepts, and tells the primary user', async () => {
+  it('leads a member who signs from Accept to signing; the signatures, not acceptances, move it on', async () => {
     const { primary, first, second, id } = await submittedJoint();
     await giveIndividualTax(t.db, first.id);
     await giveIndividualTax(t.db, second.id);
     const one = await decide(first, id, 'accept');
     expect(one.json).toMatchObject({
-      status: 'awaiting_secondary_users',
+      status: 'awaiting_signature',
       detail: 'Thank you. You have accepted the application.',
+      next: 'sign',
+      change_request: expect.any(Number),
     });
     const detail = await call(t.app, `/api/accounts/${id}/`, { token: primary.token });
     expect(detail.json.account_members_status_display).toEqual({
@@ -302,18 +305,8 @@ describe('the members decide on a submitted application', () => {
       style: 'warning',
     });
     const two = await decide(second, id, 'accept');
-    expect(two.json).toMatchObject({
-      status: 'awaiting_activation',
-      status_display: { display_name: 'Awaiting activation' },
-    });
-    expect(await statusOf(id)).toBe('awaiting_activation');
-    expect((await notificationsOf(primary.id)).map((n) => n.title)).toEqual([
-      'All members accepted your application',
-    ]);
-    // Nothing is left to decide.
-    expect((await decide(first, id, 'decline')).json).toEqual({
-      detail: 'There is no application awaiting your decision.',
-    });
+    expect(two.json).toMatchObject({ status: 'awaiting_signature', next: 'sign' });
+    expect(await statusOf(id)).toBe('awaiting_signature');
   });
 
   it('goes back to the primary user when a member declines; resubmitting asks everyone again', async () => {
@@ -325,16 +318,17 @@ describe('the members decide on a submitted application', () => {
       detail: 'You have declined the application. The primary user has been informed.',
       status: 'application_in_progress',
       status_display: { display_name: 'Application in progress', style: 'info' },
+      next: 'done',
+      change_request: expect.any(Number),
     });
     expect(await notificationsOf(primary.id)).toEqual([
       {
-        title: 'A member declined your application',
-        description:
-          'Second Holder declined the application for Three Holders. Please review the details and submit it again.',
+        title: 'A member declined to sign',
+        description: 'Second Holder declined to sign "Account application: Three Holders" for Three Holders.',
         redirect_url: `/accounts/${id}/`,
       },
     ]);
-    expect((await submit(primary, id)).json.status).toBe('awaiting_secondary_users');
+    expect((await submit(primary, id)).json.status).toBe('awaiting_signature');
     const decisions = await t.db.query('SELECT decision FROM account_people WHERE account_id = $1', [id]);
     expect(decisions).toEqual([{ decision: null }, { decision: null }]);
   });

@@ -3,11 +3,14 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { type EngineFacts, extraApplicationInfoOf, unfilledFieldsOf } from './unfilled-fields.ts';
 
-/** A freshly created application: nothing filled in yet, seen by its primary user. */
+/**
+ * A freshly created application: nothing filled in yet, seen by its primary user. The line is viv, which
+ * has no sections of its own, so the common sections show alone; the lines' own cases name theirs.
+ */
 const fresh = (overrides: Partial<EngineFacts>): EngineFacts => ({
   account_type: 'individual',
   trustee_type: null,
-  application_id: 'ipm',
+  application_id: 'viv',
   status: 'application_in_progress',
   has_secondary_users: null,
   has_additional_trustees: null,
@@ -26,6 +29,10 @@ const fresh = (overrides: Partial<EngineFacts>): EngineFacts => ({
   certificates: 0,
   has_signing_authority: false,
   signing_authority_members_match: false,
+  has_portfolio_application: false,
+  has_completed_ips: false,
+  has_bank_account: false,
+  loan_note_bundle_id: null,
   ...overrides,
 });
 
@@ -45,6 +52,10 @@ const complete = (overrides: Partial<EngineFacts>): EngineFacts =>
     certificates: 1,
     has_signing_authority: true,
     signing_authority_members_match: true,
+    has_portfolio_application: true,
+    has_completed_ips: true,
+    has_bank_account: true,
+    loan_note_bundle_id: 1,
     ...overrides,
   });
 
@@ -85,9 +96,26 @@ describe('the sections a new application asks for, per account type', () => {
       ['directors', 'corporate_account_details', 'trust', 'corporate_tax', 'deed_attachments'],
     ],
     [
-      'individual in the loan-note line',
+      'individual in the loan-note line: certificates and the bank account interest is paid to',
       { account_type: 'individual', application_id: 'icf' },
-      ['individual_tax', 'certificates'],
+      ['individual_tax', 'certificates', 'bank_accounts'],
+    ],
+    [
+      'individual in the private-portfolio line: the portfolio details, then the IPS',
+      { account_type: 'individual', application_id: 'ipm' },
+      ['individual_tax', 'portfolio_application', 'ongoing_ips'],
+    ],
+    [
+      'company in the private-portfolio line',
+      { account_type: 'company', application_id: 'ipm' },
+      [
+        'beneficial_owners',
+        'directors',
+        'corporate_account_details',
+        'corporate_tax',
+        'portfolio_application',
+        'ongoing_ips',
+      ],
     ],
   ];
   it.each(cases)('%s', (_name, facts, expected) => {
@@ -166,7 +194,7 @@ describe('who sees what, and when', () => {
     });
   });
 
-  it('lists sections in the engine order, never the next issue sections, and nothing once complete', () => {
+  it("lists sections in the engine order, only its own line's sections, and nothing once complete", () => {
     const facts = fc.record({
       account_type: fc.constantFrom('individual', 'joint', 'company', 'trust', 'smsf'),
       trustee_type: fc.constantFrom('individual', 'corporate', null),
@@ -187,15 +215,20 @@ describe('who sees what, and when', () => {
       certificates: fc.nat(2),
       has_signing_authority: fc.boolean(),
       signing_authority_members_match: fc.boolean(),
+      has_portfolio_application: fc.boolean(),
+      has_completed_ips: fc.boolean(),
+      has_bank_account: fc.boolean(),
     });
     fc.assert(
       fc.property(facts, (partial) => {
         const list = unfilledFieldsOf(fresh(partial as Partial<EngineFacts>));
         const positions = list.map((field) => UNFILLED_FIELDS.indexOf(field));
         expect(positions).toEqual([...positions].sort((a, b) => a - b));
-        expect(list).not.toContain('bank_accounts');
-        expect(list).not.toContain('portfolio_application');
-        expect(list).not.toContain('ongoing_ips');
+        if (partial.application_id !== 'icf') expect(list).not.toContain('bank_accounts');
+        if (partial.application_id !== 'ipm') {
+          expect(list).not.toContain('portfolio_application');
+          expect(list).not.toContain('ongoing_ips');
+        }
         const done = complete({
           account_type: partial.account_type,
           trustee_type: partial.trustee_type,

@@ -39,6 +39,13 @@ export type EngineFacts = {
   has_signing_authority: boolean;
   /** The signing authority was set for the members the account has today. */
   signing_authority_members_match: boolean;
+  has_portfolio_application: boolean;
+  /** An IPS of the account went through the whole wizard (or is past its draft). */
+  has_completed_ips: boolean;
+  /** The account has a bank account in use (bank-accounts module). */
+  has_bank_account: boolean;
+  /** The loan-note application (bundle) under way of an icf account, null when none. */
+  loan_note_bundle_id?: number | null;
 };
 
 const isTrustLike = (f: EngineFacts) => f.account_type === 'trust' || f.account_type === 'smsf';
@@ -68,10 +75,11 @@ const RULES: Record<TUnfilledField, (f: EngineFacts) => boolean> = {
   signing_authority: (f) =>
     1 + f.contact_people + f.director_people > 1 &&
     (!f.has_signing_authority || !f.signing_authority_members_match),
-  // The next issue's sections: never listed yet.
-  bank_accounts: () => false,
-  portfolio_application: () => false,
-  ongoing_ips: () => false,
+  // A loan-note application names the bank account its interest and redemptions are paid to.
+  bank_accounts: (f) => f.application_id === 'icf' && !f.has_bank_account,
+  // A private-portfolio application: its portfolio details, then its IPS through the wizard.
+  portfolio_application: (f) => f.application_id === 'ipm' && !f.has_portfolio_application,
+  ongoing_ips: (f) => f.application_id === 'ipm' && !f.has_completed_ips,
 };
 
 /**
@@ -91,10 +99,17 @@ export function applicationStepOf(facts: EngineFacts, unfilled: TUnfilledField[]
   if (facts.status === 'active' || facts.status === 'inactive') return null;
   if (facts.viewer_is_primary) {
     if (NOT_YET_ACTIVATED.includes(facts.status)) return 'activate_account';
-    return (EDITABLE_STATUSES as readonly string[]).includes(facts.status) ? 'fill_in_missing_details' : null;
+    if (!(EDITABLE_STATUSES as readonly string[]).includes(facts.status)) return null;
+    // The loan-note line chooses its products first, then fills in the details, then finishes.
+    if (facts.application_id === 'icf') {
+      if (!facts.loan_note_bundle_id) return 'loan_note_not_created';
+      return unfilled.length > 0 ? 'fill_in_missing_details' : 'finish_loan_note_application';
+    }
+    return 'fill_in_missing_details';
   }
-  // A secondary member fills their own steps while the application waits for them.
-  return facts.status === 'awaiting_secondary_users' && unfilled.length > 0
+  // A secondary member fills their own steps while the application waits for them (or their signature).
+  return (facts.status === 'awaiting_secondary_users' || facts.status === 'awaiting_signature') &&
+    unfilled.length > 0
     ? 'fill_in_missing_details'
     : null;
 }
@@ -110,7 +125,8 @@ export function extraApplicationInfoOf(facts: EngineFacts): TExtraApplicationInf
     !facts.signing_authority_members_match
       ? accountSetupTexts.signingAuthorityChanged
       : null;
-  return { step, data: { unfilled_fields: shown, warning, loan_note_bundle_id: null } };
+  const loanNoteBundleId = facts.loan_note_bundle_id ?? null;
+  return { step, data: { unfilled_fields: shown, warning, loan_note_bundle_id: loanNoteBundleId } };
 }
 
 /** The engine on the tables: the account's facts for the viewer, then the rules. */

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { makeProfile, mockServer } from '@/test/mock-server';
+import { APPLICATION, makeProfile, mockServer } from '@/test/mock-server';
 import { renderApp } from '@/test/render-app';
 
 const openAccountMenu = async (user: ReturnType<typeof renderApp>['user'], name = 'Olivia Nguyen') => {
@@ -68,6 +68,22 @@ describe('header', () => {
     ).toEqual(['Individual info', 'Accounts', 'Settings', 'Support', 'Legal', 'Logout']);
   });
 
+  it('shows Products only in the loan-note application, to users holding its module', async () => {
+    const icf = { ...APPLICATION, id: 'icf', product_key: 'icf', name: 'Loan Notes' };
+    mockServer({
+      'GET /api/applications/current/': { body: icf },
+      'GET /api/profiles/my/': {
+        body: makeProfile({
+          permissions: { applications: [{ product_key: 'icf', modules: ['loan_notes', 'documents'] }] },
+        }),
+      },
+    });
+    renderApp('/accounts/', { token: 't' });
+    const nav = await screen.findByRole('navigation', { name: 'Main' });
+    expect(await within(nav).findByRole('link', { name: 'Products' })).toHaveAttribute('href', '/products/');
+    expect(within(nav).queryByRole('link', { name: 'Dashboard' })).not.toBeInTheDocument();
+  });
+
   it('staff get the older menu without Logout', async () => {
     mockServer({
       'GET /api/profiles/my/': {
@@ -79,7 +95,7 @@ describe('header', () => {
     const items = within(menu)
       .getAllByRole('menuitem')
       .map((item) => item.textContent);
-    expect(items).toEqual(['Account details', 'Settings', 'Activity', 'Support', 'Legal']);
+    expect(items).toEqual(['Staff console', 'Account details', 'Settings', 'Activity', 'Support', 'Legal']);
   });
 
   it('Logout calls the server, forgets the session and goes to login', async () => {

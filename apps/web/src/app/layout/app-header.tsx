@@ -26,8 +26,14 @@ import { UnsavedChangesDialog } from '@/shared/ui/unsaved-changes-dialog';
 
 const useHeaderItems = () => {
   const { data: profile } = useProfile();
-  const modules = modulesFor(profile, useCurrentApplication()?.product_key);
-  const allowed = (items: readonly TNavItem[]) => items.filter((item) => isAllowed(modules, item.modules));
+  const application = useCurrentApplication()?.product_key;
+  const modules = modulesFor(profile, application);
+  const allowed = (items: readonly TNavItem[]) =>
+    items.filter(
+      (item) =>
+        isAllowed(modules, item.modules) &&
+        (!item.applications || (application !== undefined && item.applications.includes(application))),
+    );
   const isStaff = profile?.is_staff === true;
   return {
     name: profile ? `${profile.first_name} ${profile.last_name}`.trim() || profile.email : '',

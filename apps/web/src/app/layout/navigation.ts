@@ -5,6 +5,8 @@ export type TNavItem = {
   label: string;
   to: string;
   modules?: readonly string[];
+  /** Shown only in these applications (a product line's own pages). */
+  applications?: readonly string[];
   /** A counter shown beside the link (its key in useNavCounts). */
   counter?: 'reports';
 };
@@ -17,6 +19,7 @@ export const MAIN_NAV: readonly TNavItem[] = [
     to: '/private-portfolio-manager/',
     modules: ['private_portfolio_manager'],
   },
+  { label: 'Products', to: '/products/', modules: ['loan_notes'], applications: ['icf'] },
 ];
 
 /** The account menu; Logout follows these. */
@@ -32,9 +35,25 @@ export const ACCOUNT_MENU: readonly TNavItem[] = [
 
 /** The older profile menu, which staff see; it has no Logout (spec section 6). */
 export const STAFF_ACCOUNT_MENU: readonly TNavItem[] = [
+  { label: 'Staff console', to: '/staff/' },
   { label: 'Account details', to: '/account/details/' },
   { label: 'Settings', to: '/account/settings/', modules: ['settings'] },
   { label: 'Activity', to: '/account/activity/', modules: ['activity'] },
   { label: 'Support', to: '/account/contact-support/' },
   { label: 'Legal', to: '/account/legal/' },
 ];
+
+/** The staff console's sections for submitted applications, publishing to clients and portfolio data. */
+export const STAFF_OPERATIONS_SECTIONS = [
+  { label: 'Applications', to: '/staff/applications/' },
+  { label: 'Publishing', to: '/staff/publishing/' },
+  { label: 'Data', to: '/staff/data/' },
+] as const;
+
+/** Every tab of the staff console, in the order staff work through them. */
+export const STAFF_CONSOLE_SECTIONS = [
+  { label: 'Clients', to: '/staff/clients/' },
+  { label: 'Invitations', to: '/staff/invitations/' },
+  ...STAFF_OPERATIONS_SECTIONS,
+  { label: 'Audit log', to: '/staff/audit-log/' },
+] as const;

@@ -2,7 +2,7 @@
 import type { TBeneficialOwner } from '@portal/contracts/api/people';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { http } from '@/shared/api/http-client';
-import { accountsKey } from './account-keys';
+import { accountsKey } from '@/shared/application-sections/account-keys';
 
 export const beneficialOwnersQuery = (accountId: number) =>
   queryOptions({

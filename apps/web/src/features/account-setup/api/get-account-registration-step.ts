@@ -1,7 +1,7 @@
 import type { TAccountRegistrationStep } from '@portal/contracts/api/account-setup';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { http } from '@/shared/api/http-client';
-import { accountKeys } from './account-keys';
+import { accountKeys } from '@/shared/application-sections/account-keys';
 
 /** GET /api/accounts/{id}/registration-steps/?step= -> the step's saved data (null when none yet). */
 export const fetchAccountRegistrationStep = <T>(id: number, step: TAccountRegistrationStep) =>

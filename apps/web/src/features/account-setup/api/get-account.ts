@@ -1,7 +1,7 @@
 import type { TAccount } from '@portal/contracts/api/account-setup';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { http } from '@/shared/api/http-client';
-import { accountKeys } from './account-keys';
+import { accountKeys } from '@/shared/application-sections/account-keys';
 
 /** GET /api/accounts/{id}/ -> the account entity as the user sees it. */
 export const fetchAccount = (id: number) => http.get<TAccount>(`/accounts/${id}/`);

@@ -1,7 +1,7 @@
 import type { TExtraApplicationInfo } from '@portal/contracts/api/account-setup';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { http } from '@/shared/api/http-client';
-import { accountKeys } from './account-keys';
+import { accountKeys } from '@/shared/application-sections/account-keys';
 
 /** GET /api/accounts/{id}/activation-steps/ -> { step, data: { unfilled_fields, warning } }. */
 export const fetchActivationSteps = (id: number) =>

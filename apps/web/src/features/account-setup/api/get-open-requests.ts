@@ -1,7 +1,7 @@
 import type { TOpenRequest } from '@portal/contracts/api/account-setup';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { http } from '@/shared/api/http-client';
-import { accountKeys } from './account-keys';
+import { accountKeys } from '@/shared/application-sections/account-keys';
 
 /** GET /api/accounts/open-requests/?account= -> the account's open change requests. */
 export const fetchOpenRequests = (account: number) =>

@@ -1,7 +1,7 @@
 import type { TAccount, TPatchAccountRequest } from '@portal/contracts/api/account-setup';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { http } from '@/shared/api/http-client';
-import { accountsKey } from './account-keys';
+import { accountsKey } from '@/shared/application-sections/account-keys';
 
 /** PATCH /api/accounts/{id}/ (skip flags, primary_user_role, has_secondary_users, has_additional_trustees). */
 export const patchAccount = (id: number, body: TPatchAccountRequest) =>

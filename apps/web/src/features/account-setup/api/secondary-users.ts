@@ -2,7 +2,7 @@
 import type { TSecondaryUser } from '@portal/contracts/api/people';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { http } from '@/shared/api/http-client';
-import { accountsKey } from './account-keys';
+import { accountsKey } from '@/shared/application-sections/account-keys';
 
 // Under the accounts key: a change of the account's people is a change of the account.
 export const secondaryUsersQuery = (accountId: number) =>

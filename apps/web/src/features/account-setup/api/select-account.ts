@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { http } from '@/shared/api/http-client';
+import { accountsKey } from '@/shared/application-sections/account-keys';
 import { profileQueryKey } from '@/shared/session/profile-key';
-import { accountsKey } from './account-keys';
 
 /** POST /api/accounts/{id}/select/ -> { id, is_selected }: the account the portal works with. */
 export const selectAccount = (id: number) =>

@@ -2,7 +2,7 @@
 import type { TSigningAuthorityResponse } from '@portal/contracts/api/signing-authority';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { http } from '@/shared/api/http-client';
-import { accountsKey } from './account-keys';
+import { accountsKey } from '@/shared/application-sections/account-keys';
 
 export const signingAuthorityQuery = (accountId: number) =>
   queryOptions({

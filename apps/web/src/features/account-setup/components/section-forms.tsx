@@ -4,7 +4,7 @@
 import type { TAccount } from '@portal/contracts/api/account-setup';
 import type { TUnfilledField } from '@portal/contracts/api/onboarding';
 import { type ComponentType, lazy } from 'react';
-import type { TSectionFormProps } from './sections/section-form-props';
+import type { TSectionFormProps } from '@/shared/application-sections/section-form-props';
 import type { TFormSlug, TUploadSlug } from './summary/account-sections';
 
 type TForm = ComponentType<TSectionFormProps>;
@@ -35,10 +35,32 @@ const DeedAttachmentsForm = lazyForm(async () => {
   const { AccountFilesForm } = await import('./sections/account-files-form');
   return (props: TSectionFormProps) => <AccountFilesForm {...props} kind="deed_attachment" />;
 });
+const BankAccountsStep = lazyForm(
+  async () => (await import('@/features/bank-accounts/components/bank-account-pages')).BankAccountsStep,
+);
 const CertificatesForm = lazyForm(async () => {
   const { AccountFilesForm } = await import('./sections/account-files-form');
   return (props: TSectionFormProps) => <AccountFilesForm {...props} kind="certificate" />;
 });
+
+const PortfolioDetailsForm = lazyForm(
+  async () => (await import('@/features/ips/components/portfolio-details-form')).PortfolioDetailsForm,
+);
+
+const ipsForm = (
+  name: 'IpsWizard' | 'AllocationDetailsForm' | 'CustomisationDetailsForm' | 'GearingDetailsForm',
+) => lazyForm(async () => (await import('@/features/ips/components/ips-wizard'))[name]);
+const IpsWizardForm = ipsForm('IpsWizard');
+
+/** The forms of the private-portfolio pages, by the slug of their route (spec section 2). */
+const PORTFOLIO_FORM_SLUGS: Record<string, TForm> = {
+  'create-portfolio-details': PortfolioDetailsForm,
+  'edit-portfolio-details': PortfolioDetailsForm,
+  'ips-ima': IpsWizardForm,
+  'strategic-asset-allocation-details': ipsForm('AllocationDetailsForm'),
+  'investment-policy-customisation-details': ipsForm('CustomisationDetailsForm'),
+  'gearing-details': ipsForm('GearingDetailsForm'),
+};
 
 /** The form of each section of the engine; sections of the next issue have none yet. */
 export const UNFILLED_FIELD_FORMS: Partial<Record<TUnfilledField, TForm>> = {
@@ -53,6 +75,9 @@ export const UNFILLED_FIELD_FORMS: Partial<Record<TUnfilledField, TForm>> = {
   corporate_tax: CorporateTaxForm,
   deed_attachments: DeedAttachmentsForm,
   certificates: CertificatesForm,
+  bank_accounts: BankAccountsStep,
+  portfolio_application: PortfolioDetailsForm,
+  ongoing_ips: IpsWizardForm,
 };
 
 /**
@@ -60,6 +85,8 @@ export const UNFILLED_FIELD_FORMS: Partial<Record<TUnfilledField, TForm>> = {
  * a member who is not the primary user; otherwise the account's corporate tax.
  */
 export const formForSlug = (slug: string, account: TAccount): TForm | null => {
+  const portfolioForm = PORTFOLIO_FORM_SLUGS[slug];
+  if (portfolioForm) return account.application === 'ipm' ? portfolioForm : null;
   switch (slug as TFormSlug | TUploadSlug) {
     case 'tax':
       return account.type === 'individual' || account.type === 'joint' || !account.is_primary

@@ -5,6 +5,7 @@ import { messages } from '@portal/contracts/messages';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { sessionStore } from '@/shared/session/session-store';
+import { deviceStorage } from '@/shared/storage/device-storage';
 import { makeProfile, mockServer } from '@/test/mock-server';
 import { renderApp } from '@/test/render-app';
 import { SIGN_UP_FORBIDDEN_FALLBACK } from './sign-up-step';
@@ -80,6 +81,28 @@ describe('the primary invitation page', () => {
     await user.click(screen.getByRole('button', { name: 'Private Portfolios client agreement' }));
     const dialog = await screen.findByRole('dialog');
     expect(await within(dialog).findByText('The terms.')).toBeVisible();
+  });
+
+  it('puts the device on the invitation’s application, which the next calls name', async () => {
+    const { server, user } = setup(
+      { application: { name: 'Loan Notes', product_key: 'icf', url_address: '' } },
+      {
+        [`POST /api/auth/registration-invites/${UUID}/accept-toc/`]: () => ({
+          body: makeInvite({ registration_step: 'enter_code' }),
+        }),
+      },
+    );
+    for (const term of TERMS_BY_PRODUCT.icf) {
+      await screen.findByLabelText(term.label);
+    }
+    await waitFor(() => expect(deviceStorage.getApplicationId()).toBe('icf'));
+    for (const term of TERMS_BY_PRODUCT.icf) await user.click(screen.getByLabelText(term.label));
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await waitFor(() =>
+      expect(server.callsTo(`POST /api/auth/registration-invites/${UUID}/accept-toc/`)).toHaveLength(1),
+    );
+    const [accept] = server.callsTo(`POST /api/auth/registration-invites/${UUID}/accept-toc/`);
+    expect(accept!.headers.get('X-Application-Id')).toBe('icf');
   });
 
   it('says when the application has no agreement', async () => {

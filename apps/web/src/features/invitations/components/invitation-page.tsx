@@ -20,6 +20,7 @@ import { useSignInFromInvitation } from './invitation-session';
 import { LoginActivateStep, LoginStep } from './login-steps';
 import { SignUpStep } from './sign-up-step';
 import { TermsStep } from './terms-step';
+import { useInvitationApplication } from './use-invitation-application';
 
 const ACCOUNT_STEPS: readonly string[] = ['account_create', 'account_fake_create', 'account_activate'];
 
@@ -73,6 +74,7 @@ export const InvitationPage = () => {
   const { uuid = '' } = useParams();
   const queryClient = useQueryClient();
   const { data: invite } = useInvite(uuid);
+  useInvitationApplication(invite);
   const opened = useRef(false);
   useEffect(() => {
     if (opened.current) return;

@@ -21,6 +21,7 @@ import { useSignInFromInvitation } from './invitation-session';
 import { LoginStep } from './login-steps';
 import { SignUpStep } from './sign-up-step';
 import { TermsStep } from './terms-step';
+import { useInvitationApplication } from './use-invitation-application';
 
 type TStepProps = {
   invite: TInvite;
@@ -106,6 +107,7 @@ const SecondaryInvitation = ({
 }) => {
   const queryClient = useQueryClient();
   const { data: invite, isFetching } = useSecondaryInvite(uuidOrToken);
+  useInvitationApplication(invite);
   const refresh = useCallback(
     () => queryClient.invalidateQueries({ queryKey: invitationKeys.secondary(uuidOrToken) }),
     [queryClient, uuidOrToken],

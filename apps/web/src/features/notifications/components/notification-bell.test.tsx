@@ -82,9 +82,11 @@ describe('notification bell', () => {
       'GET /api/profiles/my/': {
         body: makeProfile({ is_staff: true, onboardings: { dashboard_tour: true } }),
       },
+      'GET /api/staff/clients/': { body: { count: 0, page: 1, page_size: 20, results: [] } },
     });
+    // Staff land in the staff console.
     renderApp('/', { token: 't' });
-    expect(await screen.findByRole('heading', { name: 'Dashboard' })).toBeVisible();
+    expect(await screen.findByRole('heading', { name: 'Staff console' })).toBeVisible();
     expect(screen.queryByRole('button', { name: 'Notifications' })).toBeNull();
     expect(server.callsTo('GET /api/notifications/stats/')).toHaveLength(0);
   });

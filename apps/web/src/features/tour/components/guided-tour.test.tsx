@@ -52,9 +52,13 @@ describe('guided tour', () => {
     expect(await screen.findByRole('heading', { name: 'Dashboard' })).toBeVisible();
     expect(screen.queryByRole('dialog')).toBeNull();
     first.unmount();
-    mockServer({ 'GET /api/profiles/my/': { body: makeProfile({ is_staff: true }) } });
+    mockServer({
+      'GET /api/profiles/my/': { body: makeProfile({ is_staff: true }) },
+      'GET /api/staff/clients/': { body: { count: 0, page: 1, page_size: 20, results: [] } },
+    });
+    // Staff land in the staff console.
     renderApp('/', { token: 't' });
-    expect(await screen.findByRole('heading', { name: 'Dashboard' })).toBeVisible();
+    expect(await screen.findByRole('heading', { name: 'Staff console' })).toBeVisible();
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 });

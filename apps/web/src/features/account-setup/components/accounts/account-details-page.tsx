@@ -116,6 +116,7 @@ const AccountDetails = ({ account }: { account: TAccount }) => {
         account={account}
         redirectUrl={redirectUrl}
         showDocuments
+        manageBankAccounts
         memberAction={(member) =>
           member.can_resend_invite ? <ResendInviteButton accountId={account.id} personId={member.id} /> : null
         }

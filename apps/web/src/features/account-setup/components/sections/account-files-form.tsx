@@ -27,18 +27,18 @@ import { checkUpload } from '@portal/contracts/upload';
 import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useId, useState } from 'react';
 import { accountFilesQuery, useAccountFiles } from '@/features/account-setup/api/account-files';
-import { accountsKey } from '@/features/account-setup/api/account-keys';
 import { useCertificateTemplate } from '@/features/account-setup/api/certificate-template';
 import { deleteAccountFile } from '@/features/account-setup/api/delete-account-file';
 import { downloadAccountFile } from '@/features/account-setup/api/download-account-file';
 import { patchAccount } from '@/features/account-setup/api/patch-account';
 import { uploadAccountFile } from '@/features/account-setup/api/upload-account-file';
 import { ApiError } from '@/shared/api/api-error';
+import { accountsKey } from '@/shared/application-sections/account-keys';
+import { SectionActions } from '@/shared/application-sections/section-actions';
+import type { TSectionFormProps } from '@/shared/application-sections/section-form-props';
 import { saveFile } from '@/shared/lib/save-file';
 import { toast } from '@/shared/toast/toast-store';
 import { PageSpinner } from '@/shared/ui/page-spinner';
-import { SectionActions } from './section-actions';
-import type { TSectionFormProps } from './section-form-props';
 
 export type TAccountFilesFormProps = TSectionFormProps & { kind: TAccountFileKind };
 

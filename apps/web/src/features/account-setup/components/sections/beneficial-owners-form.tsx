@@ -15,6 +15,8 @@ import { useState } from 'react';
 import { beneficialOwnersQuery, useBeneficialOwners } from '@/features/account-setup/api/beneficial-owners';
 import { patchAccount } from '@/features/account-setup/api/patch-account';
 import { saveBeneficialOwners } from '@/features/account-setup/api/save-beneficial-owners';
+import { SectionFormFrame, useSectionSave } from '@/shared/application-sections/section-form';
+import type { TSectionFormProps } from '@/shared/application-sections/section-form-props';
 import { useZodForm } from '@/shared/forms/use-zod-form';
 import { PageSpinner } from '@/shared/ui/page-spinner';
 import { ChoiceField } from './choice-field';
@@ -26,8 +28,6 @@ import {
   type TPersonBlockValues,
   usePersonList,
 } from './person-fields';
-import { SectionFormFrame, useSectionSave } from './section-form';
-import type { TSectionFormProps } from './section-form-props';
 
 export const BeneficialOwnersForm = (props: TSectionFormProps) => {
   const owners = useBeneficialOwners(props.accountId);

@@ -13,11 +13,11 @@ import {
 import { corporateDetailsQuery, useCorporateDetails } from '@/features/account-setup/api/corporate-details';
 import { useAccount } from '@/features/account-setup/api/get-account';
 import { saveCorporateDetails } from '@/features/account-setup/api/save-corporate-details';
+import { SectionFormFrame } from '@/shared/application-sections/section-form';
+import type { TSectionFormProps } from '@/shared/application-sections/section-form-props';
 import { AddressFields } from '@/shared/forms/address-fields';
 import { PageSpinner } from '@/shared/ui/page-spinner';
 import { PRIMARY_ACTIVITY, PrimaryActivityFields } from './primary-activity-fields';
-import { SectionFormFrame } from './section-form';
-import type { TSectionFormProps } from './section-form-props';
 import { useSectionForm } from './use-section-form';
 import type { TSavedSectionProps } from './with-saved-details';
 import { blankHiddenFollowUps } from './yes-no-follow-up';

@@ -8,12 +8,12 @@ import { useCorporateTaxCategories } from '@/features/account-setup/api/corporat
 import { useAccount } from '@/features/account-setup/api/get-account';
 import { saveCorporateTax } from '@/features/account-setup/api/save-corporate-tax';
 import { useCountries } from '@/shared/api/countries';
+import { SectionFormFrame } from '@/shared/application-sections/section-form';
+import type { TSectionFormProps } from '@/shared/application-sections/section-form-props';
 import { FormTextField } from '@/shared/forms/form-text-field';
 import { PageSpinner } from '@/shared/ui/page-spinner';
 import { ChoiceField } from './choice-field';
 import { CountryAndTinFields } from './country-tin-fields';
-import { SectionFormFrame } from './section-form';
-import type { TSectionFormProps } from './section-form-props';
 import { TfnFields } from './tfn-fields';
 import { useSectionForm } from './use-section-form';
 import type { TSavedSectionProps } from './with-saved-details';

@@ -19,6 +19,8 @@ import { useAccount } from '@/features/account-setup/api/get-account';
 import { useRoles } from '@/features/account-setup/api/get-roles';
 import { saveDirectors } from '@/features/account-setup/api/save-directors';
 import { secondaryUsersQuery, useSecondaryUsers } from '@/features/account-setup/api/secondary-users';
+import { SectionFormFrame, useSectionSave } from '@/shared/application-sections/section-form';
+import type { TSectionFormProps } from '@/shared/application-sections/section-form-props';
 import { SelectField } from '@/shared/forms/form-fields';
 import { useZodForm } from '@/shared/forms/use-zod-form';
 import { useProfile } from '@/shared/session/profile';
@@ -33,8 +35,6 @@ import {
   type TPersonBlockValues,
   usePersonList,
 } from './person-fields';
-import { SectionFormFrame, useSectionSave } from './section-form';
-import type { TSectionFormProps } from './section-form-props';
 
 type TDirector = TPersonBlockValues;
 type TDirectorsValues = { primary_user_role: number | string; directors: TDirector[] };

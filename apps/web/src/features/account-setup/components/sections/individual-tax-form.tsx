@@ -5,9 +5,9 @@ import { type TIndividualTax, taxTexts, zIndividualTaxForm } from '@portal/contr
 import { individualTaxQuery, useIndividualTax } from '@/features/account-setup/api/individual-tax';
 import { saveIndividualTax } from '@/features/account-setup/api/save-individual-tax';
 import { useCountries } from '@/shared/api/countries';
+import { SectionFormFrame } from '@/shared/application-sections/section-form';
 import { YesNoField } from '@/shared/forms/form-fields';
 import { CountryAndTinFields } from './country-tin-fields';
-import { SectionFormFrame } from './section-form';
 import { TfnFields } from './tfn-fields';
 import { useSectionForm } from './use-section-form';
 import { type TSavedSectionProps, withSavedDetails } from './with-saved-details';

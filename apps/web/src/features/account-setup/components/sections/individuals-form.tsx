@@ -17,6 +17,8 @@ import { useWatch } from 'react-hook-form';
 import { useAccount } from '@/features/account-setup/api/get-account';
 import { saveSecondaryUsers } from '@/features/account-setup/api/save-secondary-users';
 import { secondaryUsersQuery, useSecondaryUsers } from '@/features/account-setup/api/secondary-users';
+import { SectionFormFrame, useSectionSave } from '@/shared/application-sections/section-form';
+import type { TSectionFormProps } from '@/shared/application-sections/section-form-props';
 import { YesNoField } from '@/shared/forms/form-fields';
 import { useZodForm } from '@/shared/forms/use-zod-form';
 import { useProfile } from '@/shared/session/profile';
@@ -30,8 +32,6 @@ import {
   type TPersonBlockValues,
   usePersonList,
 } from './person-fields';
-import { SectionFormFrame, useSectionSave } from './section-form';
-import type { TSectionFormProps } from './section-form-props';
 
 type TIndividualsValues = {
   has_additional_trustees?: boolean | null;

@@ -24,12 +24,12 @@ import { useId } from 'react';
 import { type Control, Controller, type FieldValues, useWatch } from 'react-hook-form';
 import { saveSigningAuthority } from '@/features/account-setup/api/save-signing-authority';
 import { signingAuthorityQuery, useSigningAuthority } from '@/features/account-setup/api/signing-authority';
+import { SectionFormFrame, useSectionSave } from '@/shared/application-sections/section-form';
+import type { TSectionFormProps } from '@/shared/application-sections/section-form-props';
 import { SelectField } from '@/shared/forms/form-fields';
 import { useZodForm } from '@/shared/forms/use-zod-form';
 import { PageSpinner } from '@/shared/ui/page-spinner';
 import { ChoiceField } from './choice-field';
-import { SectionFormFrame, useSectionSave } from './section-form';
-import type { TSectionFormProps } from './section-form-props';
 
 const FIELDS = [
   'signing_authority_option',

@@ -11,10 +11,10 @@ import { saveTrustDetails } from '@/features/account-setup/api/save-trust-detail
 import { trustDetailsQuery, useTrustDetails } from '@/features/account-setup/api/trust-details';
 import { useTrustTypes } from '@/features/account-setup/api/trust-types';
 import { useAuStates } from '@/shared/api/au-states';
+import { SectionFormFrame } from '@/shared/application-sections/section-form';
 import { SelectField } from '@/shared/forms/form-fields';
 import { FormTextField } from '@/shared/forms/form-text-field';
 import { PRIMARY_ACTIVITY, PrimaryActivityFields } from './primary-activity-fields';
-import { SectionFormFrame } from './section-form';
 import { useSectionForm } from './use-section-form';
 import { type TSavedSectionProps, withSavedDetails } from './with-saved-details';
 import { blankHiddenFollowUps, type TFollowUp, YesNoFollowUp } from './yes-no-follow-up';

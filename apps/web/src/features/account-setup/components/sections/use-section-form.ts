@@ -4,8 +4,8 @@
 import type { QueryKey } from '@tanstack/react-query';
 import type { DefaultValues, FieldValues } from 'react-hook-form';
 import type { z } from 'zod/mini';
+import { useSectionSave } from '@/shared/application-sections/section-form';
 import { useZodForm } from '@/shared/forms/use-zod-form';
-import { useSectionSave } from './section-form';
 
 type TSaveOptions = {
   /** The section's own query, read again after the save. */

@@ -2,8 +2,8 @@
 // with the saved details (null before the first save, when the form starts empty).
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
+import type { TSectionFormProps } from '@/shared/application-sections/section-form-props';
 import { PageSpinner } from '@/shared/ui/page-spinner';
-import type { TSectionFormProps } from './section-form-props';
 
 export type TSavedSectionProps<TSaved> = TSectionFormProps & { saved: TSaved | null };
 

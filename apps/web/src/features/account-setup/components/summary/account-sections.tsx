@@ -3,9 +3,6 @@
 // edit pencil to its form page when the viewer may change it.
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Chip from '@mui/material/Chip';
-import IconButton from '@mui/material/IconButton';
-import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import type { TAccountFile } from '@portal/contracts/api/account-files';
 import type { TAccount } from '@portal/contracts/api/account-setup';
@@ -20,16 +17,14 @@ import {
 } from '@portal/contracts/api/signing-authority';
 import { formatAbn, formatAcn } from '@portal/contracts/formats';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
 import { downloadAccountFile } from '@/features/account-setup/api/download-account-file';
+import { BankAccountsSection } from '@/features/bank-accounts/components/bank-accounts-section';
+import { Section } from '@/shared/application-sections/section';
 import { saveFile } from '@/shared/lib/save-file';
-import { EditIcon } from '@/shared/ui/icons';
 import { StatusTag } from '../accounts/status-tag';
 import { formForSlug } from '../section-forms';
 
-export const SECTION_TEXTS = {
-  missingDetails: 'Missing details',
-} as const;
+export { SECTION_TEXTS } from '@/shared/application-sections/section';
 
 /** The form pages of /accounts/{id}/forms/{slug}/ (spec section 2). */
 export type TFormSlug =
@@ -83,38 +78,6 @@ const Rows = ({ rows }: { rows: Array<[string, ReactNode]> }) => (
   </Box>
 );
 
-export type TSectionProps = {
-  title: string;
-  missing?: boolean;
-  /** The edit pencil's target; none when the viewer may not change the section. */
-  editTo?: string | null;
-  /** Shown where the pencil would be, when changing the section is not allowed. */
-  noEditText?: string;
-  children: ReactNode;
-};
-
-export const Section = ({ title, missing, editTo, noEditText, children }: TSectionProps) => (
-  <Paper component="section" variant="outlined" sx={{ p: { xs: 2, sm: 3 }, mb: 2 }} aria-label={title}>
-    <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mb: 1.5, flexWrap: 'wrap' }}>
-      <Typography variant="h3" component="h2" sx={{ flex: 1, minWidth: 0 }}>
-        {title}
-      </Typography>
-      {missing ? <Chip size="small" color="warning" label={SECTION_TEXTS.missingDetails} /> : null}
-      {editTo ? (
-        <IconButton component={Link} to={editTo} aria-label={`Edit ${title.toLowerCase()}`} size="small">
-          <EditIcon fontSize="small" />
-        </IconButton>
-      ) : null}
-      {!editTo && noEditText ? (
-        <Typography variant="body2" color="text.secondary" sx={{ width: { xs: '100%', sm: 'auto' } }}>
-          {noEditText}
-        </Typography>
-      ) : null}
-    </Box>
-    {children}
-  </Paper>
-);
-
 const Files = ({ files }: { files: TAccountFile[] }) =>
   files.length === 0 ? (
     <Typography color="text.secondary">No files uploaded.</Typography>
@@ -142,6 +105,8 @@ export type TAccountSectionsProps = {
   showDocuments?: boolean;
   /** Per member, e.g. the Resend invite button of the account page. */
   memberAction?: (member: TSecondaryUser) => ReactNode;
+  /** The account page: bank accounts with Add, Edit and Delete. */
+  manageBankAccounts?: boolean;
 };
 
 /** Which kinds of sections an account has, by its type and trustee. */
@@ -163,6 +128,7 @@ export const AccountSections = ({
   redirectUrl,
   showDocuments = false,
   memberAction,
+  manageBankAccounts = false,
 }: TAccountSectionsProps) => {
   const unfilled = new Set<TUnfilledField>(account.extra_application_info.data.unfilled_fields);
   const missing = (...fields: TUnfilledField[]) => fields.some((field) => unfilled.has(field));
@@ -378,6 +344,8 @@ export const AccountSections = ({
           <Typography color="text.secondary">Not given yet.</Typography>
         )}
       </Section>
+
+      <BankAccountsSection account={account} redirectUrl={redirectUrl} manage={manageBankAccounts} />
 
       {showDocuments && shape.documents ? (
         <>

@@ -11,12 +11,13 @@ import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
 import type { TAccount } from '@portal/contracts/api/account-setup';
+import { docusignRedirectPath } from '@portal/contracts/api/esign';
 import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { Navigate, useNavigate } from 'react-router';
-import { accountsKey } from '@/features/account-setup/api/account-keys';
 import { useAccount } from '@/features/account-setup/api/get-account';
 import { sendSecondaryDecision } from '@/features/account-setup/api/secondary-decision';
+import { accountsKey } from '@/shared/application-sections/account-keys';
 import { toast } from '@/shared/toast/toast-store';
 import { PageSpinner } from '@/shared/ui/page-spinner';
 import { FillInHost } from '../wizard/fill-in-host';
@@ -77,7 +78,9 @@ const Decision = ({ account }: { account: TAccount }) => {
   const titleId = useId();
   const [confirming, setConfirming] = useState(false);
   const [busy, setBusy] = useState(false);
-  if (account.status !== 'awaiting_secondary_users')
+  // While the application awaits signatures, Accept leads a member whose signature is needed to sign.
+  const awaitingSignature = account.status === 'awaiting_signature';
+  if (account.status !== 'awaiting_secondary_users' && !awaitingSignature)
     return <Alert severity="info">{SECONDARY_SUMMARY_TEXTS.notAwaiting}</Alert>;
 
   const decide = async (decision: 'accept' | 'decline') => {
@@ -86,7 +89,9 @@ const Decision = ({ account }: { account: TAccount }) => {
       const result = await sendSecondaryDecision(account.id, decision);
       await queryClient.invalidateQueries({ queryKey: accountsKey });
       toast.success(result.detail);
-      navigate(`/accounts/${account.id}/`);
+      if (result.next === 'sign' && result.change_request !== null)
+        navigate(docusignRedirectPath(account.id, result.change_request));
+      else navigate(`/accounts/${account.id}/`);
     } catch {
       // The error catalogue has shown the server's reason.
     } finally {
@@ -109,7 +114,7 @@ const Decision = ({ account }: { account: TAccount }) => {
         <Button
           variant="contained"
           size="large"
-          disabled={busy || account.decision === 'accepted'}
+          disabled={busy || (account.decision === 'accepted' && !awaitingSignature)}
           onClick={() => decide('accept')}
         >
           {SECONDARY_SUMMARY_TEXTS.accept}

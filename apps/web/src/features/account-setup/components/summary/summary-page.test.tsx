@@ -96,3 +96,33 @@ describe('the summary', () => {
     expect(screen.queryByRole('button', { name: onboardingTexts.finaliseAndSubmit })).not.toBeInTheDocument();
   });
 });
+
+describe('submitting the application for signature', () => {
+  it('goes to the redirecting screen when the server says the user signs next', async () => {
+    mockServer({
+      'GET /api/accounts/41/': { body: makeAccount() },
+      'GET /api/accounts/41/bank-accounts/': { body: [] },
+      'POST /api/accounts/41/submit/': {
+        body: {
+          detail: 'Your application has been submitted.',
+          status: 'awaiting_signature',
+          status_display: { display_name: 'Awaiting signature', style: 'warning' },
+          next: 'sign',
+          change_request: 5,
+        },
+      },
+      'GET /api/change-requests/5/sign-url/': { body: { sign_url: null } },
+    });
+    const { user, location } = renderApp('/account-setup/summary/?account=41', { token: 't' });
+    await screen.findByLabelText(ACKNOWLEDGEMENT_LABELS[ACKNOWLEDGEMENT_KEYS[0]], {}, { timeout: 10_000 });
+    for (const key of ACKNOWLEDGEMENT_KEYS)
+      await user.click(screen.getByLabelText(ACKNOWLEDGEMENT_LABELS[key]));
+    await user.click(screen.getByRole('button', { name: onboardingTexts.finaliseAndSubmit }));
+    await waitFor(() =>
+      expect(`${location.current.pathname}${location.current.search}`).toBe(
+        '/account/docusign-redirect/41/?change_request=5',
+      ),
+    );
+    expect(await screen.findByText('Preparing Documents')).toBeVisible();
+  });
+});

@@ -6,6 +6,8 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import type { TAccount, TSubmitApplicationResponse } from '@portal/contracts/api/account-setup';
+import { APPLICATION_ACKNOWLEDGEMENT_TEXTS } from '@portal/contracts/api/change-requests';
+import { docusignRedirectPath } from '@portal/contracts/api/esign';
 import { onboardingTexts } from '@portal/contracts/api/onboarding';
 import {
   ACKNOWLEDGEMENT_KEYS,
@@ -17,9 +19,9 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import { Navigate, useNavigate } from 'react-router';
-import { accountsKey } from '@/features/account-setup/api/account-keys';
 import { useAccount } from '@/features/account-setup/api/get-account';
 import { submitApplication } from '@/features/account-setup/api/submit-application';
+import { accountsKey } from '@/shared/application-sections/account-keys';
 import { applyServerErrors } from '@/shared/forms/apply-server-errors';
 import { FormErrorAlert } from '@/shared/forms/form-error-alert';
 import { CheckboxField } from '@/shared/forms/form-fields';
@@ -31,21 +33,8 @@ import { WizardFrame } from '../wizard/wizard-frame';
 import { AccountSections } from './account-sections';
 import { useAccountParam } from './use-account-param';
 
-/** The acknowledgements' wording (ours: the spec names the six without their text). */
-export const ACKNOWLEDGEMENT_LABELS: Record<TAcknowledgementKey, string> = {
-  informed_for_providing_valid_info:
-    'I confirm that the information I have given is true, correct and complete, and I will tell you promptly if it changes.',
-  agree_to_privacy_policy_statement:
-    'I have read the Privacy Policy and agree to my personal information being collected, used and disclosed as it describes.',
-  agree_to_use_electronic_means:
-    'I agree to receive documents and to sign this application and its agreements by electronic means.',
-  consented_to_provide_identity_proofs:
-    'I consent to my identity being verified, and to providing proof of identity on request, as Australian anti-money laundering law requires.',
-  agree_to_future_communication:
-    'I agree to receive communications about my accounts and investments by e-mail, SMS and through the portal.',
-  agree_to_info_disclosure:
-    "I authorise the disclosure of my information to the account's custodian, administrators, auditors and regulators as needed to open and operate the account.",
-};
+/** The acknowledgements' wording (ours: the spec names the six without their text; the signed PDF repeats it). */
+export const ACKNOWLEDGEMENT_LABELS: Record<TAcknowledgementKey, string> = APPLICATION_ACKNOWLEDGEMENT_TEXTS;
 
 export const SUMMARY_TEXTS = {
   heading: 'Summary',
@@ -125,7 +114,10 @@ const Acknowledgements = ({
     try {
       const result = await submitApplication(account.id, values);
       await queryClient.invalidateQueries({ queryKey: accountsKey });
-      onSubmitted(result);
+      // The primary user signs the application next (spec section 7: apply, then the redirect screen).
+      if (result.next === 'sign' && result.change_request !== null)
+        navigate(docusignRedirectPath(account.id, result.change_request));
+      else onSubmitted(result);
     } catch (error) {
       applyServerErrors(error, setError, ACKNOWLEDGEMENT_KEYS);
     } finally {

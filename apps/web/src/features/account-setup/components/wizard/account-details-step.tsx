@@ -35,11 +35,11 @@ import {
 import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { Controller, useWatch } from 'react-hook-form';
-import { accountsKey } from '@/features/account-setup/api/account-keys';
 import { activateAccount } from '@/features/account-setup/api/activate-account';
 import { createAccount } from '@/features/account-setup/api/create-account';
 import { useApplyNowAccounts } from '@/features/account-setup/api/get-apply-now-accounts';
 import { selectAccount } from '@/features/account-setup/api/select-account';
+import { accountsKey } from '@/shared/application-sections/account-keys';
 import { applyServerErrors } from '@/shared/forms/apply-server-errors';
 import { FormActions } from '@/shared/forms/form-actions';
 import { FormErrorAlert } from '@/shared/forms/form-error-alert';

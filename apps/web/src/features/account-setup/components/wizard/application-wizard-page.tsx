@@ -1,6 +1,8 @@
 // /account-setup/apply-now/ and /account-setup/create-new-account/ (spec section 2): the account details
 // step, then the fill-in-missing-details steps of the account, then the summary. `?account=` resumes an
 // application at its missing details.
+import type { TUnfilledField } from '@portal/contracts/api/onboarding';
+import { useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { useApplyNowAccounts } from '@/features/account-setup/api/get-apply-now-accounts';
 import { AccountDetailsStep } from './account-details-step';
@@ -20,6 +22,10 @@ export const ApplicationWizardPage = () => {
   const entries = useApplyNowAccounts(accountId === null).data ?? [];
   // A user who came with an invitation is still answering it until the account exists.
   const invited = entries.some((entry) => entry.id === null || entry.is_fake_creation_case);
+  // The title follows the section: the portfolio details and the IPS have titles of their own.
+  const [section, setSection] = useState<TUnfilledField | null>(null);
+  const stage =
+    section === 'portfolio_application' ? 'portfolio' : section === 'ongoing_ips' ? 'ips' : 'application';
 
   if (accountId === null)
     return (
@@ -31,11 +37,15 @@ export const ApplicationWizardPage = () => {
       </WizardFrame>
     );
   return (
-    <WizardFrame stage="application">
+    <WizardFrame stage={stage}>
       <FillInHost
+        onSection={setSection}
         key={accountId}
         accountId={accountId}
         onFinished={() => navigate(summaryPath(accountId), { replace: true })}
+        onProductsNeeded={() =>
+          navigate(`/account-setup/apply-now/create-product-details/${accountId}/`, { replace: true })
+        }
       />
     </WizardFrame>
   );

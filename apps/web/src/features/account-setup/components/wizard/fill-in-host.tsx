@@ -5,8 +5,8 @@ import Alert from '@mui/material/Alert';
 import type { TUnfilledField } from '@portal/contracts/api/onboarding';
 import { useQueryClient } from '@tanstack/react-query';
 import { Suspense, useEffect, useState } from 'react';
-import { accountsKey } from '@/features/account-setup/api/account-keys';
 import { useActivationSteps } from '@/features/account-setup/api/get-activation-steps';
+import { accountsKey } from '@/shared/application-sections/account-keys';
 import { PageSpinner } from '@/shared/ui/page-spinner';
 import { UNFILLED_FIELD_FORMS } from '../section-forms';
 
@@ -14,12 +14,16 @@ export type TFillInHostProps = {
   accountId: number;
   /** Nothing is left to fill in. */
   onFinished: () => void;
+  /** The loan-note line chooses its products first (step loan_note_not_created). */
+  onProductsNeeded?: () => void;
+  /** The section shown now, for the wizard's title (Portfolio details, Investment Policy Statement). */
+  onSection?: (field: TUnfilledField | null) => void;
 };
 
 /** The sections this app has a form for (the next issue's sections are never listed yet). */
 const withForms = (fields: TUnfilledField[]) => fields.filter((field) => UNFILLED_FIELD_FORMS[field]);
 
-export const FillInHost = ({ accountId, onFinished }: TFillInHostProps) => {
+export const FillInHost = ({ accountId, onFinished, onProductsNeeded, onSection }: TFillInHostProps) => {
   const queryClient = useQueryClient();
   const steps = useActivationSteps(accountId);
   const [queue, setQueue] = useState<TUnfilledField[] | null>(null);
@@ -33,6 +37,10 @@ export const FillInHost = ({ accountId, onFinished }: TFillInHostProps) => {
   // biome-ignore lint/correctness/useExhaustiveDependencies: the answer and the empty list start a list.
   useEffect(() => {
     if (!answer || queue !== null) return;
+    if (answer.step === 'loan_note_not_created' && onProductsNeeded) {
+      onProductsNeeded();
+      return;
+    }
     const fields = withForms(answer.data.unfilled_fields);
     if (fields.length === 0) onFinished();
     else setQueue(fields);
@@ -53,6 +61,8 @@ export const FillInHost = ({ accountId, onFinished }: TFillInHostProps) => {
   };
 
   const field = queue?.[0];
+  // biome-ignore lint/correctness/useExhaustiveDependencies: told once per section shown.
+  useEffect(() => onSection?.(field ?? null), [field]);
   if (!field || checking) return <PageSpinner />;
   const Form = UNFILLED_FIELD_FORMS[field]!;
   const warning = field === 'signing_authority' ? steps.data?.data.warning : null;

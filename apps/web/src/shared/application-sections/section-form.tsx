@@ -6,7 +6,7 @@ import Typography from '@mui/material/Typography';
 import { type QueryKey, useQueryClient } from '@tanstack/react-query';
 import type { FormEventHandler, ReactNode } from 'react';
 import type { FieldPath, FieldValues, UseFormSetError } from 'react-hook-form';
-import { accountsKey } from '@/features/account-setup/api/account-keys';
+import { accountsKey } from '@/shared/application-sections/account-keys';
 import { applyServerErrors } from '@/shared/forms/apply-server-errors';
 import { FormErrorAlert } from '@/shared/forms/form-error-alert';
 import { SectionActions } from './section-actions';

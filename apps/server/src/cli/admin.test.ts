@@ -1,0 +1,125 @@
+import { execFile } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openPglite } from '../db/client.ts';
+import { migrate } from '../db/migrate.ts';
+import { createPasswordHasher } from '../security/passwords.ts';
+import { call } from '../testing/http.ts';
+import { createTestApp, type TestApp } from '../testing/test-app.ts';
+import { AdminCommandError, createStaffUser, oneTimePassword } from './create-staff.ts';
+
+const hasher = createPasswordHasher(1024);
+const root = path.resolve(import.meta.dirname, '../../../..');
+const run = promisify(execFile);
+
+describe('createStaffUser', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  it('makes a staff user whose one-time password signs in once and must be changed', async () => {
+    const staff = await t.db.tx((q) => createStaffUser(q, hasher, ' ops@provider.example '));
+    expect(staff).toMatchObject({ email: 'ops@provider.example', applications: ['ipm', 'icf', 'viv'] });
+
+    const login = await call(t.app, '/api/auth/login/', {
+      body: { email: 'ops@provider.example', password: staff.oneTimePassword },
+    });
+    expect(login.status).toBe(200);
+    expect(login.json.profile).toMatchObject({ is_staff: true, force_password_change: true });
+    // The console is open to them.
+    expect((await call(t.app, '/api/staff/clients/', { token: login.json.key })).status).toBe(200);
+  });
+
+  it('refuses an e-mail in use (staff or client) and one that is not an e-mail, creating nothing', async () => {
+    const count = async () => (await t.db.query<{ n: number }>('SELECT count(*)::int AS n FROM users'))[0]!.n;
+    const before = await count();
+    await expect(t.db.tx((q) => createStaffUser(q, hasher, 'STAFF@demo.test'))).rejects.toThrow(
+      'STAFF@demo.test is a staff user already.',
+    );
+    await expect(t.db.tx((q) => createStaffUser(q, hasher, 'investor@demo.test'))).rejects.toThrow(
+      'investor@demo.test belongs to a client; staff need an e-mail of their own.',
+    );
+    await expect(t.db.tx((q) => createStaffUser(q, hasher, 'not-an-email'))).rejects.toBeInstanceOf(
+      AdminCommandError,
+    );
+    expect(await count()).toBe(before);
+  });
+
+  it('works on a fresh database with no applications yet', async () => {
+    const db = await openPglite(undefined);
+    await migrate(db);
+    const staff = await db.tx((q) => createStaffUser(q, hasher, 'first@provider.example'));
+    expect(staff.applications).toEqual([]);
+    const [row] = await db.query('SELECT is_staff, force_password_change FROM users WHERE id = $1', [
+      staff.id,
+    ]);
+    expect(row).toEqual({ is_staff: true, force_password_change: true });
+    await db.close();
+  });
+
+  // CI sets TEST_DATABASE_URL: the command then runs against this test's own PostgreSQL schema.
+  it.runIf(Boolean(process.env.TEST_DATABASE_URL))(
+    'runs against DATABASE_URL',
+    async () => {
+      const { stdout } = await run(
+        path.join(root, 'node_modules/.bin/tsx'),
+        ['apps/server/src/cli/admin.ts', 'create-staff', 'pg-ops@provider.example'],
+        { cwd: root, env: { ...process.env, DATABASE_URL: t.databaseUrl } },
+      );
+      expect(stdout).toContain('Staff user pg-ops@provider.example created.');
+      const [row] = await t.db.query(`SELECT is_staff FROM users WHERE email = 'pg-ops@provider.example'`);
+      expect(row).toEqual({ is_staff: true });
+    },
+    120_000,
+  );
+
+  it('draws a different password each time, long and of every kind of character', () => {
+    const passwords = new Set(Array.from({ length: 50 }, oneTimePassword));
+    expect(passwords.size).toBe(50);
+    for (const password of passwords) {
+      expect(password).toHaveLength(24);
+      expect(password).toMatch(/[A-Z]/);
+      expect(password).toMatch(/[a-z]/);
+      expect(password).toMatch(/\d/);
+      expect(password).toMatch(/[^A-Za-z0-9]/);
+    }
+  });
+});
+
+describe('npm run admin -- create-staff', () => {
+  let dataDir: string;
+  beforeAll(async () => {
+    dataDir = await mkdtemp(path.join(tmpdir(), 'admin-command-'));
+  });
+  afterAll(async () => {
+    await rm(dataDir, { recursive: true, force: true });
+    await rm(`${dataDir}-files`, { recursive: true, force: true });
+  });
+
+  const admin = (...args: string[]) =>
+    run(path.join(root, 'node_modules/.bin/tsx'), ['apps/server/src/cli/admin.ts', ...args], {
+      cwd: root,
+      env: { ...process.env, DATA_DIR: path.join(dataDir, 'db'), DATABASE_URL: '', NODE_ENV: 'development' },
+    });
+
+  it('creates the staff user on the embedded database and prints the one-time password', async () => {
+    const { stdout } = await admin('create-staff', 'ops@provider.example');
+    expect(stdout).toContain('Staff user ops@provider.example created.');
+    expect(stdout).toMatch(/One-time password: \S{24}\n/);
+
+    const again = await admin('create-staff', 'ops@provider.example').catch((error) => error);
+    expect(again.code).toBe(1);
+    expect(again.stderr).toContain('ops@provider.example is a staff user already.');
+
+    const usage = await admin('make-coffee').catch((error) => error);
+    expect(usage.code).toBe(2);
+    expect(usage.stderr).toContain('Usage: npm run admin -- create-staff <email>');
+  }, 120_000);
+});

@@ -1,0 +1,66 @@
+// The first staff user of a fresh installation (and any later one): `npm run admin -- create-staff <email>`.
+import { randomBytes, randomInt } from 'node:crypto';
+import { zEmail } from '@portal/contracts/fields';
+import * as z from 'zod/mini';
+import type { Queryable } from '../db/client.ts';
+import type { PasswordHasher } from '../security/passwords.ts';
+
+/** Modules of the header a staff member uses for their own profile (the console itself needs none). */
+const STAFF_MODULES = ['settings', 'activity'];
+
+export type CreatedStaff = { id: number; email: string; oneTimePassword: string; applications: string[] };
+
+export class AdminCommandError extends Error {}
+
+/**
+ * A one-time password: 20 random letters and digits with a symbol, a capital, a small letter and a digit
+ * mixed in, so it passes every password rule; the first sign-in asks for a new one.
+ */
+export function oneTimePassword(): string {
+  const alphabet = 'ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz23456789';
+  const chars = [...randomBytes(20)].map((byte) => alphabet[byte % alphabet.length]!);
+  for (const required of ['!', 'K', 'k', '7']) chars.splice(randomInt(0, chars.length + 1), 0, required);
+  return chars.join('');
+}
+
+/**
+ * Creates a staff user with a one-time password (argon2id-hashed like every password) that must be
+ * changed at the first sign-in, with access to every configured application. An e-mail already in use
+ * is refused: a client is never turned into staff by this command.
+ */
+export async function createStaffUser(
+  q: Queryable,
+  hasher: PasswordHasher,
+  rawEmail: string,
+): Promise<CreatedStaff> {
+  const parsed = z.safeParse(zEmail(), rawEmail);
+  if (!parsed.success) throw new AdminCommandError(`Not an e-mail address: ${rawEmail}`);
+  const email = parsed.data;
+  const existing = await q.query<{ is_staff: boolean }>(
+    'SELECT is_staff FROM users WHERE lower(email) = lower($1)',
+    [email],
+  );
+  if (existing[0]?.is_staff) throw new AdminCommandError(`${email} is a staff user already.`);
+  if (existing[0])
+    throw new AdminCommandError(`${email} belongs to a client; staff need an e-mail of their own.`);
+
+  const password = oneTimePassword();
+  const [row] = await q.query<{ id: number }>(
+    `INSERT INTO users (email, password_hash, is_staff, email_verified, force_password_change)
+     VALUES ($1, $2, true, true, true) RETURNING id`,
+    [email, await hasher.hash(password)],
+  );
+  const applications = await q.query<{ id: string }>('SELECT id FROM applications ORDER BY sort_order, id');
+  for (const application of applications) {
+    await q.query('INSERT INTO user_applications (user_id, application_id, modules) VALUES ($1, $2, $3)', [
+      row!.id,
+      application.id,
+      STAFF_MODULES,
+    ]);
+  }
+  await q.query(
+    `INSERT INTO activity_log (user_id, actor_user_id, action, detail) VALUES ($1, $1, 'staff.created', '{"by": "admin command"}')`,
+    [row!.id],
+  );
+  return { id: row!.id, email, oneTimePassword: password, applications: applications.map((a) => a.id) };
+}

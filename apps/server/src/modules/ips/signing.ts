@@ -1,0 +1,74 @@
+// Where the IPS meets the signing core (modules/change-requests, kind 'ips'), which sends the statement
+// for e-signature and reports back. The IPS wizard ends with a draft whose wizard_step is 'done': ready
+// to sign. The signing core moves it on with `moveIpsThroughSigning`; nothing else changes an IPS status.
+import type { Queryable } from '../../db/client.ts';
+
+export type IpsSigningEvent =
+  /** The statement was sent for e-signature by `userId`: draft (wizard done) -> awaiting_signature. */
+  | 'sent_for_signature'
+  /** Every member signed: awaiting_signature -> portfolio_manager_review. */
+  | 'signed'
+  /** A member declined or the request was cancelled: back to draft, to be changed and sent again. */
+  | 'declined'
+  /** The portfolio manager approved it: portfolio_manager_review -> active (an earlier active one is superseded). */
+  | 'approved';
+
+const FROM: Record<IpsSigningEvent, string> = {
+  sent_for_signature: 'draft',
+  signed: 'awaiting_signature',
+  declined: 'awaiting_signature',
+  approved: 'portfolio_manager_review',
+};
+
+/** The IPS of an account that is ready to sign (its wizard done, still a draft), or null. */
+export async function findIpsReadyToSign(q: Queryable, accountId: number): Promise<{ id: number } | null> {
+  const [row] = await q.query<{ id: number }>(
+    `SELECT id FROM investment_policy_statements
+      WHERE account_id = $1 AND status = 'draft' AND wizard_step = 'done'`,
+    [accountId],
+  );
+  return row ?? null;
+}
+
+/**
+ * Moves an IPS one step through signing, inside the caller's transaction. Answers false (and changes
+ * nothing) when the IPS is not in the status the event starts from, so a repeated event is harmless.
+ */
+export async function moveIpsThroughSigning(
+  q: Queryable,
+  ipsId: number,
+  event: IpsSigningEvent,
+  userId: number | null = null,
+): Promise<boolean> {
+  const [row] = await q.query<{ account_id: number }>(
+    `SELECT account_id FROM investment_policy_statements WHERE id = $1 AND status = $2
+        AND ($3 <> 'sent_for_signature' OR wizard_step = 'done') FOR UPDATE`,
+    [ipsId, FROM[event], event],
+  );
+  if (!row) return false;
+  if (event === 'sent_for_signature')
+    await q.query(
+      `UPDATE investment_policy_statements SET status = 'awaiting_signature', sign_requested_by = $2,
+              sign_requested_at = now() WHERE id = $1`,
+      [ipsId, userId],
+    );
+  else if (event === 'signed')
+    await q.query(
+      `UPDATE investment_policy_statements SET status = 'portfolio_manager_review' WHERE id = $1`,
+      [ipsId],
+    );
+  else if (event === 'declined')
+    await q.query(
+      `UPDATE investment_policy_statements SET status = 'draft', sign_requested_by = NULL, sign_requested_at = NULL
+        WHERE id = $1`,
+      [ipsId],
+    );
+  else {
+    await q.query(
+      `UPDATE investment_policy_statements SET status = 'superseded' WHERE account_id = $1 AND status = 'active'`,
+      [row.account_id],
+    );
+    await q.query(`UPDATE investment_policy_statements SET status = 'active' WHERE id = $1`, [ipsId]);
+  }
+  return true;
+}

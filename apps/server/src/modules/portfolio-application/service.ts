@@ -1,0 +1,99 @@
+import {
+  portfolioTexts,
+  type TPortfolioApplication,
+  ZPortfolioApplicationCreateSchema,
+  zPortfolioApplicationForm,
+} from '@portal/contracts/api/portfolio-application';
+import { messages } from '@portal/contracts/messages';
+import type { Deps } from '../../deps.ts';
+import { AppError, fieldError, notFound } from '../../http/errors.ts';
+import { parse } from '../../http/validation.ts';
+import { type AccountRow, requireMemberAccount } from '../accounts/access.ts';
+import { logActorActivity } from '../activity/queries.ts';
+import {
+  type Actor,
+  checkSaveMode,
+  requireEditableAccount,
+  type SaveMode,
+} from '../entity-details/service.ts';
+import {
+  accountingMethodExists,
+  findPortfolioApplication,
+  knownSourceIds,
+  listSourcesOfFunds,
+  savePortfolioApplication as savePortfolioApplicationRow,
+} from './queries.ts';
+
+/** Portfolio details belong to private-portfolio (ipm) applications only. */
+export function requirePortfolioProduct(account: AccountRow): void {
+  if (account.application_id !== 'ipm')
+    throw new AppError(400, { detail: portfolioTexts.notPortfolioProduct });
+}
+
+const accountIdOfBody = (body: unknown): number => {
+  const id = Number(parse(ZPortfolioApplicationCreateSchema, body).account);
+  if (!Number.isInteger(id) || id < 1 || id > 2_147_483_647) throw notFound();
+  return id;
+};
+
+export async function getPortfolioApplication(
+  deps: Deps,
+  actor: Actor,
+  accountId: number,
+): Promise<TPortfolioApplication | null> {
+  await requireMemberAccount(deps.db, actor.actingUserId, accountId);
+  return findPortfolioApplication(deps.db, accountId);
+}
+
+/**
+ * POST (account in the body) creates the portfolio details, PATCH changes them. Only the primary user,
+ * while the application can still be changed (spec section 6).
+ */
+export async function savePortfolioApplication(
+  deps: Deps,
+  actor: Actor,
+  body: unknown,
+  mode: SaveMode,
+  pathAccountId?: number,
+): Promise<TPortfolioApplication> {
+  const accountId = pathAccountId ?? accountIdOfBody(body);
+  const account = await requireEditableAccount(deps.db, actor.actingUserId, accountId);
+  requirePortfolioProduct(account);
+  checkSaveMode(mode, (await findPortfolioApplication(deps.db, accountId)) !== null);
+  const sources = await listSourcesOfFunds(deps.db);
+  const otherSourceIds = sources.filter((s) => s.is_other).map((s) => s.id);
+  const input = parse(zPortfolioApplicationForm({ otherSourceIds }), body);
+
+  const sourceIds = [...new Set(input.source_of_funds.map(Number))];
+  if (
+    sourceIds.some((id) => !Number.isInteger(id) || id < 1 || id > 2_147_483_647) ||
+    (await knownSourceIds(deps.db, sourceIds)).length !== sourceIds.length
+  )
+    throw fieldError('source_of_funds', messages.selectOption);
+  const accountingMethod = String(input.accounting_method);
+  if (!(await accountingMethodExists(deps.db, accountingMethod)))
+    throw fieldError('accounting_method', messages.selectOption);
+
+  const hasOther = sourceIds.some((id) => otherSourceIds.includes(id));
+  const asksPeriod = !input.is_require_14_days_investing;
+  const periodIsOther = asksPeriod && input.investment_period === 'other';
+  await deps.db.tx(async (q) => {
+    // Unused fields are blanked, so what is stored is what the answers mean.
+    await savePortfolioApplicationRow(q, accountId, {
+      isFundsTransfer: input.is_funds_transfer,
+      fundsTransferAmount: input.is_funds_transfer ? String(input.funds_transfer_amount).trim() : null,
+      isAssetTransfer: input.is_asset_transfer,
+      assetTransferAmount: input.is_asset_transfer ? String(input.asset_transfer_amount).trim() : null,
+      sourceIds,
+      sourceOfFundsOther: hasOther ? (input.source_of_funds_other ?? '') : '',
+      isRequire14DaysInvesting: input.is_require_14_days_investing,
+      investmentPeriod: asksPeriod ? (input.investment_period ?? null) : null,
+      investmentPeriodMonths: periodIsOther ? Number(input.investment_period_months) : null,
+      accountingMethod,
+      receiveFrankingCredits: input.receive_franking_credits,
+      isExemptIncomeTax: input.is_exempt_income_tax,
+    });
+    await logActorActivity(q, actor, 'portfolio_application_saved', { account_id: accountId });
+  });
+  return (await findPortfolioApplication(deps.db, accountId))!;
+}

@@ -1,0 +1,37 @@
+// The provider's staff console: who may call it, and how each staff action is recorded.
+import type { FastifyRequest } from 'fastify';
+import type { Queryable } from '../../db/client.ts';
+import type { Deps } from '../../deps.ts';
+import { forbidden } from '../../http/errors.ts';
+import { logActivity } from '../activity/queries.ts';
+import { type AuthContext, authenticate } from '../auth/session-context.ts';
+
+/**
+ * The caller of a staff endpoint: a signed-in staff user acting as themselves. A client never passes,
+ * and neither does a staff member in managed-user mode: a console action is the staff member's own act.
+ */
+export async function requireStaff(deps: Deps, request: FastifyRequest): Promise<AuthContext> {
+  const ctx = await authenticate(deps, request);
+  if (!ctx.user.is_staff || ctx.managed) throw forbidden();
+  return ctx;
+}
+
+/**
+ * Records a staff action in the activity log: the staff member as actor, the client it was for (or
+ * nobody, for an action on the provider's own data). The audit log reads these rows.
+ */
+export function logStaffAction(
+  q: Queryable,
+  staff: Pick<AuthContext, 'user'> & { ip?: string },
+  action: string,
+  forUserId: number | null,
+  detail: Record<string, unknown> = {},
+): Promise<void> {
+  return logActivity(q, {
+    userId: forUserId,
+    actorUserId: staff.user.id,
+    action: `staff.${action}`,
+    ip: staff.ip ?? null,
+    detail,
+  });
+}

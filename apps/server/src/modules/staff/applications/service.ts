@@ -1,0 +1,229 @@
+import type { Readable } from 'node:stream';
+import {
+  ACCOUNT_STATUS_DISPLAY,
+  ACCOUNT_TYPE_LABELS,
+  type TAccountStatus,
+} from '@portal/contracts/api/onboarding';
+import {
+  ACTIVATABLE_STATUSES,
+  APPLICATION_ACTIVATED_NOTICE,
+  APPLICATION_RETURNED_NOTICE,
+  RETURNABLE_STATUSES,
+  STAFF_APPLICATION_TEXTS,
+  staffApplicationFilePath,
+  type TApplicationDecisionResponse,
+  type TApplicationFileKind,
+  type TApplicationQueueQuery,
+  type TApplicationQueueResponse,
+  type TStaffApplication,
+} from '@portal/contracts/api/staff-operations';
+import type { Queryable } from '../../../db/client.ts';
+import type { Deps } from '../../../deps.ts';
+import { AppError, notFound } from '../../../http/errors.ts';
+import { CONTENT_TYPES } from '../../../http/uploads.ts';
+import type { FileStorage } from '../../../providers/file-storage.ts';
+import { accountDetail } from '../../account-setup/service.ts';
+import type { AuthContext } from '../../auth/session-context.ts';
+import { APPLICATION_KIND } from '../../change-requests/kinds/application.ts';
+import { cancelPendingOfKind } from '../../change-requests/queries.ts';
+import { createNotification } from '../../notifications/service.ts';
+import { logStaffAction } from '../access.ts';
+import {
+  countQueues,
+  findReviewedAccount,
+  insertReview,
+  listAccountUsers,
+  listApplicationFiles,
+  listQueue,
+  listReviews,
+  moveAccountStatus,
+  type ReviewedAccount,
+} from './queries.ts';
+
+export type Staff = AuthContext & { ip?: string };
+
+const statusDisplay = (status: string) =>
+  ACCOUNT_STATUS_DISPLAY[status as TAccountStatus] ?? { display_name: status, style: 'default' };
+const includes = (list: readonly string[], value: string) => list.includes(value);
+
+export async function queue(deps: Deps, query: TApplicationQueueQuery): Promise<TApplicationQueueResponse> {
+  const search = query.search ? query.search : null;
+  const rows = await listQueue(deps.db, {
+    queue: query.status,
+    search,
+    limit: query.page_size,
+    offset: (query.page - 1) * query.page_size,
+  });
+  const counts = await countQueues(deps.db, search);
+  return {
+    count: counts[query.status],
+    counts,
+    results: rows.map((row) => ({
+      id: row.id,
+      name: row.name,
+      type_display:
+        ACCOUNT_TYPE_LABELS[row.account_type as keyof typeof ACCOUNT_TYPE_LABELS] ?? row.account_type,
+      application: row.application_id,
+      status: row.status,
+      status_display: statusDisplay(row.status),
+      primary:
+        row.primary_user_id === null
+          ? null
+          : {
+              user_id: row.primary_user_id,
+              name: `${row.primary_first_name ?? ''} ${row.primary_last_name ?? ''}`.trim(),
+              email: row.primary_email ?? '',
+            },
+      submitted_at: row.submitted_at,
+      returned_reason: row.returned_reason,
+    })),
+  };
+}
+
+async function requireAccount(q: Queryable, accountId: number, forUpdate = false): Promise<ReviewedAccount> {
+  const account = await findReviewedAccount(q, accountId, forUpdate);
+  if (!account) throw notFound();
+  return account;
+}
+
+/** Everything the application's summary shows (as its primary user sees it), its users, files and decisions. */
+export async function application(deps: Deps, staff: Staff, accountId: number): Promise<TStaffApplication> {
+  const account = await requireAccount(deps.db, accountId);
+  const viewer = account.primary_user_id ?? account.initiator_user_id ?? staff.user.id;
+  const [detail, members, files, reviews] = [
+    await accountDetail(deps.db, viewer, accountId),
+    await listAccountUsers(deps.db, accountId),
+    await listApplicationFiles(deps.db, accountId),
+    await listReviews(deps.db, accountId),
+  ];
+  await logStaffAction(deps.db, staff, 'application_viewed', account.primary_user_id, {
+    account_id: accountId,
+  });
+  return {
+    account: detail,
+    members,
+    files: files.map((file) => ({
+      kind: file.kind,
+      id: file.id,
+      file_name: file.file_name,
+      owner: file.owner,
+      download_url: staffApplicationFilePath(accountId, file.kind, file.id),
+    })),
+    reviews,
+    can_activate: includes(ACTIVATABLE_STATUSES, account.status),
+    can_return: includes(RETURNABLE_STATUSES, account.status),
+  };
+}
+
+export type ApplicationFileDownload = { stream: Readable; fileName: string; contentType: string };
+
+/** One file of the application, for staff to download; any other id answers 404. */
+export async function applicationFile(
+  deps: Deps & { files: FileStorage },
+  staff: Staff,
+  accountId: number,
+  kind: TApplicationFileKind,
+  fileId: number,
+): Promise<ApplicationFileDownload> {
+  const account = await requireAccount(deps.db, accountId);
+  const [file] = await listApplicationFiles(deps.db, accountId, { kind, id: fileId });
+  if (!file) throw notFound();
+  let stream: Readable;
+  try {
+    stream = await deps.files.open(file.storage_key);
+  } catch {
+    throw notFound();
+  }
+  await logStaffAction(deps.db, staff, 'application_file_downloaded', account.primary_user_id, {
+    account_id: accountId,
+    kind,
+    file_id: fileId,
+  });
+  const extension = file.storage_key.split('.').pop() ?? '';
+  return {
+    stream,
+    fileName: file.file_name,
+    contentType: CONTENT_TYPES[extension] ?? 'application/octet-stream',
+  };
+}
+
+async function notifyUsers(
+  deps: Deps,
+  q: Queryable,
+  account: ReviewedAccount,
+  notice: { title: string; description: string },
+): Promise<number[]> {
+  const users = await listAccountUsers(q, account.id);
+  for (const user of users) {
+    await createNotification(deps, q, {
+      userId: user.user_id,
+      applicationId: account.application_id,
+      title: notice.title,
+      description: notice.description,
+      redirectUrl: `/accounts/${account.id}/`,
+      email: true,
+    });
+  }
+  return users.map((u) => u.user_id);
+}
+
+const decision = (detail: string, status: TAccountStatus): TApplicationDecisionResponse => ({
+  detail,
+  status,
+  status_display: statusDisplay(status),
+});
+
+/** Activates an application whose signatures are in: the account is active and its users are told. */
+export async function activate(
+  deps: Deps,
+  staff: Staff,
+  accountId: number,
+): Promise<TApplicationDecisionResponse> {
+  return deps.db.tx(async (q) => {
+    const account = await requireAccount(q, accountId, true);
+    if (!(await moveAccountStatus(q, accountId, ACTIVATABLE_STATUSES, 'active')))
+      throw new AppError(400, { detail: STAFF_APPLICATION_TEXTS.notActivatable });
+    await insertReview(q, { accountId, action: 'activated', reason: '', staffUserId: staff.user.id });
+    const notified = await notifyUsers(deps, q, account, {
+      title: APPLICATION_ACTIVATED_NOTICE.title,
+      description: APPLICATION_ACTIVATED_NOTICE.description(account.name),
+    });
+    await logStaffAction(q, staff, 'application_activated', account.primary_user_id, {
+      account_id: accountId,
+      from_status: account.status,
+      notified,
+    });
+    return decision(STAFF_APPLICATION_TEXTS.activated, 'active');
+  });
+}
+
+/**
+ * Sends a submitted application back to its applicant with the reason: it is editable again, any
+ * signature still asked for is cancelled (the next submission asks afresh), and its users are told why.
+ */
+export async function returnApplication(
+  deps: Deps,
+  staff: Staff,
+  accountId: number,
+  reason: string,
+): Promise<TApplicationDecisionResponse> {
+  return deps.db.tx(async (q) => {
+    const account = await requireAccount(q, accountId, true);
+    const status: TAccountStatus = 'application_in_progress';
+    if (!(await moveAccountStatus(q, accountId, RETURNABLE_STATUSES, status)))
+      throw new AppError(400, { detail: STAFF_APPLICATION_TEXTS.notReturnable });
+    await cancelPendingOfKind(q, accountId, APPLICATION_KIND);
+    await insertReview(q, { accountId, action: 'returned', reason, staffUserId: staff.user.id });
+    const notified = await notifyUsers(deps, q, account, {
+      title: APPLICATION_RETURNED_NOTICE.title,
+      description: APPLICATION_RETURNED_NOTICE.description(account.name, reason),
+    });
+    await logStaffAction(q, staff, 'application_returned', account.primary_user_id, {
+      account_id: accountId,
+      from_status: account.status,
+      reason,
+      notified,
+    });
+    return decision(STAFF_APPLICATION_TEXTS.returned, status);
+  });
+}

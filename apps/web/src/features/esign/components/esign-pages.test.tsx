@@ -1,0 +1,273 @@
+import type { TChangeRequest } from '@portal/contracts/api/change-requests';
+import { esignTexts, REDIRECT_PROGRESS_TEXTS } from '@portal/contracts/api/esign';
+import { onboardingTexts } from '@portal/contracts/api/onboarding';
+import { act, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { mockServer } from '@/test/mock-server';
+import { renderApp } from '@/test/render-app';
+import { progressTextDelay } from './docusign-redirect-page';
+
+const request = (overrides: Partial<TChangeRequest> = {}): TChangeRequest => ({
+  id: 5,
+  kind: 'application',
+  title: 'Account application: Olivia Nguyen',
+  status: 'pending',
+  account: { id: 41, name: 'Olivia Nguyen', status: 'awaiting_signature' },
+  initiator: { first_name: 'Olivia', last_name: 'Nguyen', is_current_user: true },
+  is_primary_user: true,
+  can_sign: true,
+  is_sign_url_available: true,
+  my_status: 'pending',
+  is_viewed: false,
+  new_data: null,
+  signatures: { required: 1, signed: 0 },
+  approvers: [{ first_name: 'Olivia', last_name: 'Nguyen', status: 'pending' }],
+  created: '2026-03-01T10:00:00.000Z',
+  ...overrides,
+});
+
+afterEach(() => {
+  vi.useRealTimers();
+  vi.restoreAllMocks();
+});
+
+describe('the redirecting screen', () => {
+  it('shows each progress text for 4 to 6 seconds', () => {
+    expect(progressTextDelay(() => 0)).toBe(4000);
+    expect(progressTextDelay(() => 1)).toBe(6000);
+    expect(progressTextDelay(() => 0.5)).toBe(5000);
+  });
+
+  it('rotates the texts while the sign URL is polled, stopping at Connecting', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    vi.spyOn(Math, 'random').mockReturnValue(0.5);
+    const server = mockServer({ 'GET /api/change-requests/5/sign-url/': { body: { sign_url: null } } });
+    renderApp('/account/docusign-redirect/41/?change_request=5', { token: 't', fakeTimers: true });
+    expect(await screen.findByText('Preparing Documents', {}, { timeout: 10_000 })).toBeVisible();
+    act(() => vi.advanceTimersByTime(4900));
+    expect(screen.getByText('Preparing Documents')).toBeVisible();
+    act(() => vi.advanceTimersByTime(200));
+    expect(await screen.findByText('Uploading document 1 of 2')).toBeVisible();
+    act(() => vi.advanceTimersByTime(5000));
+    expect(await screen.findByText('Uploading document 2 of 2')).toBeVisible();
+    act(() => vi.advanceTimersByTime(5000));
+    expect(await screen.findByText('Connecting')).toBeVisible();
+    act(() => vi.advanceTimersByTime(20_000));
+    expect(screen.getByText(REDIRECT_PROGRESS_TEXTS[3])).toBeVisible();
+    // Polled every 2 seconds meanwhile.
+    expect(server.callsTo('GET /api/change-requests/5/sign-url/').length).toBeGreaterThanOrEqual(4);
+  });
+
+  it('goes to the signing page once the URL is ready', async () => {
+    let polls = 0;
+    mockServer({
+      'GET /api/change-requests/5/sign-url/': () => {
+        polls += 1;
+        return { body: { sign_url: polls < 2 ? null : '/esign/sign/abcdefghijklmnopqrstuvwxyz/' } };
+      },
+      'GET /api/esign/sessions/abcdefghijklmnopqrstuvwxyz/': {
+        status: 410,
+        body: { detail: esignTexts.linkUsed },
+      },
+    });
+    const { location } = renderApp('/account/docusign-redirect/41/?change_request=5', { token: 't' });
+    await waitFor(() => expect(location.current.pathname).toBe('/esign/sign/abcdefghijklmnopqrstuvwxyz/'), {
+      timeout: 10_000,
+    });
+  });
+
+  it("finds the account's request to sign when none is named, and shows a refusal", async () => {
+    mockServer({
+      'GET /api/change-requests/': { body: [request()] },
+      'GET /api/change-requests/5/sign-url/': {
+        status: 400,
+        body: { detail: 'Please complete your tax details before accepting the application.' },
+      },
+    });
+    renderApp('/account/docusign-redirect/41/', { token: 't' });
+    expect(
+      await screen.findByText(
+        'Please complete your tax details before accepting the application.',
+        {},
+        { timeout: 10_000 },
+      ),
+    ).toBeVisible();
+    expect(screen.getByRole('button', { name: esignTexts.backToAccount })).toBeVisible();
+  });
+});
+
+describe('the signing callback pages', () => {
+  const callback = (event: string, handlers: Parameters<typeof mockServer>[0]) => {
+    const server = mockServer(handlers);
+    return { server, ...renderApp(`/change-requests/sign-callback/5/?event=${event}`, { token: 't' }) };
+  };
+  const confirmed = (r: TChangeRequest) => ({
+    'POST /api/change-requests/5/confirm/': { body: { detail: 'ok', change_request: r } },
+  });
+
+  it('signing_complete confirms; the application is signed and set up in 5-10 business days', async () => {
+    const { server, user, location } = callback(
+      'signing_complete',
+      confirmed(request({ status: 'approved_by_users', my_status: 'signed' })),
+    );
+    expect(await screen.findByText(esignTexts.applicationSigned, {}, { timeout: 10_000 })).toBeVisible();
+    expect(screen.getByText(onboardingTexts.processingTime)).toBeVisible();
+    expect(server.callsTo('POST /api/change-requests/5/confirm/')).not.toHaveLength(0);
+    await user.click(screen.getByRole('button', { name: 'Ok' }));
+    await waitFor(() => expect(location.current.pathname).toBe('/accounts/41/'));
+  });
+
+  it('signing_complete while others must still sign, and for an active account', async () => {
+    callback('signing_complete', confirmed(request({ my_status: 'signed' })));
+    expect(await screen.findByText(esignTexts.willBeActivated, {}, { timeout: 10_000 })).toBeVisible();
+    expect(esignTexts.willBeActivated).toBe(
+      'Your signature was submitted and will be activated once all members sign.',
+    );
+  });
+
+  it('signing_complete on an active account with the result approved_by_users says it is active', async () => {
+    callback(
+      'signing_complete',
+      confirmed(request({ status: 'approved_by_users', account: { id: 41, name: 'X', status: 'active' } })),
+    );
+    expect(await screen.findByText(esignTexts.changeActivated, {}, { timeout: 10_000 })).toBeVisible();
+  });
+
+  it('decline declines; the primary user and other members read different confirmations', async () => {
+    const declined = (primary: boolean) => ({
+      'POST /api/change-requests/5/decline/': {
+        body: { detail: 'ok', change_request: request({ status: 'declined', is_primary_user: primary }) },
+      },
+    });
+    const first = callback('decline', declined(true));
+    expect(await screen.findByText(esignTexts.declinedPrimary, {}, { timeout: 10_000 })).toBeVisible();
+    expect(screen.getByText(/portfolio manager and other members are informed/)).toBeVisible();
+    expect(first.server.callsTo('POST /api/change-requests/5/decline/')).not.toHaveLength(0);
+    first.unmount();
+    callback('decline', declined(false));
+    expect(await screen.findByText(esignTexts.declinedMember, {}, { timeout: 10_000 })).toBeVisible();
+  });
+
+  it.each(['cancel', 'viewing_complete', 'ttl_expired'])('%s shows the Finish later page', async (event) => {
+    const { server, user, location } = callback(event, {
+      'GET /api/change-requests/5/': { body: request() },
+      'GET /api/change-requests/5/sign-url/': { body: { sign_url: null } },
+    });
+    expect(await screen.findByRole('heading', { name: 'Finish later' }, { timeout: 10_000 })).toBeVisible();
+    expect(screen.getByText(esignTexts.finishLaterText)).toBeVisible();
+    expect(server.callsTo('POST /api/change-requests/5/confirm/')).toHaveLength(0);
+    await user.click(screen.getByRole('button', { name: esignTexts.signNow }));
+    await waitFor(() =>
+      expect(`${location.current.pathname}${location.current.search}`).toBe(
+        '/account/docusign-redirect/41/?change_request=5',
+      ),
+    );
+  });
+
+  it('session_timeout shows Session time out', async () => {
+    callback('session_timeout', { 'GET /api/change-requests/5/': { body: request() } });
+    expect(
+      await screen.findByRole('heading', { name: 'Session time out' }, { timeout: 10_000 }),
+    ).toBeVisible();
+  });
+
+  it('a request no longer pending leads to the account details', async () => {
+    const { location } = callback('cancel', {
+      'GET /api/change-requests/5/': { body: request({ status: 'approved_by_users' }) },
+    });
+    await waitFor(() => expect(location.current.pathname).toBe('/accounts/41/'), { timeout: 10_000 });
+  });
+});
+
+describe('the embedded signing page', () => {
+  const TOKEN = 'abcdefghijklmnopqrstuvwxyz';
+  const base = `/api/esign/sessions/${TOKEN}`;
+  const session = {
+    title: 'Account application: Olivia Nguyen',
+    signer_name: 'Olivia Nguyen',
+    documents: [{ position: 1, name: 'Account application.pdf' }],
+    recipient_status: 'sent',
+    expires_at: new Date(Date.now() + 20 * 60_000).toISOString(),
+  };
+
+  it('signs with the typed full name, showing a mismatch under the field, then goes to the callback', async () => {
+    const server = mockServer({
+      [`GET ${base}/`]: { body: session },
+      [`POST ${base}/sign/`]: (call) =>
+        (call.body as { full_name: string }).full_name === 'Olivia Nguyen'
+          ? {
+              body: {
+                event: 'signing_complete',
+                redirect_url: '/change-requests/sign-callback/5/?event=signing_complete',
+              },
+            }
+          : {
+              status: 400,
+              body: { full_name: ['Type your full name as it appears on the document: Olivia Nguyen'] },
+            },
+      'POST /api/change-requests/5/confirm/': {
+        body: { detail: 'ok', change_request: request({ my_status: 'signed' }) },
+      },
+    });
+    const { user, location } = renderApp(`/esign/sign/${TOKEN}/`, { token: 't' });
+    expect(await screen.findByText(session.title, {}, { timeout: 10_000 })).toBeVisible();
+    const sign = screen.getByRole('button', { name: esignTexts.sign });
+    expect(sign).toBeDisabled();
+    await user.type(screen.getByLabelText(esignTexts.typedName), 'Olivia N');
+    await user.click(sign);
+    expect(
+      await screen.findByText('Type your full name as it appears on the document: Olivia Nguyen'),
+    ).toBeVisible();
+    await user.clear(screen.getByLabelText(esignTexts.typedName));
+    await user.type(screen.getByLabelText(esignTexts.typedName), 'Olivia Nguyen');
+    await user.click(sign);
+    await waitFor(() => expect(location.current.pathname).toBe('/change-requests/sign-callback/5/'));
+    expect(location.current.search).toBe('?event=signing_complete');
+    expect(server.callsTo(`POST ${base}/sign/`).at(-1)!.body).toEqual({ full_name: 'Olivia Nguyen' });
+  });
+
+  it('declines after confirmation, and finishes later', async () => {
+    const server = mockServer({
+      [`GET ${base}/`]: { body: session },
+      [`POST ${base}/decline/`]: {
+        body: { event: 'decline', redirect_url: '/change-requests/sign-callback/5/?event=decline' },
+      },
+      'POST /api/change-requests/5/decline/': {
+        body: { detail: 'ok', change_request: request({ status: 'declined' }) },
+      },
+    });
+    const { user, location } = renderApp(`/esign/sign/${TOKEN}/`, { token: 't' });
+    await user.click(await screen.findByRole('button', { name: esignTexts.decline }, { timeout: 10_000 }));
+    expect(screen.getByText(esignTexts.declineConfirm)).toBeVisible();
+    await user.click(screen.getAllByRole('button', { name: esignTexts.decline }).at(-1)!);
+    await waitFor(() => expect(location.current.search).toBe('?event=decline'));
+    expect(server.callsTo(`POST ${base}/decline/`)).toHaveLength(1);
+  });
+
+  it('times the session out at the time the server gives', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const server = mockServer({
+      [`GET ${base}/`]: { body: { ...session, expires_at: new Date(Date.now() + 60_000).toISOString() } },
+      [`POST ${base}/timeout/`]: {
+        body: {
+          event: 'session_timeout',
+          redirect_url: '/change-requests/sign-callback/5/?event=session_timeout',
+        },
+      },
+      'GET /api/change-requests/5/': { body: request() },
+    });
+    renderApp(`/esign/sign/${TOKEN}/`, { token: 't', fakeTimers: true });
+    expect(await screen.findByText(session.title, {}, { timeout: 10_000 })).toBeVisible();
+    act(() => vi.advanceTimersByTime(61_000));
+    expect(
+      await screen.findByRole('heading', { name: 'Session time out' }, { timeout: 10_000 }),
+    ).toBeVisible();
+    expect(server.callsTo(`POST ${base}/timeout/`)).toHaveLength(1);
+  });
+
+  it('says a used link is used', async () => {
+    mockServer({ [`GET ${base}/`]: { status: 410, body: { detail: esignTexts.linkUsed } } });
+    renderApp(`/esign/sign/${TOKEN}/`);
+    expect(await screen.findByText(esignTexts.linkUsed, {}, { timeout: 10_000 })).toBeVisible();
+  });
+});

@@ -1,0 +1,147 @@
+// /change-requests/sign-callback/{id}/?event= (spec section 4, signing outcomes): signing_complete confirms
+// the request, decline declines it; cancel, viewing_complete and ttl_expired offer to finish later;
+// session_timeout says the session timed out. A request no longer pending leads to the account.
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import type { TChangeRequest } from '@portal/contracts/api/change-requests';
+import {
+  docusignRedirectPath,
+  esignTexts,
+  signingEventOf,
+  type TSigningEvent,
+} from '@portal/contracts/api/esign';
+import { onboardingTexts } from '@portal/contracts/api/onboarding';
+import { useQueryClient } from '@tanstack/react-query';
+import { type ReactNode, useEffect, useState } from 'react';
+import { Navigate, useNavigate, useParams, useSearchParams } from 'react-router';
+import { ApiError } from '@/shared/api/api-error';
+import { accountsKey } from '@/shared/application-sections/account-keys';
+import { PageSpinner } from '@/shared/ui/page-spinner';
+import { fetchChangeRequest, sendChangeRequestAction } from '../api/change-requests';
+
+type TOutcome = { request: TChangeRequest } | { error: string };
+
+const errorText = (error: unknown) =>
+  error instanceof ApiError && typeof (error.body as { detail?: unknown })?.detail === 'string'
+    ? (error.body as { detail: string }).detail
+    : esignTexts.redirectFailed;
+
+/** What the page does with the event: confirm, decline, or only look the request up. */
+const callOf = (event: TSigningEvent, id: number) =>
+  event === 'signing_complete'
+    ? sendChangeRequestAction(id, 'confirm').then((r) => r.change_request)
+    : event === 'decline'
+      ? sendChangeRequestAction(id, 'decline').then((r) => r.change_request)
+      : fetchChangeRequest(id);
+
+/** The success wording (spec sections 2 and 4): activated, signed, or waiting for the other members. */
+export function signedMessages(request: TChangeRequest): string[] {
+  if (request.status !== 'approved_by_users') return [esignTexts.willBeActivated];
+  if (request.account.status === 'active') return [esignTexts.changeActivated];
+  return [esignTexts.applicationSigned, onboardingTexts.processingTime];
+}
+
+export const SignCallbackPage = () => {
+  const id = Number(useParams().id);
+  const [params] = useSearchParams();
+  const event = signingEventOf(params.get('event'));
+  const queryClient = useQueryClient();
+  const [outcome, setOutcome] = useState<TOutcome | null>(null);
+
+  useEffect(() => {
+    let stopped = false;
+    setOutcome(null);
+    callOf(event, id)
+      .then(async (request) => {
+        await queryClient.invalidateQueries({ queryKey: accountsKey });
+        if (!stopped) setOutcome({ request });
+      })
+      .catch((error: unknown) => {
+        if (!stopped) setOutcome({ error: errorText(error) });
+      });
+    return () => {
+      stopped = true;
+    };
+  }, [event, id, queryClient]);
+
+  if (!outcome) return <PageSpinner />;
+  if ('error' in outcome) return <Frame heading={esignTexts.finishLater} lines={[]} alert={outcome.error} />;
+  const { request } = outcome;
+  const account = `/accounts/${request.account.id}/`;
+  switch (event) {
+    case 'signing_complete':
+      return <Frame heading={esignTexts.signedHeading} lines={signedMessages(request)} to={account} ok />;
+    case 'decline':
+      return (
+        <Frame
+          heading={esignTexts.declinedHeading}
+          lines={[request.is_primary_user ? esignTexts.declinedPrimary : esignTexts.declinedMember]}
+          to={account}
+          ok
+        />
+      );
+    default: {
+      // Nothing to finish on a request that is no longer pending: its account shows where it stands.
+      if (request.status !== 'pending') return <Navigate to={account} replace />;
+      const timedOut = event === 'session_timeout';
+      return (
+        <Frame
+          heading={timedOut ? esignTexts.sessionTimeOut : esignTexts.finishLater}
+          lines={[timedOut ? esignTexts.sessionTimeOutText : esignTexts.finishLaterText]}
+          to={account}
+          signAgain={request.can_sign ? docusignRedirectPath(request.account.id, request.id) : undefined}
+        />
+      );
+    }
+  }
+};
+
+const Frame = ({
+  heading,
+  lines,
+  alert,
+  to,
+  ok,
+  signAgain,
+}: {
+  heading: string;
+  lines: string[];
+  alert?: string;
+  to?: string;
+  ok?: boolean;
+  signAgain?: string;
+}): ReactNode => {
+  const navigate = useNavigate();
+  return (
+    <Box sx={{ display: 'flex', justifyContent: 'center', py: { xs: 4, md: 8 }, px: 2 }}>
+      <Paper variant="outlined" sx={{ p: { xs: 3, md: 5 }, maxWidth: 560, width: '100%' }}>
+        <Typography variant="h2" sx={{ mb: 2 }}>
+          {heading}
+        </Typography>
+        {alert ? (
+          <Alert severity="error" sx={{ mb: 2 }}>
+            {alert}
+          </Alert>
+        ) : null}
+        {lines.map((line) => (
+          <Typography key={line} sx={{ mb: 1.5 }}>
+            {line}
+          </Typography>
+        ))}
+        <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', justifyContent: 'flex-end', mt: 3 }}>
+          {signAgain ? (
+            <Button variant="outlined" onClick={() => navigate(signAgain)}>
+              {esignTexts.signNow}
+            </Button>
+          ) : null}
+          <Button variant="contained" onClick={() => navigate(to ?? '/accounts/')}>
+            {ok ? 'Ok' : esignTexts.backToAccount}
+          </Button>
+        </Box>
+      </Paper>
+    </Box>
+  );
+};

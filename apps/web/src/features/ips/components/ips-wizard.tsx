@@ -1,0 +1,69 @@
+// The IPS wizard (spec 001 sections 2 and 4): booklet, asset allocation, customisation, gearing, done.
+// As the ongoing_ips step of an application and on /accounts/{id}/forms/ips-ima it runs every step
+// (resuming where the draft got to); the detail pages of one step show that step alone.
+import Alert from '@mui/material/Alert';
+import type { TIps, TIpsWizardStep } from '@portal/contracts/api/ips';
+import { ipsTexts } from '@portal/contracts/api/ips';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { accountsKey } from '@/shared/application-sections/account-keys';
+import type { TSectionFormProps } from '@/shared/application-sections/section-form-props';
+import { PageSpinner } from '@/shared/ui/page-spinner';
+import { ipsKey, useIpsStart } from '../api/ips';
+import { AllocationStep } from './allocation-step';
+import { BookletStep } from './booklet-step';
+import { CustomisationStep } from './customisation-step';
+import { GearingStep } from './gearing-step';
+
+export type TIpsStep = Exclude<TIpsWizardStep, 'done'>;
+const ORDER: TIpsStep[] = ['booklet', 'asset_allocation', 'customisation', 'gearing'];
+
+/** Where a draft resumes: the first step not yet answered (a finished one is reviewed from the start). */
+const resumeAt = (ips: TIps): TIpsStep => (ips.wizard_step === 'done' ? 'booklet' : ips.wizard_step);
+
+export type TIpsStepProps = {
+  ips: TIps;
+  /** The button of the step: Next, or the last step's submit text. */
+  submitLabel: string;
+  onNext: () => void;
+};
+
+export const IpsWizard = ({ accountId, mode, onDone, only }: TSectionFormProps & { only?: TIpsStep }) => {
+  const start = useIpsStart(accountId);
+  if (start.isError) return <Alert severity="error">{ipsTexts.notEditable}</Alert>;
+  if (!start.data) return <PageSpinner />;
+  return <IpsSteps ips={start.data} accountId={accountId} mode={mode} onDone={onDone} only={only} />;
+};
+
+const IpsSteps = ({ ips, mode, onDone, only }: TSectionFormProps & { ips: TIps; only?: TIpsStep }) => {
+  const queryClient = useQueryClient();
+  const [step, setStep] = useState<TIpsStep>(only ?? resumeAt(ips));
+  const last = only !== undefined || step === 'gearing';
+  const submitLabel = last ? (mode === 'edit' ? 'Save' : ipsTexts.submit) : 'Next';
+  const next = async () => {
+    await queryClient.invalidateQueries({ queryKey: ipsKey });
+    if (last) {
+      await queryClient.invalidateQueries({ queryKey: accountsKey });
+      onDone();
+    } else setStep(ORDER[ORDER.indexOf(step) + 1]!);
+  };
+  const props: TIpsStepProps = { ips, submitLabel, onNext: () => void next() };
+  switch (step) {
+    case 'booklet':
+      return <BookletStep {...props} />;
+    case 'asset_allocation':
+      return <AllocationStep {...props} />;
+    case 'customisation':
+      return <CustomisationStep {...props} />;
+    default:
+      return <GearingStep {...props} />;
+  }
+};
+
+export const AllocationDetailsForm = (props: TSectionFormProps) => (
+  <IpsWizard {...props} only="asset_allocation" />
+);
+export const CustomisationDetailsForm = (props: TSectionFormProps) => (
+  <IpsWizard {...props} only="customisation" />
+);
+export const GearingDetailsForm = (props: TSectionFormProps) => <IpsWizard {...props} only="gearing" />;

@@ -1,0 +1,97 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { mockServer } from '@/test/mock-server';
+import { renderWithProviders } from '@/test/render-with-providers';
+import { ProductsPage } from './products-page';
+
+const type = (id: number, term: number | null, rate: string) => ({
+  id,
+  term,
+  is_at_call: term === null,
+  interest_type: term === null ? 'variable' : 'fixed',
+  interest_rate: rate,
+  active: true,
+});
+const BANK = { id: 3, name: 'Everyday', bsb: '062000', number_ending: '823' };
+const note = (overrides: Record<string, unknown>) => ({
+  id: 1,
+  account: 1,
+  note_type: type(4, 12, '7.25'),
+  face_value: '250000.00',
+  interest_capitalisation: false,
+  is_automatically_created: false,
+  status: 'active',
+  start_date: '2025-01-15',
+  maturity_date: '2026-01-15',
+  interest_frequency: 'quarterly',
+  interest_paid_to_date: '9062.50',
+  next_interest_date: '2025-10-15',
+  bank_account: BANK,
+  reinvestment_instruction: null,
+  pending_redemption: '0.00',
+  ...overrides,
+});
+
+describe('ProductsPage', () => {
+  it('shows each note with its facts and the actions its state allows', async () => {
+    mockServer({
+      'GET /api/loan-notes/accounts/': { body: [{ id: 1, name: 'Morgan Ellis', status: 'active' }] },
+      'GET /api/loan-notes/': {
+        body: {
+          count: 3,
+          results: [
+            note({}),
+            note({ id: 2, status: 'matured', note_type: type(3, 6, '6.75'), next_interest_date: null }),
+            note({
+              id: 3,
+              note_type: type(1, null, '4.75'),
+              maturity_date: null,
+              interest_frequency: 'monthly',
+            }),
+          ],
+        },
+      },
+    });
+    renderWithProviders(<ProductsPage />);
+    const fixed = await screen.findByRole('region', { name: '1 year - 7.25% - Fixed' });
+    expect(within(fixed).getByText('$250,000')).toBeVisible();
+    expect(within(fixed).getByText('15-Jan-2026')).toBeVisible();
+    expect(within(fixed).getByText('$9,062.50')).toBeVisible();
+    expect(within(fixed).getByText('15-Oct-2025')).toBeVisible();
+    expect(within(fixed).getByText('Paid quarterly')).toBeVisible();
+    expect(within(fixed).getByRole('link', { name: 'Reinvest or redeem' })).toHaveAttribute(
+      'href',
+      '/products/1/product-reinvestment/1/',
+    );
+    expect(within(fixed).queryByRole('link', { name: 'Redeem' })).toBeNull();
+
+    const matured = screen.getByRole('region', { name: '6 months - 6.75% - Fixed' });
+    expect(
+      within(matured).getByText('This note has matured. Tell us whether to reinvest or redeem it.'),
+    ).toBeVisible();
+
+    const atCall = screen.getByRole('region', { name: '48-hour at-call - 4.75% - Variable' });
+    expect(within(atCall).getByText('At call')).toBeVisible();
+    expect(within(atCall).getByText('Paid monthly')).toBeVisible();
+    expect(within(atCall).getByRole('link', { name: 'Redeem' })).toHaveAttribute(
+      'href',
+      '/redeem-request/3/',
+    );
+    expect(within(atCall).getByRole('link', { name: 'Change bank account' })).toHaveAttribute(
+      'href',
+      '/products/bank-account/update-linked-bank-account/1/at-call/',
+    );
+    // Nothing asked for yet: no 'Redemption requested' line.
+    expect(screen.queryByText('Redemption requested')).toBeNull();
+    expect(screen.getByRole('link', { name: 'Transactions' })).toHaveAttribute(
+      'href',
+      '/transactions/?account=1',
+    );
+  });
+
+  it('says so when the user holds no loan-note account', async () => {
+    mockServer({ 'GET /api/loan-notes/accounts/': { body: [] } });
+    renderWithProviders(<ProductsPage />);
+    expect(await screen.findByText('You hold no loan-note account yet.')).toBeVisible();
+  });
+});

@@ -1,0 +1,124 @@
+// Redeem requests of the 48-hour at-call note (content not shown by the spec; see
+// docs/decisions/loan-notes.md): /redeem-request/{id}/ asks for an amount (id is the note), then
+// /confirm-redeem-request/{redeem_request_id}/ sends the request once confirmed.
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { formatMoney, noteTypeLabel, zRedeemRequestForm } from '@portal/contracts/api/loan-notes';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Link, useNavigate, useParams } from 'react-router';
+import { applyServerErrors } from '@/shared/forms/apply-server-errors';
+import { FormActions } from '@/shared/forms/form-actions';
+import { FormErrorAlert } from '@/shared/forms/form-error-alert';
+import { FormTextField } from '@/shared/forms/form-text-field';
+import { useZodForm } from '@/shared/forms/use-zod-form';
+import { PageSpinner } from '@/shared/ui/page-spinner';
+import {
+  confirmRedeemRequest,
+  createRedeemRequest,
+  holdingsKey,
+  useHolding,
+  useRedeemRequest,
+} from '../api/holdings';
+import { idParam, PageFrame } from './page-frame';
+
+/** What can still be asked for: the face value less the requests already sent, in cents. */
+const available = (face: string, pending: string) => {
+  const cents = (v: string) => {
+    const [w = '0', f = ''] = v.split('.');
+    return BigInt(w || '0') * 100n + BigInt(`${f}00`.slice(0, 2));
+  };
+  const left = cents(face) - cents(pending);
+  return `${left / 100n}.${String(left % 100n).padStart(2, '0')}`;
+};
+
+export const RedeemRequestPage = () => {
+  const noteId = idParam(useParams().id);
+  const note = useHolding(noteId ?? 0);
+  const navigate = useNavigate();
+  const { control, handleSubmit, setError, formState } = useZodForm(zRedeemRequestForm, { amount: '' });
+  if (noteId === null || note.isError) return <Alert severity="error">Not found.</Alert>;
+  if (!note.data) return <PageSpinner />;
+  const balance = available(note.data.face_value, note.data.pending_redemption);
+  const onSubmit = handleSubmit(async (values) => {
+    try {
+      const request = await createRedeemRequest(noteId, { amount: values.amount });
+      navigate(`/confirm-redeem-request/${request.id}/`);
+    } catch (error) {
+      applyServerErrors(error, setError, ['amount']);
+    }
+  });
+  return (
+    <PageFrame title="Redeem request">
+      <form noValidate onSubmit={onSubmit}>
+        <Typography>{noteTypeLabel(note.data.note_type)}</Typography>
+        <Typography color="text.secondary">
+          Available to redeem: {formatMoney(balance)}. Redemptions are paid within 48 hours to your linked
+          bank account.
+        </Typography>
+        <FormErrorAlert message={formState.errors.root?.server?.message} />
+        <FormTextField control={control} name="amount" label="Amount ($)" inputMode="numeric" />
+        <FormActions
+          submitLabel="Next"
+          disabled={!formState.isValid || formState.isSubmitting}
+          onCancel={() => navigate('/products/')}
+          align="end"
+        />
+      </form>
+    </PageFrame>
+  );
+};
+
+export const ConfirmRedeemRequestPage = () => {
+  const id = idParam(useParams().redeemRequestId);
+  const request = useRedeemRequest(id ?? 0);
+  const note = useHolding(request.data?.loan_note ?? 0);
+  const queryClient = useQueryClient();
+  const [error, setError] = useState<string | undefined>();
+  const [busy, setBusy] = useState(false);
+  if (id === null || request.isError) return <Alert severity="error">Not found.</Alert>;
+  if (!request.data || !note.data) return <PageSpinner />;
+  const bank = note.data.bank_account;
+  const confirm = async () => {
+    setBusy(true);
+    try {
+      await confirmRedeemRequest(id);
+      await queryClient.invalidateQueries({ queryKey: holdingsKey });
+    } catch (failure) {
+      applyServerErrors(failure, (_, e) => setError(e.message), []);
+    }
+    setBusy(false);
+  };
+  const sent = request.data.status !== 'draft';
+  return (
+    <PageFrame title="Confirm your redeem request">
+      <Stack spacing={2}>
+        <Typography sx={{ fontWeight: 600 }}>
+          Redeem {formatMoney(request.data.amount)} from your {noteTypeLabel(note.data.note_type)} note, paid
+          within 48 hours to{' '}
+          {bank ? `${bank.name} (ending ${bank.number_ending})` : 'your linked bank account'}.
+        </Typography>
+        <FormErrorAlert message={error} />
+        {sent ? <Alert severity="success">Your redeem request has been sent.</Alert> : null}
+        <Stack direction="row" spacing={2} sx={{ justifyContent: 'flex-end' }}>
+          {sent ? (
+            <Button component={Link} variant="contained" to="/products/">
+              Back to products
+            </Button>
+          ) : (
+            <>
+              <Button component={Link} variant="outlined" to="/products/">
+                Cancel
+              </Button>
+              <Button variant="contained" disabled={busy} onClick={confirm}>
+                Confirm
+              </Button>
+            </>
+          )}
+        </Stack>
+      </Stack>
+    </PageFrame>
+  );
+};

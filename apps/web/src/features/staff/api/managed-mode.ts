@@ -1,0 +1,33 @@
+// Managed-user mode from the console: the session store holds the client's id, which the HTTP client
+// sends with every call; entering and leaving reset the user queries, so no page keeps the other
+// person's data.
+import { appEnvironment } from '@/shared/lib/app-environment';
+import { sessionStore } from '@/shared/session/session-store';
+import { startActingAs, stopActingAs } from './client-actions';
+
+/** Brand and configuration stay; the console's own data is dropped (it is refused in the mode). */
+const KEPT_QUERY_ROOTS = new Set(['applications', 'utils-config', 'flat-pages', 'staff']);
+
+const resetUserQueries = async () => {
+  const { queryClient } = appEnvironment();
+  queryClient.removeQueries({ queryKey: ['staff'] });
+  await queryClient.resetQueries({ predicate: (query) => !KEPT_QUERY_ROOTS.has(String(query.queryKey[0])) });
+};
+
+/** Starts acting as the client (the server logs it), then opens their home page. */
+export const enterManagedMode = async (clientId: number): Promise<void> => {
+  await startActingAs(clientId);
+  sessionStore.setManagedUserId(clientId);
+  appEnvironment().navigate('/');
+  await resetUserQueries();
+};
+
+/** Back to the staff member's own session and the client's page in the console. */
+export const exitManagedMode = async (): Promise<void> => {
+  const clientId = sessionStore.get().managedUserId;
+  sessionStore.setManagedUserId(null);
+  if (clientId === null) return;
+  appEnvironment().navigate(`/staff/clients/${clientId}/`);
+  await resetUserQueries();
+  await stopActingAs(clientId);
+};

@@ -1,0 +1,103 @@
+// The provider's operations from the staff console: a submitted application activated, a document
+// published and a rebalance report posted to the new account; the client sees all three, each with its
+// notification.
+import { expect, test } from '@playwright/test';
+import {
+  acknowledgeAndSubmit,
+  expectCompleteSummary,
+  fillOwnTax,
+  startApplication,
+} from './application-support.ts';
+import { BASE_URL } from './playwright.config.ts';
+import { signInThroughPage } from './support.ts';
+
+// A PDF as small as the server's content check accepts.
+const PDF = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
+
+test('staff activate a submitted application, publish a document and post a rebalance report', async ({
+  page,
+  browser,
+  request,
+}) => {
+  const stamp = Date.now();
+  const applicant = {
+    email: `staffops.${stamp}@example.com`,
+    phone: '0478500001',
+    first: 'Olive',
+    // Names take letters only: the stamp's digits become letters, so each run has its own applicant.
+    last: `Ops${[...String(stamp).slice(-5)].map((d) => 'abcdefghij'[Number(d)]).join('')}`,
+  };
+  const accountName = `${applicant.first} ${applicant.last}`;
+
+  // The applicant completes and signs an individual application (the viv product asks only for tax).
+  await startApplication(page, request, applicant);
+  await page.evaluate(() => localStorage.setItem('portal.application_id', 'viv'));
+  await page.reload();
+  await page.getByLabel('Account type').selectOption({ label: 'Individual' });
+  await page.getByRole('button', { name: 'Next' }).click();
+  await fillOwnTax(page);
+  const accountId = await expectCompleteSummary(page);
+  await acknowledgeAndSubmit(page, accountId);
+
+  // Staff find it in the queue and activate it.
+  const staffContext = await browser.newContext({ baseURL: BASE_URL });
+  const staff = await staffContext.newPage();
+  await signInThroughPage(staff, 'staff@demo.test');
+  await expect(staff).not.toHaveURL(/\/auth\/login\//);
+  await staff.goto('/staff/applications/');
+  await expect(staff.getByRole('tab', { name: /^Awaiting activation/ })).toHaveAttribute(
+    'aria-selected',
+    'true',
+  );
+  await staff.getByLabel('Search by account, applicant or e-mail').fill(applicant.email);
+  await staff.getByRole('link', { name: accountName }).click();
+  await expect(staff).toHaveURL(`${BASE_URL}/staff/applications/${accountId}/`);
+  await expect(staff.getByRole('heading', { name: accountName })).toBeVisible();
+  await expect(staff.getByRole('heading', { name: 'Individual tax' })).toBeVisible();
+  await staff.getByRole('button', { name: 'Activate' }).click();
+  await staff.getByRole('dialog').getByRole('button', { name: 'Activate' }).click();
+  await expect(staff.getByText('The account is active. Its members have been notified.')).toBeVisible();
+  await expect(staff.getByText(/^Activated by Jordan Lee/)).toBeVisible();
+
+  // A document and a rebalance report for the new account.
+  await staff.goto('/staff/publishing/');
+  await staff.getByLabel('Account').fill(applicant.email);
+  await staff.getByRole('option', { name: new RegExp(`^${accountName} · Individual`) }).click();
+  const documentForm = staff.getByRole('form', { name: 'Publish a document' });
+  await documentForm
+    .getByLabel('Document file')
+    .setInputFiles({ name: 'Welcome pack.pdf', mimeType: 'application/pdf', buffer: PDF });
+  await documentForm.getByLabel('Description').fill('Welcome pack');
+  await documentForm.getByRole('button', { name: 'Publish document' }).click();
+  await expect(
+    staff.getByText('The document was published. The account members have been notified.'),
+  ).toBeVisible();
+  const reportForm = staff.getByRole('form', { name: 'Post a rebalance report' });
+  await reportForm.getByLabel('Commentary').fill('We lift cash ahead of the quarter.');
+  await reportForm.getByRole('button', { name: 'Post report' }).click();
+  await expect(
+    staff.getByText('The rebalance report was posted. The account members have been notified.'),
+  ).toBeVisible();
+  await staffContext.close();
+
+  // The client sees the three notifications, the document and the report.
+  await page.goto('/notifications/');
+  await expect(page.getByRole('heading', { name: 'Notifications', level: 1 })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Your account is active' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'New document' })).toBeVisible();
+  await expect(page.getByText(`A new Quarterly Statement is available for ${accountName}.`)).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'New rebalance report' })).toBeVisible();
+
+  await page.goto('/documents/');
+  await expect(page.getByText('Welcome pack').first()).toBeVisible();
+
+  await page.goto('/notifications/');
+  // The report's notification opens it.
+  await page
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('heading', { name: 'New rebalance report' }) })
+    .getByRole('link', { name: 'Open' })
+    .click();
+  await expect(page).toHaveURL(/\/rebalance\/report\/\d+\/$/);
+  await expect(page.getByText('We lift cash ahead of the quarter.')).toBeVisible();
+});

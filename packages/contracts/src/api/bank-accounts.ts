@@ -1,0 +1,181 @@
+// Bank accounts of an investment account (spec 001 sections 3, 5, 7, 8 and 9): the BSB lookup, the
+// bank account form and its rules, the bank statement upload, and the options call that says whether
+// the password and a two-factor code are needed for a change.
+import * as z from 'zod/mini';
+import { zBsb, zCurrentPassword, zRequiredString } from '../fields.ts';
+import { isDigits } from '../formats.ts';
+import { ACCOUNT_NAME_MAX } from '../forms/account-setup.ts';
+import { messages } from '../messages.ts';
+import { evenWithFieldErrors } from '../rules.ts';
+
+/** Account number: digits only, at most 10 (spec section 9). */
+export const BANK_ACCOUNT_NUMBER_MAX_DIGITS = 10;
+/** Bank account name: at most 255 characters (spec section 9). */
+export const BANK_ACCOUNT_NAME_MAX = ACCOUNT_NAME_MAX;
+/** Bank and branch names, as the directory or the user gives them. */
+export const BANK_NAME_MAX = 255;
+/** The BSB is looked up this long after the last keystroke (spec section 9). */
+export const BSB_LOOKUP_DEBOUNCE_MS = 300;
+
+export const bankAccountTexts = {
+  // spec
+  numberTooLong: `Account Number cannot contain more than ${BANK_ACCOUNT_NUMBER_MAX_DIGITS} digits`,
+  addNew: 'Add new bank account',
+  // ours: the spec names the rule ("valid BSB") without wording for an unknown institution
+  bsbNotValid: messages.isNotValid('BSB'),
+  // ours: labels and answers
+  title: 'Bank account',
+  bsb: 'BSB',
+  bank: 'Bank',
+  branch: 'Branch',
+  number: 'Account number',
+  name: 'Account name',
+  password: 'Password',
+  passwordHint: 'Enter your password to confirm a change to where your money is paid.',
+  statement: 'Bank statement',
+  statementHint: 'Upload a recent bank statement (or a bank letter) showing the account name and number.',
+  uploadStatement: 'Upload bank statement',
+  replaceStatement: 'Replace',
+  chooseBankAccount: 'Bank account',
+  noBankAccounts: 'No bank account added yet.',
+  addBankAccount: 'Add bank account',
+  edit: 'Edit',
+  delete: 'Delete',
+  deleteTitle: 'Delete bank account',
+  deleteQuestion: 'Do you want to delete this bank account? Money can no longer be paid to it.',
+  deleted: 'The bank account has been deleted.',
+  documentDeleted: 'The bank statement has been deleted.',
+  documentInUse: 'This statement belongs to a bank account and cannot be deleted.',
+  documentNotFound: 'Please upload the bank statement again.',
+  staffCannotChange: 'Staff cannot change bank accounts on behalf of a client.',
+  notChangeable: 'The bank accounts of this account can no longer be changed.',
+  bankAccountAdded: 'Bank account added',
+  bankAccountChanged: 'Bank account changed',
+  bankAccountDeleted: 'Bank account deleted',
+  changeNotice: (accountName: string) =>
+    `The bank details of ${accountName} were changed. If you did not expect this, contact us at once.`,
+} as const;
+
+/** Account number: required, digits only, at most 10 digits ('Account Number cannot contain more than 10 digits'). */
+export const zBankAccountNumber = zRequiredString().check(
+  z.superRefine((value, ctx) => {
+    if (!isDigits(value))
+      ctx.addIssue({ code: 'custom', message: messages.numbersOnly('Account Number'), input: value });
+    else if (value.length > BANK_ACCOUNT_NUMBER_MAX_DIGITS)
+      ctx.addIssue({ code: 'custom', message: bankAccountTexts.numberTooLong, input: value });
+  }),
+);
+
+/** The uploaded bank statement's id (POST .../bank-account-documents/ answers it). */
+const zDocumentId = z.custom<number>(
+  (value) => typeof value === 'number' && Number.isInteger(value) && value > 0,
+  { error: messages.required },
+);
+
+export type TBankAccountFormOptions = {
+  /** The server's OPTIONS answer: the current password confirms the change. */
+  passwordRequired?: boolean;
+};
+
+// --- POST /api/accounts/{id}/bank-accounts/, PATCH /api/accounts/{id}/bank-accounts/{bankAccountId}/ ---
+export const zBankAccountForm = ({ passwordRequired = false }: TBankAccountFormOptions = {}) =>
+  z
+    .object({
+      bsb: zBsb(),
+      bank: zRequiredString(BANK_NAME_MAX),
+      branch: zRequiredString(BANK_NAME_MAX),
+      number: zBankAccountNumber,
+      name: zRequiredString(BANK_ACCOUNT_NAME_MAX),
+      document_file: zDocumentId,
+      password: z.optional(z.string({ error: messages.required })),
+    })
+    .check(
+      z.superRefine((data, ctx) => {
+        if (passwordRequired && !z.safeParse(zCurrentPassword, data.password).success)
+          ctx.addIssue({
+            code: 'custom',
+            message: messages.required,
+            path: ['password'],
+            input: data.password,
+          });
+      }, evenWithFieldErrors),
+    );
+export type TBankAccountForm = z.infer<ReturnType<typeof zBankAccountForm>>;
+export type TBankAccountFormInput = z.input<ReturnType<typeof zBankAccountForm>>;
+
+// --- DELETE /api/accounts/{id}/bank-accounts/{bankAccountId}/ ---
+export const zDeleteBankAccountForm = ({ passwordRequired = false }: TBankAccountFormOptions = {}) =>
+  z.object({ password: passwordRequired ? zCurrentPassword : z.optional(z.string()) });
+
+/** '062000' or '062-000' into six digits. */
+export const compactBsb = (value: string): string => value.replace('-', '');
+
+// --- GET /api/bsb/{bsb}/ (404 when no institution uses the BSB) ---
+export const bsbPath = (bsb: string): string => `/api/bsb/${encodeURIComponent(compactBsb(bsb))}/`;
+export const ZBsbDetailsSchema = z.object({
+  bsb: z.string(),
+  bank: z.string(),
+  /** Empty when the directory knows the institution but not this branch. */
+  branch_name: z.string(),
+  bsb_was_found: z.boolean(),
+});
+export type TBsbDetails = z.infer<typeof ZBsbDetailsSchema>;
+
+export const bankAccountsPath = (accountId: number): string => `/api/accounts/${accountId}/bank-accounts/`;
+export const bankAccountPath = (accountId: number, bankAccountId: number): string =>
+  `${bankAccountsPath(accountId)}${bankAccountId}/`;
+export const bankAccountDocumentsPath = (accountId: number): string =>
+  `/api/accounts/${accountId}/bank-account-documents/`;
+
+export const ZBankAccountDocumentSchema = z.object({
+  id: z.number(),
+  file_name: z.string(),
+  /** Bytes. */
+  size: z.number(),
+  created: z.string(),
+  /** GET it with the session to download the statement (Content-Disposition: attachment). */
+  download_url: z.string(),
+});
+export type TBankAccountDocument = z.infer<typeof ZBankAccountDocumentSchema>;
+
+export const ZBankAccountSchema = z.object({
+  id: z.number(),
+  uuid: z.string(),
+  account: z.number(),
+  name: z.string(),
+  bsb: z.string(),
+  number: z.string(),
+  bank: z.string(),
+  branch: z.string(),
+  bsb_was_found: z.boolean(),
+  document_file: z.nullable(ZBankAccountDocumentSchema),
+  created: z.string(),
+  updated: z.string(),
+  /** Open change requests on this bank account; null until changes of shared accounts are signed. */
+  delete_change_request: z.nullable(z.unknown()),
+  verify_change_request: z.nullable(z.unknown()),
+  edit_change_request: z.nullable(z.unknown()),
+});
+export type TBankAccount = z.infer<typeof ZBankAccountSchema>;
+export const ZBankAccountsResponseSchema = z.array(ZBankAccountSchema);
+
+// --- OPTIONS /api/accounts/{id}/bank-accounts/ ---
+export const ZBankAccountOptionsSchema = z.object({
+  /** A change must carry the user's current password. */
+  is_password_required: z.boolean(),
+  can_change: z.boolean(),
+  security_schema: z.object({
+    /** The product asks a code for bank changes of this account (it is active: money moves). */
+    system_2fa_required: z.boolean(),
+    /** The user asks a code for protected changes (login two-factor is on). */
+    account_2fa_required: z.boolean(),
+    /** A code was confirmed on this session in the last minutes: writes go through. */
+    confirmed: z.boolean(),
+  }),
+});
+export type TBankAccountOptions = z.infer<typeof ZBankAccountOptionsSchema>;
+
+/** A code must be confirmed before writing. */
+export const twoFactorDue = (options: TBankAccountOptions): boolean =>
+  (options.security_schema.system_2fa_required || options.security_schema.account_2fa_required) &&
+  !options.security_schema.confirmed;
