@@ -104,12 +104,21 @@ export async function expectCompleteSummary(page: Page): Promise<string> {
   return new URL(page.url()).searchParams.get('account')!;
 }
 
+/** What the signing callback says once the applicant signed and their signature approves the application. */
+export const SIGNED_AND_SUBMITTED = /5-10 business days/;
+/** What it says when the signing authority still needs other members' signatures. */
+export const OTHERS_MUST_SIGN = 'Your signature was submitted and will be activated once all members sign.';
+
 /**
  * Ticks the acknowledgements (submitting waits for every one of them), submits, signs the application
- * on the embedded signing page (after the redirecting screen), closes the success screen and lands on
- * the account's page.
+ * on the embedded signing page (after the redirecting screen), reads the outcome, closes the screen and
+ * lands on the account's page.
  */
-export async function acknowledgeAndSubmit(page: Page, accountId: string): Promise<void> {
+export async function acknowledgeAndSubmit(
+  page: Page,
+  accountId: string,
+  outcome: string | RegExp = SIGNED_AND_SUBMITTED,
+): Promise<void> {
   const submit = page.getByRole('button', { name: 'Finalise and submit your application' });
   for (const label of ACKNOWLEDGEMENTS) {
     await expect(submit).toBeDisabled();
@@ -118,7 +127,7 @@ export async function acknowledgeAndSubmit(page: Page, accountId: string): Promi
   await expect(submit).toBeEnabled();
   await submit.click();
   await signOnEmbeddedPage(page);
-  await expect(page.getByText(/5-10 business days/)).toBeVisible();
+  await expect(page.getByText(outcome)).toBeVisible();
   await page.getByRole('button', { name: 'Ok' }).click();
   await expect(page).toHaveURL(`${BASE_URL}/accounts/${accountId}/`);
 }

@@ -17,8 +17,7 @@ test('a loan-note application from the product details to submitted', async ({ p
     first: 'Harper',
     last: 'Quinn',
   };
-  // The portal of the loan-note line (as /app-entry?app_id=icf chooses it on the device).
-  await page.addInitScript(() => window.localStorage.setItem('portal.application_id', 'icf'));
+  // The invitation itself sets the device to the loan-note line: nothing is chosen by hand.
   await issuePrimaryInvitation(request, BASE_URL, invitee);
   await completePrimaryInvitation(page, BASE_URL, invitee);
   await expect(page.getByRole('heading', { name: 'Account details' })).toBeVisible();

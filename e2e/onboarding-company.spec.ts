@@ -4,8 +4,10 @@ import {
   expectCompleteSummary,
   fillCompanyAddresses,
   finishEntityTax,
+  OTHERS_MUST_SIGN,
   startApplication,
 } from './application-support.ts';
+import { fillMinimalIps, fillPortfolioDetails } from './ips-support.ts';
 import { BASE_URL } from './playwright.config.ts';
 import { waitForMessage } from './support.ts';
 
@@ -75,6 +77,12 @@ test('a company with two directors and a beneficial owner, to a submitted applic
   await page.getByLabel('ABN').fill('85623456780');
   await finishEntityTax(page, 'Australian private company');
 
+  // The private-portfolio line's own sections: portfolio details, then the IPS. The wizard works through
+  // the list it was given before the members were named; the signing authority their naming calls for
+  // comes once that list has run out and the sections are asked for again.
+  await fillPortfolioDetails(page);
+  await fillMinimalIps(page);
+
   // Three members: two signatures of any of them.
   await expect(page.getByRole('heading', { name: 'Signing authority' })).toBeVisible();
   await page.getByLabel('Advanced settings').check();
@@ -93,7 +101,8 @@ test('a company with two directors and a beneficial owner, to a submitted applic
   const signing = page.getByRole('region', { name: 'Signing authority' });
   await expect(signing.getByText('Advanced settings')).toBeVisible();
   await expect(signing.getByText('2', { exact: true })).toBeVisible();
-  await acknowledgeAndSubmit(page, accountId);
+  // Two signatures are needed: the applicant's is the first.
+  await acknowledgeAndSubmit(page, accountId, OTHERS_MUST_SIGN);
   await expect(page.getByText('Awaiting secondary users')).toBeVisible();
 
   // Everyone named was invited to the application with a link of their own.

@@ -5,6 +5,7 @@ import {
   fillOwnTax,
   startApplication,
 } from './application-support.ts';
+import { fillMinimalIps, fillPortfolioDetails } from './ips-support.ts';
 
 test('from an invitation in the outbox to a submitted individual application', async ({ page, request }) => {
   await startApplication(page, request, {
@@ -21,10 +22,14 @@ test('from an invitation in the outbox to a submitted individual application', a
   await expect(page.getByText('The account will be opened in your name.')).toBeVisible();
   await page.getByRole('button', { name: 'Next' }).click();
 
-  // The only missing section of an individual account: the applicant's tax details.
+  // The only missing section of an individual account itself: the applicant's tax details.
   await expect(page.getByRole('heading', { name: 'Application details' })).toBeVisible();
   await expect(page).toHaveURL(/\/account-setup\/apply-now\/\?account=\d+$/);
   await fillOwnTax(page);
+
+  // The private-portfolio line's own sections, after the account's: portfolio details, then the IPS.
+  await fillPortfolioDetails(page);
+  await fillMinimalIps(page);
 
   // The summary: the account in the applicant's name, nothing missing, the six acknowledgements.
   const accountId = await expectCompleteSummary(page);

@@ -5,6 +5,7 @@ import {
   fillOwnTax,
   startApplication,
 } from './application-support.ts';
+import { fillMinimalIps, fillPortfolioDetails } from './ips-support.ts';
 import { acceptSecondaryInvitation } from './onboarding-support.ts';
 import { BASE_URL } from './playwright.config.ts';
 
@@ -41,6 +42,12 @@ test('a joint account whose second holder accepts through their own invitation',
   await holder.getByLabel('Mobile phone').fill('0478 400 002');
   await holder.getByLabel('Email').fill(second.email);
   await page.getByRole('button', { name: 'Next' }).click();
+
+  // The private-portfolio line's own sections: portfolio details, then the IPS. The wizard works through
+  // the list it was given before the members were named; the signing authority their naming calls for
+  // comes once that list has run out and the sections are asked for again.
+  await fillPortfolioDetails(page);
+  await fillMinimalIps(page);
 
   // Two members: who signs.
   await expect(page.getByRole('heading', { name: 'Signing authority' })).toBeVisible();

@@ -6,6 +6,7 @@ import {
   finishEntityTax,
   startApplication,
 } from './application-support.ts';
+import { fillMinimalIps, fillPortfolioDetails } from './ips-support.ts';
 
 const DEED_REQUIRED =
   'We need a certified copy of the trust deed before the account can be opened. You can skip this step now, but the account will not be activated until the trust deed is received.';
@@ -52,6 +53,10 @@ test('from an invitation in the outbox to a submitted SMSF with an individual tr
   const dialog = page.getByRole('dialog', { name: 'Trust deed required' });
   await expect(dialog.getByText(DEED_REQUIRED)).toBeVisible();
   await dialog.getByRole('button', { name: 'Skip for now' }).click();
+
+  // The private-portfolio line's own sections, after the account's: portfolio details, then the IPS.
+  await fillPortfolioDetails(page);
+  await fillMinimalIps(page);
 
   const accountId = await expectCompleteSummary(page);
   const details = page.getByRole('region', { name: 'Account details' });

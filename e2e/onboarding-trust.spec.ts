@@ -8,6 +8,7 @@ import {
   REGISTERED_OFFICE_STREET,
   startApplication,
 } from './application-support.ts';
+import { fillMinimalIps, fillPortfolioDetails } from './ips-support.ts';
 
 const TFN = '123456782';
 const NOTICE =
@@ -77,6 +78,10 @@ test('from an invitation in the outbox to a submitted trust with a corporate tru
   await expect(files.getByText('Jacaranda trust deed.pdf')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Next' })).toBeEnabled();
   await page.getByRole('button', { name: 'Next' }).click();
+
+  // The private-portfolio line's own sections, after the account's: portfolio details, then the IPS.
+  await fillPortfolioDetails(page);
+  await fillMinimalIps(page);
 
   // The summary shows every section filled in, the TFN masked.
   const accountId = await expectCompleteSummary(page);

@@ -37,6 +37,7 @@ import { rebalanceRoutes } from './modules/rebalance/routes.ts';
 import { reportRoutes } from './modules/reports/routes.ts';
 import { signingAuthorityRoutes } from './modules/signing-authority/routes.ts';
 import { staffApplicationRoutes } from './modules/staff/applications/routes.ts';
+import { staffIpsReviewRoutes } from './modules/staff/ips-review-routes.ts';
 import { staffDataImportRoutes } from './modules/staff/data-import/routes.ts';
 import { staffPublishingRoutes } from './modules/staff/publishing/routes.ts';
 import { staffConsoleRoutes } from './modules/staff/routes.ts';
@@ -154,6 +155,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   loanNoteRoutes(app, deps);
   staffConsoleRoutes(app, deps);
   staffApplicationRoutes(app, deps);
+  staffIpsReviewRoutes(app, deps);
   staffPublishingRoutes(app, deps);
   staffDataImportRoutes(app, deps);
   await realtimeRoutes(app, deps);

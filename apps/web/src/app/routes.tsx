@@ -168,6 +168,17 @@ const staffOperationsRoutes: RouteObject[] = [
         .ApplicationReviewPage,
   ),
   page(
+    '/staff/ips-reviews/',
+    'IPS review',
+    async () =>
+      (await import('@/features/staff/ips-review/components/ips-review-queue-page')).IpsReviewQueuePage,
+  ),
+  page(
+    '/staff/ips-reviews/:id/',
+    'IPS review',
+    async () => (await import('@/features/staff/ips-review/components/ips-review-page')).IpsReviewPage,
+  ),
+  page(
     '/staff/publishing/',
     'Publishing',
     async () => (await import('@/features/staff/publishing/components/publishing-page')).PublishingPage,
@@ -540,6 +551,32 @@ export const routes: RouteObject[] = [
                   path,
                   title,
                   async () => (await import('@/features/bank-accounts/components/bank-account-pages'))[name],
+                ),
+              ),
+              ...(
+                [
+                  [
+                    '/accounts/delete-bank-account/:account/:bankAccId/:requestId',
+                    'Delete bank account',
+                    'DeleteBankAccountRequestPage',
+                  ],
+                  [
+                    '/accounts/verify-new-bank-account/:account/:bankAccId/',
+                    'New bank account',
+                    'VerifyNewBankAccountPage',
+                  ],
+                  [
+                    '/accounts/confirm-edit-bank-account/:account/:bankAccId/',
+                    'Bank account change',
+                    'ConfirmEditBankAccountPage',
+                  ],
+                ] as const
+              ).map(([path, title, name]) =>
+                page(
+                  path,
+                  title,
+                  async () =>
+                    (await import('@/features/bank-accounts/components/bank-change-request-pages'))[name],
                 ),
               ),
               ...loanNoteRoutes,

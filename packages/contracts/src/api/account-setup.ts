@@ -220,13 +220,16 @@ export const ZAccountRegistrationStepResponseSchema = z.object({
 // --- GET /api/accounts/open-requests/?account= ---
 export const ZOpenRequestsQuerySchema = z.object({ account: z.string().check(z.regex(/^\d{1,9}$/)) });
 /**
- * An open change request of the account (bank account changes, the next issue). The list is empty until
- * change requests exist; this is the shape it will answer.
+ * A pending change request of the account (any kind: the application, bank account changes, the IPS),
+ * with what a member needs to act on it: its title, who asked, whether the viewer signs now, and the
+ * page (url) where it is reviewed.
  */
 export const ZOpenRequestSchema = z.object({
   id: z.number(),
-  kind: z.enum(['bank_account_add', 'bank_account_edit', 'bank_account_delete']),
+  kind: z.string(),
+  title: z.string(),
   status: z.string(),
+  url: z.string(),
   initiator: z.object({ first_name: z.string(), last_name: z.string(), is_current_user: z.boolean() }),
   can_sign: z.boolean(),
   is_viewed: z.boolean(),
@@ -269,6 +272,8 @@ export const accountSetupTexts = {
   notEditable: 'This application has been submitted and can no longer be changed.',
   alreadySubmitted: 'This application has already been submitted.',
   incomplete: (sections: string) => `Please complete these details before submitting: ${sections}.`,
+  /** How the incomplete-submission answer names a loan-note application's products not yet chosen. */
+  productDetails: 'Product details',
   accepted: 'Thank you. You have accepted the application.',
   declined: 'You have declined the application. The primary user has been informed.',
   noDecisionPending: 'There is no application awaiting your decision.',

@@ -138,6 +138,127 @@ export const ZBankAccountDocumentSchema = z.object({
 });
 export type TBankAccountDocument = z.infer<typeof ZBankAccountDocumentSchema>;
 
+// --- Bank change requests (spec 001 sections 3, 4 and 6) ---
+// On an active account with several members, adding, changing or deleting a bank account is a change
+// request the members sign; it is applied once the signatures its signing authority needs are in.
+
+export const BANK_CHANGE_KINDS = ['bank_account_add', 'bank_account_edit', 'bank_account_delete'] as const;
+export type TBankChangeKind = (typeof BANK_CHANGE_KINDS)[number];
+export const isBankChangeKind = (kind: string): kind is TBankChangeKind =>
+  (BANK_CHANGE_KINDS as readonly string[]).includes(kind);
+
+/** The bank account a request adds or changes to (new_data.bank_account). */
+export const ZBankChangeValuesSchema = z.object({
+  name: z.string(),
+  bsb: z.string(),
+  number: z.string(),
+  bank: z.string(),
+  branch: z.string(),
+});
+
+export const ZBankChangeRequestSchema = z.object({
+  id: z.number(),
+  kind: z.enum(BANK_CHANGE_KINDS),
+  title: z.string(),
+  status: z.enum(['pending', 'approved_by_users', 'declined', 'cancelled']),
+  account: z.object({ id: z.number(), name: z.string(), type: z.string(), status: z.string() }),
+  /** The bank account it adds (the id it will have), changes or deletes. */
+  bank_account_id: z.number(),
+  initiator: z.object({ first_name: z.string(), last_name: z.string(), is_current_user: z.boolean() }),
+  /** The viewer may sign now: GET /api/change-requests/{id}/sign-url/ (polled) answers their sign URL. */
+  can_sign: z.boolean(),
+  is_sign_url_available: z.boolean(),
+  /** { bank_account_id, bank_account?: the new values, previous?: the values it replaces or removes } */
+  new_data: z.object({
+    bank_account_id: z.number(),
+    bank_account: z.optional(ZBankChangeValuesSchema),
+    previous: z.optional(ZBankChangeValuesSchema),
+  }),
+  is_viewed: z.boolean(),
+  /** Every member who signs; staff approvers (is_admin) are hidden by the pages (spec section 6). */
+  approvers: z.array(
+    z.object({
+      first_name: z.string(),
+      last_name: z.string(),
+      is_admin: z.boolean(),
+      status: z.enum(['pending', 'signed', 'declined']),
+    }),
+  ),
+  signatures: z.object({ required: z.number(), signed: z.number() }),
+  created: z.string(),
+});
+export type TBankChangeRequest = z.infer<typeof ZBankChangeRequestSchema>;
+
+/** 202 answer of POST/PATCH/DELETE bank account when the members must sign the change. */
+export const ZBankChangeOpenedSchema = z.object({
+  detail: z.string(),
+  change_request: ZBankChangeRequestSchema,
+});
+export type TBankChangeOpened = z.infer<typeof ZBankChangeOpenedSchema>;
+
+/** GET /api/accounts/{id}/bank-change-requests/{requestId}/ and POST .../cancel/ (the initiator's). */
+export const bankChangeRequestPath = (accountId: number, requestId: number): string =>
+  `/api/accounts/${accountId}/bank-change-requests/${requestId}/`;
+
+/** The page of a bank change request (spec section 2 routes). */
+export const bankChangeRequestPagePath = (
+  kind: TBankChangeKind,
+  accountId: number,
+  bankAccountId: number,
+  requestId: number,
+): string => {
+  if (kind === 'bank_account_delete')
+    return `/accounts/delete-bank-account/${accountId}/${bankAccountId}/${requestId}`;
+  if (kind === 'bank_account_add') return `/accounts/verify-new-bank-account/${accountId}/${bankAccountId}/`;
+  return `/accounts/confirm-edit-bank-account/${accountId}/${bankAccountId}/`;
+};
+
+/**
+ * Spec section 6: the approver list leaves staff approvers out, and shows only with more than one
+ * approver on an account that is not an individual's.
+ */
+export const visibleApprovers = (request: Pick<TBankChangeRequest, 'approvers' | 'account'>) => {
+  const members = request.approvers.filter((approver) => !approver.is_admin);
+  return members.length > 1 && request.account.type !== 'individual' ? members : [];
+};
+
+export const bankChangeTexts = {
+  // ours: the spec names the request and its buttons, not the other words
+  titles: {
+    bank_account_add: (account: string) => `New bank account for ${account}`,
+    bank_account_edit: (account: string) => `Change of bank account for ${account}`,
+    bank_account_delete: (account: string) => `Removal of bank account for ${account}`,
+  },
+  opened:
+    'Your request was created. The change applies once the members who sign for the account approve it.',
+  alreadyPending: 'A change to this bank account is already awaiting signatures.',
+  cancelled: 'The request has been cancelled. The bank accounts stay as they were.',
+  onlyInitiatorCancels: 'Only the member who made the request can cancel it.',
+  notPending: 'This request is no longer awaiting signatures.',
+  askedNotice: {
+    title: 'A bank account change awaits your signature',
+    description: (initiator: string, account: string) =>
+      `${initiator} asked to change the bank details of ${account}. Please review the request and confirm or decline it.`,
+  },
+  // the pages (spec section 6: Submit or Cancel for the initiator, Confirm or Decline for others)
+  submit: 'Submit',
+  cancel: 'Cancel',
+  confirm: 'Confirm',
+  decline: 'Decline',
+  approvers: 'Approvers',
+  requestedBy: (name: string) => `Requested by ${name}`,
+  newBankAccount: 'New bank account',
+  currentBankAccount: 'Current bank account',
+  changedTo: 'Changed to',
+  bankAccountToDelete: 'Bank account to delete',
+  initiatorHint: 'Submit to sign the request, or cancel it.',
+  memberHint: 'Confirm to sign the request, or decline it.',
+  alreadySigned: 'You have signed this request. It applies once the other members sign.',
+  declineQuestion: 'Do you want to decline this request? The bank accounts stay as they are.',
+  approverStatus: { pending: 'Awaiting signature', signed: 'Signed', declined: 'Declined' },
+  awaitingSignatures: 'Awaiting signatures',
+} as const;
+
 export const ZBankAccountSchema = z.object({
   id: z.number(),
   uuid: z.string(),
@@ -151,10 +272,14 @@ export const ZBankAccountSchema = z.object({
   document_file: z.nullable(ZBankAccountDocumentSchema),
   created: z.string(),
   updated: z.string(),
-  /** Open change requests on this bank account; null until changes of shared accounts are signed. */
-  delete_change_request: z.nullable(z.unknown()),
-  verify_change_request: z.nullable(z.unknown()),
-  edit_change_request: z.nullable(z.unknown()),
+  /**
+   * The pending change request on this bank account, when its account's members must sign the change
+   * (an active account with several members): removing it, adding it (verify: the bank account is
+   * answered from the request until the members approve it) or changing it (new_data holds the change).
+   */
+  delete_change_request: z.nullable(ZBankChangeRequestSchema),
+  verify_change_request: z.nullable(ZBankChangeRequestSchema),
+  edit_change_request: z.nullable(ZBankChangeRequestSchema),
 });
 export type TBankAccount = z.infer<typeof ZBankAccountSchema>;
 export const ZBankAccountsResponseSchema = z.array(ZBankAccountSchema);

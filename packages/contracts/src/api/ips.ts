@@ -87,6 +87,40 @@ export const ipsTexts = {
   securitiesRequired: 'Add at least one security',
   loanRange: 'The upper target loan balance cannot be less than the lower one',
   unitsAboveZero: 'Units must be at least 1',
+  // ours: signing and review (spec sections 2, 4 and 6)
+  submitAndSign: 'Submit and sign',
+  signNow: 'Sign now',
+  sendForSignature: 'Send for signature',
+  continueIps: 'Continue',
+  startIps: 'Create an investment policy statement',
+  editIps: 'Change the investment policy statement',
+  sentForSignature: 'The investment policy statement has been sent for signature.',
+  signedWithApplication: 'This investment policy statement is signed with the application.',
+  noActiveIps: 'There is no active investment policy statement yet.',
+  ongoingIps: 'Changes in progress',
+  activeIps: 'Active investment policy statement',
+  requestedBy: (name: string, date: string) => `Sent for signature by ${name} on ${date}`,
+  approvers: 'Signatures',
+  deleteConfirm: 'Delete this draft? Its answers will be lost.',
+  deleted: 'The draft was deleted.',
+  /** The callback page once every member signed an IPS change: it goes to the portfolio manager next. */
+  signedForReview:
+    'Your signature was submitted. The updated IPS goes to the portfolio manager for review and will be activated once approved.',
+  activatedNotice: {
+    title: 'The updated IPS was activated',
+    description: (account: string) =>
+      `The portfolio manager approved the investment policy statement of ${account}. It is now active.`,
+  },
+  returnedNotice: {
+    title: 'Your investment policy statement was returned',
+    description: (account: string, reason: string) =>
+      `The portfolio manager returned the investment policy statement of ${account} for changes: ${reason}`,
+  },
+  signatureNotice: {
+    title: 'An investment policy statement is waiting for your signature',
+    description: (name: string, account: string) =>
+      `${name} has sent the investment policy statement of ${account} for signature. Please review and sign it.`,
+  },
 } as const;
 
 // --- Numbers of the securities tables ---
@@ -374,8 +408,21 @@ export type TIps = {
   sign_requester_name: string | null;
   sign_requested_date: string | null;
   sign_change_request: { id: number; can_sign: boolean; is_sign_url_available: boolean } | null;
+  /**
+   * True for an active account: its IPS is signed on its own (a change request of kind 'ips'), and the
+   * wizard's last step sends it for signature. An application's IPS is signed with the application.
+   */
+  signed_on_its_own: boolean;
   /** The viewer may change it now (primary user, a draft; an active one only with no ongoing one). */
   can_edit: boolean;
   can_delete: boolean;
 };
 export type TAccountIps = { active_ips: TIps | null; ongoing_ips: TIps | null };
+
+/** POST /api/ips/{id}/send-for-signature/: the IPS change request; `next` is 'sign' when the viewer signs. */
+export type TIpsSignResponse = {
+  detail: string;
+  change_request: number;
+  next: 'sign' | 'processing';
+  ips: TIps;
+};

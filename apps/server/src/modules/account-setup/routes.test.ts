@@ -194,7 +194,8 @@ describe('POST /api/accounts/create/', () => {
       products: [],
       extra_application_info: {
         step: 'fill_in_missing_details',
-        data: { unfilled_fields: ['individual_tax'] },
+        // The common section first, then the private-portfolio line's own.
+        data: { unfilled_fields: ['individual_tax', 'portfolio_application', 'ongoing_ips'] },
       },
     });
     const [row] = await t.db.query(
@@ -461,7 +462,16 @@ describe('GET and PATCH /api/accounts/{id}/', () => {
     expect(res.json).toMatchObject({
       primary_user_role: { id: 3, title: 'Director and shareholder' },
       skip_beneficial_owners: true,
-      extra_application_info: { data: { unfilled_fields: ['corporate_account_details', 'corporate_tax'] } },
+      extra_application_info: {
+        data: {
+          unfilled_fields: [
+            'corporate_account_details',
+            'corporate_tax',
+            'portfolio_application',
+            'ongoing_ips',
+          ],
+        },
+      },
     });
     expect((await patch({ skip_beneficial_owners: 'yes' })).json).toHaveProperty('skip_beneficial_owners');
 

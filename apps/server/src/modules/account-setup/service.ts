@@ -38,9 +38,17 @@ import {
   requirePrimaryAccount,
 } from '../accounts/access.ts';
 import { APPLICATION_KIND } from '../change-requests/kinds/application.ts';
-import { cancelPendingOfKind, findOpenRequestOfKind, listSigners } from '../change-requests/queries.ts';
-import { declineWithin, openChangeRequest, signerOf } from '../change-requests/service.ts';
+import {
+  type ChangeRequestRow,
+  cancelPendingOfKind,
+  findOpenRequestOfKind,
+  listAccountChangeRequests,
+  listSigners,
+} from '../change-requests/queries.ts';
+import { changeRequestKind } from '../change-requests/registry.ts';
+import { declineWithin, openChangeRequest, signerOf, viewOf } from '../change-requests/service.ts';
 import { markPrimaryInvitationAccountCreated } from '../invitations/service.ts';
+import { moveApplicationIps } from '../ips/signing.ts';
 import { createNotification } from '../notifications/service.ts';
 import { loadAccountSections } from './account-sections.ts';
 import {
@@ -482,10 +490,40 @@ export async function registrationStep(
   return { step, data: data[step] };
 }
 
-/** Open change requests of an account: none exist before bank account changes (the next issue). */
+/**
+ * The account's pending change requests (any kind), newest first, with what a member needs to act: the
+ * title, who asked, whether the viewer signs now, and the page where it is reviewed.
+ */
 export async function openRequests(d: Deps, actor: Actor, accountId: number): Promise<TOpenRequest[]> {
   await requireMemberAccount(d.db, actor.actingUserId, accountId);
-  return [];
+  const pending = (await listAccountChangeRequests(d.db, accountId)).filter((r) => r.status === 'pending');
+  const answer: TOpenRequest[] = [];
+  for (const request of pending) {
+    const view = await viewOf(d.db, request, actor.actingUserId);
+    answer.push({
+      id: view.id,
+      kind: view.kind,
+      title: view.title,
+      status: view.status,
+      url: openRequestPage(request, view.can_sign, view.is_primary_user),
+      initiator: view.initiator,
+      can_sign: view.can_sign,
+      is_viewed: view.is_viewed,
+      new_data: view.new_data,
+      created: view.created,
+    });
+  }
+  return answer;
+}
+
+/** Where a member acts on a request: its kind's page, else the application's summaries or signing. */
+function openRequestPage(request: ChangeRequestRow, canSign: boolean, isPrimary: boolean): string {
+  const own = changeRequestKind(request.kind).pagePath?.(request);
+  if (own) return own;
+  if (request.kind === APPLICATION_KIND && !isPrimary)
+    return `/account-setup/secondary-summary/?account=${request.account_id}`;
+  if (canSign) return `/account/docusign-redirect/${request.account_id}/?change_request=${request.id}`;
+  return `/accounts/${request.account_id}/`;
 }
 
 // --- Submission and decisions ---
@@ -522,9 +560,13 @@ export async function submitApplication(
     const account = await requirePrimaryAccount(q, actor.actingUserId, accountId);
     if (!canEditDetails(account)) throw new AppError(400, { detail: accountSetupTexts.alreadySubmitted });
     const acknowledgements = parse(ZSubmitApplicationRequestSchema, rawBody);
-    const missing = unfilledFieldsOf(await loadEngineFacts(q, accountId, actor.actingUserId));
+    const facts = await loadEngineFacts(q, accountId, actor.actingUserId);
+    const missing = unfilledFieldsOf(facts).map((field) => UNFILLED_FIELD_LABELS[field]);
+    // A loan-note application applies for its products first: without them there is nothing to sign.
+    if (facts.application_id === 'icf' && !facts.loan_note_bundle_id)
+      missing.unshift(accountSetupTexts.productDetails);
     if (missing.length > 0) {
-      const labels = [...new Set(missing.map((field) => UNFILLED_FIELD_LABELS[field]))].join(', ');
+      const labels = [...new Set(missing)].join(', ');
       throw new AppError(400, { detail: accountSetupTexts.incomplete(labels) });
     }
     await recordSubmission(q, accountId, { ...acknowledgements, submitted_by: actor.actingUserId });
@@ -538,6 +580,8 @@ export async function submitApplication(
       accountId,
       initiatorUserId: actor.actingUserId,
     });
+    // A private portfolio's finished IPS is signed with the application.
+    await moveApplicationIps(q, accountId, 'submitted', actor.actingUserId);
     // awaiting_signature while the primary user's own signature is due; otherwise the other members'.
     const primarySigns = signerOf(await listSigners(q, changeRequest), actor.actingUserId) !== undefined;
     const status: TAccountStatus = primarySigns ? 'awaiting_signature' : 'awaiting_secondary_users';
@@ -622,6 +666,7 @@ export async function secondaryDecision(
       status = 'application_in_progress';
       await moveStatus(q, accountId, ['awaiting_secondary_users', 'awaiting_signature'], status);
       await cancelPendingOfKind(q, accountId, APPLICATION_KIND);
+      await moveApplicationIps(q, accountId, 'back_to_applicant');
       const member = own[0]!;
       await notifyPrimary(
         DECLINED_NOTICE.title,

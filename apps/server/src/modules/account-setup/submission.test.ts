@@ -1,5 +1,10 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { call, signIn } from '../../testing/http.ts';
+import {
+  giveBankAccount,
+  giveLoanNoteBundle,
+  givePortfolioAndIps,
+} from '../../testing/onboarding-accounts.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import {
   ALL_ACKNOWLEDGED,
@@ -46,10 +51,11 @@ const notificationsOf = (userId: number) =>
     [userId],
   );
 
+// The common sections of each account type, in the viv line, which asks for no sections of its own.
 describe('the engine on the tables, per account type', () => {
   it('individual: tax details only', async () => {
     const user = await fresh('Indy');
-    const id = await createdAccountId(t, user, { type: 'individual' });
+    const id = await createdAccountId(t, user, { type: 'individual' }, 'viv');
     expect(await steps(t, user.token, id)).toEqual(['individual_tax']);
     await giveIndividualTax(t.db, user.id);
     expect(await steps(t, user.token, id)).toEqual([]);
@@ -57,7 +63,7 @@ describe('the engine on the tables, per account type', () => {
 
   it('joint: tax, the other holder, then signing authority, which a change of members asks for again', async () => {
     const user = await fresh('Joint');
-    const id = await createdAccountId(t, user, { type: 'joint', name: 'Joint Testers' });
+    const id = await createdAccountId(t, user, { type: 'joint', name: 'Joint Testers' }, 'viv');
     expect(await steps(t, user.token, id)).toEqual(['individual_tax', 'secondary_users']);
     await giveIndividualTax(t.db, user.id);
     await addPerson(t.db, id, { roleId: ROLE.contact });
@@ -84,11 +90,12 @@ describe('the engine on the tables, per account type', () => {
 
   it('company: owners, directors, company details, tax, and signing authority once there are two directors', async () => {
     const user = await fresh('Co');
-    const id = await createdAccountId(t, user, {
-      type: 'company',
-      name: 'Sharma Holdings Pty Ltd',
-      acn: '612345678',
-    });
+    const id = await createdAccountId(
+      t,
+      user,
+      { type: 'company', name: 'Sharma Holdings Pty Ltd', acn: '612345678' },
+      'viv',
+    );
     expect(await steps(t, user.token, id)).toEqual([
       'beneficial_owners',
       'directors',
@@ -111,12 +118,12 @@ describe('the engine on the tables, per account type', () => {
 
   it('trust with an individual trustee: trust, trustees, tax and the deed (skippable)', async () => {
     const user = await fresh('Trust');
-    const id = await createdAccountId(t, user, {
-      type: 'trust',
-      name: 'Tester Family Trust',
-      trustee: 'individual',
-      trustee_confirm: true,
-    });
+    const id = await createdAccountId(
+      t,
+      user,
+      { type: 'trust', name: 'Tester Family Trust', trustee: 'individual', trustee_confirm: true },
+      'viv',
+    );
     expect(await steps(t, user.token, id)).toEqual([
       'beneficial_owners',
       'trust',
@@ -143,13 +150,18 @@ describe('the engine on the tables, per account type', () => {
 
   it('SMSF with a corporate trustee: directors and the trustee company, trust, tax, deed; no beneficial owners', async () => {
     const user = await fresh('Fund');
-    const id = await createdAccountId(t, user, {
-      type: 'smsf',
-      abn: '50556789012',
-      trustee: 'corporate',
-      trustee_name: 'Banksia Super Pty Ltd',
-      acn: '667890128',
-    });
+    const id = await createdAccountId(
+      t,
+      user,
+      {
+        type: 'smsf',
+        abn: '50556789012',
+        trustee: 'corporate',
+        trustee_name: 'Banksia Super Pty Ltd',
+        acn: '667890128',
+      },
+      'viv',
+    );
     expect(await steps(t, user.token, id)).toEqual([
       'directors',
       'corporate_account_details',
@@ -169,17 +181,57 @@ describe('the engine on the tables, per account type', () => {
     expect(await steps(t, user.token, id)).toEqual([]);
   });
 
-  it('the loan-note line asks for wholesale investor certificates', async () => {
+  it('the private-portfolio line asks, after the common sections, for its portfolio details then its IPS', async () => {
+    const user = await fresh('Portfolio');
+    const id = await createdAccountId(t, user, { type: 'individual' });
+    expect(await steps(t, user.token, id)).toEqual([
+      'individual_tax',
+      'portfolio_application',
+      'ongoing_ips',
+    ]);
+    await giveIndividualTax(t.db, user.id);
+    // An IPS still in its wizard is not done yet.
+    await t.db.query(
+      "INSERT INTO investment_policy_statements (account_id, wizard_step) VALUES ($1, 'asset_allocation')",
+      [id],
+    );
+    expect(await steps(t, user.token, id)).toEqual(['portfolio_application', 'ongoing_ips']);
+    await t.db.query('DELETE FROM investment_policy_statements WHERE account_id = $1', [id]);
+    await givePortfolioAndIps(t.db, id);
+    expect(await steps(t, user.token, id)).toEqual([]);
+  });
+
+  it('the loan-note line chooses its products, then asks for wholesale investor certificates and a bank account', async () => {
     const user = await fresh('Notes');
     const id = await createdAccountId(t, user, { type: 'individual' }, 'icf');
     await giveIndividualTax(t.db, user.id);
-    const res = await call(t.app, `/api/accounts/${id}/activation-steps/`, {
-      token: user.token,
-      headers: { 'x-application-id': 'icf' },
+    const activation = async () =>
+      (
+        await call(t.app, `/api/accounts/${id}/activation-steps/`, {
+          token: user.token,
+          headers: { 'x-application-id': 'icf' },
+        })
+      ).json;
+    expect(await activation()).toEqual({
+      step: 'loan_note_not_created',
+      data: { unfilled_fields: ['certificates', 'bank_accounts'], warning: null, loan_note_bundle_id: null },
     });
-    expect(res.json.data.unfilled_fields).toEqual(['certificates']);
+    const bundle = await giveLoanNoteBundle(t.db, id);
+    expect(await activation()).toEqual({
+      step: 'fill_in_missing_details',
+      data: {
+        unfilled_fields: ['certificates', 'bank_accounts'],
+        warning: null,
+        loan_note_bundle_id: bundle,
+      },
+    });
     await giveFile(t.db, id, 'certificate');
-    expect(await steps(t, user.token, id)).toEqual([]);
+    expect((await activation()).data.unfilled_fields).toEqual(['bank_accounts']);
+    await giveBankAccount(t.db, id);
+    expect(await activation()).toEqual({
+      step: 'finish_loan_note_application',
+      data: { unfilled_fields: [], warning: null, loan_note_bundle_id: bundle },
+    });
   });
 });
 
@@ -191,15 +243,36 @@ describe('POST /api/accounts/{id}/submit/', () => {
     expect(res.status).toBe(400);
     expect(res.json).toEqual({
       detail:
-        'Please complete these details before submitting: Beneficial owners, Directors, Company details, Tax details.',
+        'Please complete these details before submitting: Beneficial owners, Directors, Company details, Tax details, Portfolio details, Investment Policy Statement.',
     });
     expect(await statusOf(id)).toBe('application_in_progress');
+  });
+
+  it('refuses a loan-note application whose products are not chosen, naming them', async () => {
+    const user = await fresh('Notes');
+    const id = await createdAccountId(t, user, { type: 'individual' }, 'icf');
+    await giveIndividualTax(t.db, user.id);
+    await giveFile(t.db, id, 'certificate');
+    const bankAccount = await giveBankAccount(t.db, id);
+    const res = await submit(user, id);
+    expect(res.status).toBe(400);
+    expect(res.json).toEqual({ detail: 'Please complete these details before submitting: Product details.' });
+    expect(await statusOf(id)).toBe('application_in_progress');
+    const [row] = await t.db.query<{ submitted: boolean }>(
+      'SELECT submitted_at IS NOT NULL AS submitted FROM accounts WHERE id = $1',
+      [id],
+    );
+    expect(row).toEqual({ submitted: false });
+    await giveLoanNoteBundle(t.db, id, bankAccount);
+    const chosen = await submit(user, id);
+    expect(chosen.json).toMatchObject({ status: 'awaiting_signature', next: 'sign' });
   });
 
   it('needs all six acknowledgements', async () => {
     const user = await fresh('Ack');
     const id = await createdAccountId(t, user, { type: 'individual' });
     await giveIndividualTax(t.db, user.id);
+    await givePortfolioAndIps(t.db, id);
     const res = await submit(user, id, {
       ...ALL_ACKNOWLEDGED,
       agree_to_info_disclosure: false,
@@ -217,6 +290,7 @@ describe('POST /api/accounts/{id}/submit/', () => {
     const user = await fresh('Solo');
     const id = await createdAccountId(t, user, { type: 'individual' });
     await giveIndividualTax(t.db, user.id);
+    await givePortfolioAndIps(t.db, id);
     const res = await submit(user, id);
     expect(res.status).toBe(200);
     expect(res.json).toEqual({
@@ -260,6 +334,7 @@ describe('the members decide on a submitted application', () => {
     await addPerson(t.db, id, { roleId: ROLE.contact, userId: first.id, first: 'First', last: 'Holder' });
     await addPerson(t.db, id, { roleId: ROLE.contact, userId: second.id, first: 'Second', last: 'Holder' });
     await giveSigningAuthority(t.db, id);
+    await givePortfolioAndIps(t.db, id);
     const res = await submit(primary, id);
     expect(res.json.status).toBe('awaiting_signature');
     return { primary, first, second, id };
@@ -347,7 +422,7 @@ describe('the members decide on a submitted application', () => {
 });
 
 describe('the demo applicant', () => {
-  it('is part-way through a company application: directors done, four sections left', async () => {
+  it('is part-way through a company application: directors done, four sections and the portfolio left', async () => {
     const token = await signIn(t.app, 'applicant@demo.test');
     const list = await call(t.app, '/api/accounts/', { token });
     expect(list.json).toEqual([
@@ -359,6 +434,8 @@ describe('the demo applicant', () => {
       'corporate_account_details',
       'corporate_tax',
       'signing_authority',
+      'portfolio_application',
+      'ongoing_ips',
     ]);
     const detail = await call(t.app, `/api/accounts/${id}/`, { token });
     expect(detail.json).toMatchObject({

@@ -104,5 +104,7 @@ export async function authenticate(
   if (session.managed_user_id !== null && session.managed_user_id !== managedId) throw forbidden();
   const managedUser = await findUserById(deps.db, managedId);
   if (!managedUser) throw notFound();
+  // Managed-user mode is for clients: a staff member never acts as another staff member.
+  if (managedUser.is_staff) throw forbidden();
   return { session, user, actingUserId: managedId, managed: true };
 }

@@ -106,16 +106,30 @@ export async function lockAccountForBankChange(q: Queryable, accountId: number):
   await q.query('SELECT id FROM accounts WHERE id = $1 FOR UPDATE', [accountId]);
 }
 
+/**
+ * Takes the id a bank account added through a change request will have: the request's pages name the
+ * bank account by it before the members approve it (spec route verify-new-bank-account/{bankAccId}).
+ */
+export async function reserveBankAccountId(q: Queryable): Promise<number> {
+  const [row] = await q.query<{ id: number }>(
+    "SELECT nextval(pg_get_serial_sequence('bank_accounts', 'id'))::int AS id",
+  );
+  return row!.id;
+}
+
+/** Adds a bank account; `reservedId` is the id a change request took for it (reserveBankAccountId). */
 export async function insertBankAccount(
   q: Queryable,
   accountId: number,
   values: BankAccountValues,
   userId: number,
+  reservedId: number | null = null,
 ): Promise<number> {
   const [row] = await q.query<{ id: number }>(
-    `INSERT INTO bank_accounts (account_id, name, bsb, number, bank, branch, bsb_was_found, document_id,
+    `INSERT INTO bank_accounts (id, account_id, name, bsb, number, bank, branch, bsb_was_found, document_id,
                                 created_by_user_id, updated_by_user_id)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $9) RETURNING id`,
+     VALUES (COALESCE($10::int, nextval(pg_get_serial_sequence('bank_accounts', 'id'))::int),
+             $1, $2, $3, $4, $5, $6, $7, $8, $9, $9) RETURNING id`,
     [
       accountId,
       values.name,
@@ -126,6 +140,7 @@ export async function insertBankAccount(
       values.bsb_was_found,
       values.document_id,
       userId,
+      reservedId,
     ],
   );
   return row!.id;
@@ -205,12 +220,19 @@ export async function findDocument(
   return row;
 }
 
-/** Removes a statement no bank account names; false when one does (or it is gone). */
+/**
+ * Removes a statement no bank account names; false when one does (or it is gone). A statement a pending
+ * change request will name once approved is kept too.
+ */
 export async function deleteUnnamedDocument(q: Queryable, accountId: number, id: number): Promise<boolean> {
   const rows = await q.query<{ id: number }>(
     `DELETE FROM bank_account_documents d
       WHERE d.id = $1 AND d.account_id = $2
         AND NOT EXISTS (SELECT 1 FROM bank_accounts b WHERE b.document_id = d.id)
+        AND NOT EXISTS (SELECT 1 FROM change_requests cr
+                         WHERE cr.account_id = d.account_id AND cr.status = 'pending'
+                           AND cr.kind IN ('bank_account_add', 'bank_account_edit')
+                           AND (cr.new_data #>> '{bank_account,document_id}')::int = d.id)
       RETURNING d.id`,
     [id, accountId],
   );
@@ -226,4 +248,26 @@ export async function accountUserIds(q: Queryable, accountId: number): Promise<n
     [accountId],
   );
   return rows.map((row) => row.user_id);
+}
+
+// --- Change requests on bank accounts (modules/bank-accounts/change-requests.ts) ---
+
+/** The account's pending bank change requests' ids with the bank account each one concerns. */
+export async function pendingBankChangeIds(
+  q: Queryable,
+  accountId: number,
+): Promise<Array<{ id: number; bank_account_id: number }>> {
+  return q.query<{ id: number; bank_account_id: number }>(
+    `SELECT id, (new_data ->> 'bank_account_id')::int AS bank_account_id FROM change_requests
+      WHERE account_id = $1 AND status = 'pending' AND kind IN ('bank_account_add', 'bank_account_edit', 'bank_account_delete')
+      ORDER BY id`,
+    [accountId],
+  );
+}
+
+export async function accountTypeOf(q: Queryable, accountId: number): Promise<string> {
+  const [row] = await q.query<{ account_type: string }>('SELECT account_type FROM accounts WHERE id = $1', [
+    accountId,
+  ]);
+  return row?.account_type ?? '';
 }

@@ -5,6 +5,7 @@ import { type BsbDirectory, createBsbDirectory } from '../../providers/bsb-direc
 import { createFileStorage, type FileStorage } from '../../providers/file-storage.ts';
 import { authenticate } from '../auth/session-context.ts';
 import { parseId } from '../details/service.ts';
+import { cancelBankChangeRequest, getBankChangeRequest } from './change-requests.ts';
 import {
   type BankAccountsDeps,
   bankAccountOptions,
@@ -19,7 +20,10 @@ import {
   uploadBankStatement,
 } from './service.ts';
 
-type Params = { id: string; bankAccountId: string; documentId: string; bsb: string };
+type Params = { id: string; bankAccountId: string; documentId: string; bsb: string; requestId: string };
+
+/** 202 when the change became a change request the members sign (it is not applied yet). */
+const statusOf = (answer: object) => ('change_request' in answer ? 202 : 200);
 
 /**
  * The BSB lookup and the bank accounts of an account with their statements (spec 001 section 7). The
@@ -55,20 +59,37 @@ export function bankAccountRoutes(
   app.get<{ Params: Params }>(list, async (request) =>
     listAccountBankAccounts(d, await actor(request), accountOf(request)),
   );
-  app.post<{ Params: Params }>(list, async (request) =>
-    createBankAccount(d, await actor(request), accountOf(request), request.body),
-  );
+  app.post<{ Params: Params }>(list, async (request, reply) => {
+    const answer = await createBankAccount(d, await actor(request), accountOf(request), request.body);
+    return reply.status(statusOf(answer)).send(answer);
+  });
   app.get<{ Params: Params }>(one, async (request) => {
     const ctx = await actor(request);
     return getBankAccount(d, ctx, accountOf(request), parseId(request.params.bankAccountId));
   });
-  app.patch<{ Params: Params }>(one, async (request) => {
+  app.patch<{ Params: Params }>(one, async (request, reply) => {
     const ctx = await actor(request);
-    return editBankAccount(d, ctx, accountOf(request), parseId(request.params.bankAccountId), request.body);
+    const bankAccountId = parseId(request.params.bankAccountId);
+    const answer = await editBankAccount(d, ctx, accountOf(request), bankAccountId, request.body);
+    return reply.status(statusOf(answer)).send(answer);
   });
-  app.delete<{ Params: Params }>(one, async (request) => {
+  app.delete<{ Params: Params }>(one, async (request, reply) => {
     const ctx = await actor(request);
-    return deleteBankAccount(d, ctx, accountOf(request), parseId(request.params.bankAccountId), request.body);
+    const bankAccountId = parseId(request.params.bankAccountId);
+    const answer = await deleteBankAccount(d, ctx, accountOf(request), bankAccountId, request.body);
+    return reply.status(statusOf(answer)).send(answer);
+  });
+
+  // A bank change request of the account (confirm, decline, sign URL and mark-as-viewed are the
+  // change request calls under /api/change-requests/{id}/).
+  const changeRequest = '/api/accounts/:id/bank-change-requests/:requestId/';
+  app.get<{ Params: Params }>(changeRequest, async (request) => {
+    const ctx = await actor(request);
+    return getBankChangeRequest(d, ctx, accountOf(request), parseId(request.params.requestId));
+  });
+  app.post<{ Params: Params }>(`${changeRequest}cancel/`, async (request) => {
+    const ctx = await actor(request);
+    return cancelBankChangeRequest(d, ctx, accountOf(request), parseId(request.params.requestId));
   });
 
   const documents = '/api/accounts/:id/bank-account-documents/';

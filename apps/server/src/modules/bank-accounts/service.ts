@@ -9,6 +9,7 @@ import {
   type TBankAccount,
   type TBankAccountDocument,
   type TBankAccountOptions,
+  type TBankChangeOpened,
   type TBsbDetails,
   zBankAccountForm,
   zDeleteBankAccountForm,
@@ -31,6 +32,12 @@ import { type ActivityActor, logActorActivity } from '../activity/queries.ts';
 import { AUTH_MESSAGES, requireCurrentPassword, twoFactorRequiredForWrite } from '../auth/service.ts';
 import type { AuthContext } from '../auth/session-context.ts';
 import { createNotification } from '../notifications/service.ts';
+import {
+  changeNeedsSignatures,
+  openBankChangeRequest,
+  pendingAddition,
+  withChangeRequests,
+} from './change-requests.ts';
 import {
   accountUserIds,
   type BankAccountValues,
@@ -65,16 +72,28 @@ export function lookupBsb(directory: BsbDirectory, raw: string): TBsbDetails {
 
 // --- Reading ---
 
+/** The bank accounts in use, each with the pending change requests on it. */
 export async function listAccountBankAccounts(deps: Deps, actor: BankActor, accountId: number) {
   await requireMemberAccount(deps.db, actor.actingUserId, accountId);
-  return listBankAccounts(deps.db, accountId);
+  return withChangeRequests(
+    deps.db,
+    accountId,
+    actor.actingUserId,
+    await listBankAccounts(deps.db, accountId),
+  );
 }
 
+/** One bank account in use, or one still to be verified (a pending add request names it). */
 export async function getBankAccount(deps: Deps, actor: BankActor, accountId: number, id: number) {
   await requireMemberAccount(deps.db, actor.actingUserId, accountId);
   const bankAccount = await findBankAccount(deps.db, accountId, id);
-  if (!bankAccount) throw notFound();
-  return bankAccount;
+  if (bankAccount) {
+    const [withRequests] = await withChangeRequests(deps.db, accountId, actor.actingUserId, [bankAccount]);
+    return withRequests!;
+  }
+  const toVerify = await pendingAddition(deps.db, accountId, id, actor.actingUserId);
+  if (!toVerify) throw notFound();
+  return toVerify;
 }
 
 // --- Who may change, and what a change needs ---
@@ -172,7 +191,7 @@ type FormValues = {
 // --- The one step that applies a change ---
 
 export type BankAccountChange =
-  | { kind: 'add'; accountId: number; values: BankAccountValues }
+  | { kind: 'add'; accountId: number; values: BankAccountValues; reservedId?: number }
   | { kind: 'edit'; accountId: number; bankAccountId: number; values: BankAccountValues }
   | { kind: 'delete'; accountId: number; bankAccountId: number };
 
@@ -202,7 +221,13 @@ export async function applyBankAccountChange(
 ): Promise<TBankAccount | null> {
   let bankAccountId: number;
   if (change.kind === 'add') {
-    bankAccountId = await insertBankAccount(q, change.accountId, change.values, by.actingUserId);
+    bankAccountId = await insertBankAccount(
+      q,
+      change.accountId,
+      change.values,
+      by.actingUserId,
+      change.reservedId ?? null,
+    );
   } else if (change.kind === 'edit') {
     if (!(await updateBankAccount(q, change.accountId, change.bankAccountId, change.values, by.actingUserId)))
       throw notFound();
@@ -251,7 +276,7 @@ async function checkedChange(
   const form = parse(zBankAccountForm({ passwordRequired: required }), body) as FormValues;
   await checkPassword(deps, actor, required, form.password);
   const values = await checkedValues(deps, accountId, form, bankAccountId);
-  return { values, passwordChecked: required };
+  return { account, values, passwordChecked: required };
 }
 
 /** Inside the change's transaction: a password that became required since the check is asked for. */
@@ -260,17 +285,32 @@ async function recheckPassword(q: Queryable, accountId: number, passwordChecked:
     throw fieldError('password', messages.required);
 }
 
+/**
+ * A checked change, inside its transaction: applied at once, or opened as a change request when the
+ * account's members must sign it (see change-requests.ts).
+ */
+async function applyOrRequest(
+  deps: Deps,
+  q: Queryable,
+  account: AccountRow,
+  change: BankAccountChange,
+  actor: BankActor,
+): Promise<TBankAccount | null | TBankChangeOpened> {
+  if (await changeNeedsSignatures(q, account)) return openBankChangeRequest(deps, q, change, actor);
+  return applyBankAccountChange(deps, q, change, actor);
+}
+
 export async function createBankAccount(
   deps: BankAccountsDeps,
   actor: BankActor,
   accountId: number,
   body: unknown,
-): Promise<TBankAccount> {
-  const { values, passwordChecked } = await checkedChange(deps, actor, accountId, body, null);
+): Promise<TBankAccount | TBankChangeOpened> {
+  const { account, values, passwordChecked } = await checkedChange(deps, actor, accountId, body, null);
   const created = await deps.db.tx(async (q) => {
     await lockAccountForBankChange(q, accountId);
     await recheckPassword(q, accountId, passwordChecked);
-    return applyBankAccountChange(deps, q, { kind: 'add', accountId, values }, actor);
+    return applyOrRequest(deps, q, account, { kind: 'add', accountId, values }, actor);
   });
   return created!;
 }
@@ -281,11 +321,11 @@ export async function editBankAccount(
   accountId: number,
   bankAccountId: number,
   body: unknown,
-): Promise<TBankAccount> {
-  const { values } = await checkedChange(deps, actor, accountId, body, bankAccountId);
+): Promise<TBankAccount | TBankChangeOpened> {
+  const { account, values } = await checkedChange(deps, actor, accountId, body, bankAccountId);
   const updated = await deps.db.tx(async (q) => {
     await lockAccountForBankChange(q, accountId);
-    return applyBankAccountChange(deps, q, { kind: 'edit', accountId, bankAccountId, values }, actor);
+    return applyOrRequest(deps, q, account, { kind: 'edit', accountId, bankAccountId, values }, actor);
   });
   return updated!;
 }
@@ -296,18 +336,18 @@ export async function deleteBankAccount(
   accountId: number,
   bankAccountId: number,
   body: unknown,
-): Promise<{ detail: string }> {
+): Promise<{ detail: string } | TBankChangeOpened> {
   const account = await requireChangeableAccount(deps, actor, accountId);
   if (!(await findBankAccount(deps.db, accountId, bankAccountId))) throw notFound();
   requireConfirmedCode(actor, account);
   // A bank account exists, so the password is always asked for here.
   const form = parse(zDeleteBankAccountForm({ passwordRequired: true }), body);
   await checkPassword(deps, actor, true, form.password);
-  await deps.db.tx(async (q) => {
+  const answer = await deps.db.tx(async (q) => {
     await lockAccountForBankChange(q, accountId);
-    await applyBankAccountChange(deps, q, { kind: 'delete', accountId, bankAccountId }, actor);
+    return applyOrRequest(deps, q, account, { kind: 'delete', accountId, bankAccountId }, actor);
   });
-  return { detail: bankAccountTexts.deleted };
+  return answer && 'change_request' in answer ? answer : { detail: bankAccountTexts.deleted };
 }
 
 // --- Bank statements ---

@@ -16,6 +16,8 @@ export type ChangeRequestKind = {
   signingBlocker?(q: Queryable, request: ChangeRequestRow, userId: number): Promise<string | null>;
   /** A signature that leaves the request pending (more are required). */
   onSignature?(d: Deps, q: Queryable, request: ChangeRequestRow, signer: SignerRow): Promise<void>;
+  /** The page where a member reviews the request (the account page's open requests link to it). */
+  pagePath?(request: ChangeRequestRow): string;
   /** Every required signature is in (the request is now approved_by_users). */
   onApproved(d: Deps, q: Queryable, request: ChangeRequestRow): Promise<void>;
   /** A member declined (the request is now declined); the module moves its data back. */

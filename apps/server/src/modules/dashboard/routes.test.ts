@@ -73,12 +73,14 @@ async function seedPortfolio(): Promise<void> {
   const equities = (
     await one<{ id: number }>(
       `INSERT INTO asset_classes (code, name, color, sort_order) VALUES ('AE', 'Australian Equities', '#0000aa', 1)
-       RETURNING id`,
+       ON CONFLICT (code) DO UPDATE SET name = EXCLUDED.name, color = EXCLUDED.color RETURNING id`,
     )
   ).id;
   cashClass = (
     await one<{ id: number }>(
-      `INSERT INTO asset_classes (code, name, color, sort_order) VALUES ('CASH', 'Cash', '#00aa00', 2) RETURNING id`,
+      // Cash is reference data of the IPS too: the class may be there already.
+      `INSERT INTO asset_classes (code, name, color, sort_order) VALUES ('CASH', 'Cash', '#00aa00', 2)
+       ON CONFLICT (code) DO UPDATE SET name = EXCLUDED.name, color = EXCLUDED.color RETURNING id`,
     )
   ).id;
   const security = async (code: string, name: string, assetClass: number, strike: string | null) =>

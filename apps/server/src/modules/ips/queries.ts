@@ -61,9 +61,12 @@ export async function findAccountIps(q: Queryable, accountId: number) {
 export async function createDraft(q: Queryable, accountId: number, userId: number, copyOf: number | null) {
   const [row] = await q.query<{ id: number }>(
     `INSERT INTO investment_policy_statements (account_id, creator_user_id, modifier_user_id, has_restrictions,
-        has_industry_restrictions, has_security_restrictions, has_gearing, target_loan_balance_min, target_loan_balance_max)
+        has_industry_restrictions, has_security_restrictions, has_gearing, target_loan_balance_min, target_loan_balance_max,
+        wizard_step)
      SELECT $1, $2, $2, src.has_restrictions, src.has_industry_restrictions, src.has_security_restrictions,
-            src.has_gearing, src.target_loan_balance_min, src.target_loan_balance_max
+            src.has_gearing, src.target_loan_balance_min, src.target_loan_balance_max,
+            -- A copy of an active IPS has every step answered: it is ready to sign once changed.
+            CASE WHEN src.id IS NULL THEN 'booklet' ELSE 'done' END
        FROM (SELECT 1) one
        LEFT JOIN investment_policy_statements src ON src.id = $3
      RETURNING id`,

@@ -3,6 +3,7 @@ import type { Deps } from '../../deps.ts';
 import { authenticate } from '../auth/session-context.ts';
 import { parseId } from '../details/service.ts';
 import { ipsBooklet } from './booklet.ts';
+import './ips-change-request.ts';
 import { listHoldingArrangements, listTailoredLabels } from './queries.ts';
 import {
   deleteDraft,
@@ -15,6 +16,7 @@ import {
   putAllocation,
   saveIndustryRestrictions,
   saveSecurityRestrictions,
+  sendForSignature,
   startIps,
 } from './service.ts';
 
@@ -64,6 +66,10 @@ export function ipsRoutes(app: FastifyInstance, deps: Deps): void {
     await deleteDraft(deps, await actor(request), id(request));
     return reply.status(204).send();
   });
+
+  app.post<{ Params: IdParams }>('/api/ips/:id/send-for-signature/', async (request) =>
+    sendForSignature(deps, await actor(request), id(request)),
+  );
 
   app.get<{ Params: IdParams }>('/api/ips/:id/strategic-asset-allocation/', async (request) =>
     getAllocation(deps, await actor(request), id(request)),

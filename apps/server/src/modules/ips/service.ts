@@ -6,6 +6,7 @@ import {
   TAILORED_OPTION_NAME,
   type TIndustryRestriction,
   type TIps,
+  type TIpsSignResponse,
   type TIpsWizardStep,
   type TSecurityRestriction,
   type TStrategicAssetAllocation,
@@ -27,7 +28,10 @@ import { AppError, fieldError, forbidden, notFound } from '../../http/errors.ts'
 import { parse } from '../../http/validation.ts';
 import { type AccountRow, requireMemberAccount } from '../accounts/access.ts';
 import { logActorActivity } from '../activity/queries.ts';
+import { findChangeRequest, listSigners } from '../change-requests/queries.ts';
+import { openChangeRequest, signerOf, viewOf } from '../change-requests/service.ts';
 import type { Actor } from '../entity-details/service.ts';
+import { createNotification } from '../notifications/service.ts';
 import {
   type AllocationToStore,
   createDraft,
@@ -48,6 +52,7 @@ import {
   tailoredLabelExists,
   updateIps,
 } from './queries.ts';
+import { IPS_KIND, moveIpsThroughSigning } from './signing.ts';
 
 const requireIpm = (account: AccountRow) => {
   if (account.application_id !== 'ipm') throw new AppError(400, { detail: ipsTexts.notPortfolioProduct });
@@ -76,7 +81,50 @@ const stepIndex = (step: TIpsWizardStep) => IPS_WIZARD_STEPS.indexOf(step);
 const atLeast = (current: TIpsWizardStep, step: TIpsWizardStep): TIpsWizardStep =>
   stepIndex(current) >= stepIndex(step) ? current : step;
 
-async function toIps(q: Queryable, row: IpsRow, isPrimary: boolean, hasOngoing: boolean): Promise<TIps> {
+/**
+ * The request that signs the IPS: its own 'ips' request, or for an application's IPS the application's
+ * request while that is pending or signed. Its signers are the IPS's approvers.
+ */
+async function signingOf(q: Queryable, row: IpsRow, viewerUserId: number) {
+  if (row.status === 'draft') return { approvers: [], request: null };
+  const [ref] = await q.query<{ id: number }>(
+    `SELECT id FROM change_requests
+      WHERE account_id = $1
+        AND ((kind = '${IPS_KIND}' AND new_data->>'ips_id' = $2::text)
+          OR (kind = 'application' AND status IN ('pending', 'approved_by_users')))
+      ORDER BY (kind = '${IPS_KIND}') DESC, id DESC LIMIT 1`,
+    [row.account_id, row.id],
+  );
+  const request = ref ? await findChangeRequest(q, ref.id) : undefined;
+  if (!request) return { approvers: [], request: null };
+  const signers = await listSigners(q, request.id);
+  const view = await viewOf(q, request, viewerUserId);
+  return {
+    approvers: signers.map((s) => ({
+      user: `${s.first_name} ${s.last_name}`.trim(),
+      is_admin: s.is_admin,
+      status_display: SIGNER_STATUS_LABELS[s.status],
+    })),
+    request:
+      row.status === 'awaiting_signature'
+        ? { id: request.id, can_sign: view.can_sign, is_sign_url_available: view.is_sign_url_available }
+        : null,
+  };
+}
+
+const SIGNER_STATUS_LABELS = {
+  pending: 'Awaiting signature',
+  signed: 'Signed',
+  declined: 'Declined',
+} as const;
+
+export async function toIps(
+  q: Queryable,
+  row: IpsRow,
+  isPrimary: boolean,
+  hasOngoing: boolean,
+  viewerUserId: number,
+): Promise<TIps> {
   const categories = await loadAllocation(q, row.id);
   const allocation = categories
     .flatMap((c) => c.investment_options)
@@ -85,6 +133,10 @@ async function toIps(q: Queryable, row: IpsRow, isPrimary: boolean, hasOngoing: 
   const restricted = await restrictedGroups(q, row.id);
   const securities = await listSecurityRestrictions(q, row.id);
   const status = row.status === 'superseded' ? 'active' : row.status;
+  const signing = await signingOf(q, row, viewerUserId);
+  const [account] = await q.query<{ status: string }>('SELECT status FROM accounts WHERE id = $1', [
+    row.account_id,
+  ]);
   return {
     id: row.id,
     account: row.account_id,
@@ -104,18 +156,18 @@ async function toIps(q: Queryable, row: IpsRow, isPrimary: boolean, hasOngoing: 
     created: row.created,
     modifier: row.modifier,
     modified: row.modified,
-    // Approvers and the signature request are the signing core's (modules/change-requests).
-    approvers: [],
+    approvers: signing.approvers,
     sign_requester_name: row.sign_requester_name,
     sign_requested_date: row.sign_requested_date,
-    sign_change_request: null,
+    sign_change_request: signing.request,
+    signed_on_its_own: account?.status === 'active',
     can_edit: isPrimary && (row.status === 'draft' || (row.status === 'active' && !hasOngoing)),
     can_delete: isPrimary && row.status === 'draft',
   };
 }
 
 /** The topmost nodes whose industries all share a restriction (a whole sector rather than its industries). */
-async function restrictedGroups(q: Queryable, ipsId: number) {
+export async function restrictedGroups(q: Queryable, ipsId: number) {
   const restrictions = await listIndustryRestrictions(q, ipsId);
   if (restrictions.length === 0) return [];
   const industries = await listIndustries(q);
@@ -157,21 +209,21 @@ export async function startIps(deps: Deps, actor: Actor, body: unknown): Promise
     await logActorActivity(q, actor, 'ips_started', { account_id: accountId, ips_id: created });
     return created;
   });
-  return toIps(deps.db, (await findIps(deps.db, id))!, true, false);
+  return toIps(deps.db, (await findIps(deps.db, id))!, true, false, actor.actingUserId);
 }
 
 export async function getIps(deps: Deps, actor: Actor, ipsId: number): Promise<TIps> {
   const { ips, isPrimary } = await accessIps(deps.db, actor, ipsId, false);
   const { ongoing } = await findAccountIps(deps.db, ips.account_id);
-  return toIps(deps.db, ips, isPrimary, ongoing !== null);
+  return toIps(deps.db, ips, isPrimary, ongoing !== null, actor.actingUserId);
 }
 
 export async function getAccountIps(deps: Deps, actor: Actor, accountId: number): Promise<TAccountIps> {
   const { isPrimary } = await requireMemberAccount(deps.db, actor.actingUserId, accountId);
   const { active, ongoing } = await findAccountIps(deps.db, accountId);
   return {
-    active_ips: active ? await toIps(deps.db, active, isPrimary, ongoing !== null) : null,
-    ongoing_ips: ongoing ? await toIps(deps.db, ongoing, isPrimary, true) : null,
+    active_ips: active ? await toIps(deps.db, active, isPrimary, ongoing !== null, actor.actingUserId) : null,
+    ongoing_ips: ongoing ? await toIps(deps.db, ongoing, isPrimary, true, actor.actingUserId) : null,
   };
 }
 
@@ -243,6 +295,51 @@ export async function deleteDraft(deps: Deps, actor: Actor, ipsId: number): Prom
     await deleteIps(q, ipsId);
     await logActorActivity(q, actor, 'ips_draft_deleted', { ips_id: ipsId, account_id: ips.account_id });
   });
+}
+
+/**
+ * POST send-for-signature: the primary user sends the finished draft of an active account for signature
+ * (an 'ips' change request with the signers the signing authority names). The other signers are told;
+ * `next` is 'sign' when the primary user signs it too. An application's IPS is signed with the application.
+ */
+export async function sendForSignature(deps: Deps, actor: Actor, ipsId: number): Promise<TIpsSignResponse> {
+  const { ips, account } = await accessIps(deps.db, actor, ipsId, true);
+  if (account.status !== 'active') throw new AppError(400, { detail: ipsTexts.signedWithApplication });
+  if (ips.wizard_step !== 'done') throw new AppError(400, { detail: ipsTexts.notReady });
+  const requestId = await deps.db.tx(async (q) => {
+    if (!(await moveIpsThroughSigning(q, ipsId, 'sent_for_signature', actor.actingUserId)))
+      throw forbidden(ipsTexts.notEditable);
+    const id = await openChangeRequest(q, {
+      kind: IPS_KIND,
+      accountId: ips.account_id,
+      initiatorUserId: actor.actingUserId,
+      newData: { ips_id: ipsId },
+    });
+    const [sender] = await q.query<{ name: string }>(
+      `SELECT trim(first_name || ' ' || last_name) AS name FROM users WHERE id = $1`,
+      [actor.actingUserId],
+    );
+    for (const signer of await listSigners(q, id)) {
+      if (signer.user_id === null || signer.user_id === actor.actingUserId) continue;
+      await createNotification(deps, q, {
+        userId: signer.user_id,
+        applicationId: account.application_id,
+        title: ipsTexts.signatureNotice.title,
+        description: ipsTexts.signatureNotice.description(sender?.name ?? '', account.name),
+        redirectUrl: `/account/docusign-redirect/${ips.account_id}/?change_request=${id}`,
+        email: true,
+      });
+    }
+    await logActorActivity(q, actor, 'ips_sent_for_signature', { ips_id: ipsId, change_request_id: id });
+    return id;
+  });
+  const signs = signerOf(await listSigners(deps.db, requestId), actor.actingUserId) !== undefined;
+  return {
+    detail: ipsTexts.sentForSignature,
+    change_request: requestId,
+    next: signs ? 'sign' : 'processing',
+    ips: await getIps(deps, actor, ipsId),
+  };
 }
 
 // --- Strategic asset allocation ---

@@ -3,6 +3,9 @@
 // to sign. The signing core moves it on with `moveIpsThroughSigning`; nothing else changes an IPS status.
 import type { Queryable } from '../../db/client.ts';
 
+/** The change request kind that signs an active account's IPS (registered in `ips-change-request.ts`). */
+export const IPS_KIND = 'ips';
+
 export type IpsSigningEvent =
   /** The statement was sent for e-signature by `userId`: draft (wizard done) -> awaiting_signature. */
   | 'sent_for_signature'
@@ -11,13 +14,16 @@ export type IpsSigningEvent =
   /** A member declined or the request was cancelled: back to draft, to be changed and sent again. */
   | 'declined'
   /** The portfolio manager approved it: portfolio_manager_review -> active (an earlier active one is superseded). */
-  | 'approved';
+  | 'approved'
+  /** The portfolio manager returned it (or its application was returned): back to draft. */
+  | 'returned';
 
 const FROM: Record<IpsSigningEvent, string> = {
   sent_for_signature: 'draft',
   signed: 'awaiting_signature',
   declined: 'awaiting_signature',
   approved: 'portfolio_manager_review',
+  returned: 'portfolio_manager_review',
 };
 
 /** The IPS of an account that is ready to sign (its wizard done, still a draft), or null. */
@@ -57,7 +63,7 @@ export async function moveIpsThroughSigning(
       `UPDATE investment_policy_statements SET status = 'portfolio_manager_review' WHERE id = $1`,
       [ipsId],
     );
-  else if (event === 'declined')
+  else if (event === 'declined' || event === 'returned')
     await q.query(
       `UPDATE investment_policy_statements SET status = 'draft', sign_requested_by = NULL, sign_requested_at = NULL
         WHERE id = $1`,
@@ -71,4 +77,35 @@ export async function moveIpsThroughSigning(
     await q.query(`UPDATE investment_policy_statements SET status = 'active' WHERE id = $1`, [ipsId]);
   }
   return true;
+}
+
+/**
+ * The IPS of an application is signed with the application (one envelope): submitting sends the ready
+ * IPS for signature, the application's signatures send it to the portfolio manager, and an application
+ * that comes back to its applicant (declined, withdrawn or returned by staff) brings its IPS back to draft.
+ */
+export async function moveApplicationIps(
+  q: Queryable,
+  accountId: number,
+  step: 'submitted' | 'signed' | 'back_to_applicant',
+  userId: number | null = null,
+): Promise<void> {
+  if (step === 'submitted') {
+    const ready = await findIpsReadyToSign(q, accountId);
+    if (ready) await moveIpsThroughSigning(q, ready.id, 'sent_for_signature', userId);
+    return;
+  }
+  const [ongoing] = await q.query<{ id: number; status: string }>(
+    `SELECT id, status FROM investment_policy_statements
+      WHERE account_id = $1 AND status IN ('awaiting_signature', 'portfolio_manager_review')`,
+    [accountId],
+  );
+  if (!ongoing) return;
+  if (step === 'signed') await moveIpsThroughSigning(q, ongoing.id, 'signed');
+  else
+    await moveIpsThroughSigning(
+      q,
+      ongoing.id,
+      ongoing.status === 'awaiting_signature' ? 'declined' : 'returned',
+    );
 }

@@ -180,6 +180,9 @@ describe('managed-user mode from the console', () => {
   it('cannot act as a staff member or nobody', async () => {
     expect((await post(`/api/staff/clients/${staffId}/act-as/`)).status).toBe(404);
     expect((await post('/api/staff/clients/999999/act-as/')).status).toBe(404);
+    // Nor does the managed-user header let a staff session read another staff member's data.
+    const asStaff = { 'x-managed-user-id': String(staffId) };
+    expect((await call(t.app, '/api/profiles/my/', { token: staff, headers: asStaff })).status).toBe(403);
   });
 });
 

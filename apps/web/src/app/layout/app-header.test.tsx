@@ -84,13 +84,19 @@ describe('header', () => {
     expect(within(nav).queryByRole('link', { name: 'Dashboard' })).not.toBeInTheDocument();
   });
 
-  it('staff get the older menu without Logout', async () => {
+  it('staff get the console in the header and the older menu without Logout', async () => {
     mockServer({
       'GET /api/profiles/my/': {
         body: makeProfile({ is_staff: true, first_name: 'Sam', last_name: 'Staff' }),
       },
     });
     const { user } = renderApp('/', { token: 't' });
+    const nav = await screen.findByRole('navigation', { name: 'Main' });
+    expect(
+      within(nav)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Staff console']);
     const menu = await openAccountMenu(user, 'Sam Staff');
     const items = within(menu)
       .getAllByRole('menuitem')

@@ -14,7 +14,13 @@ import { useState } from 'react';
 import { Link, NavLink } from 'react-router';
 import { BrandLogo } from '@/app/layout/brand-logo';
 import { NavCounter, useNavCounts } from '@/app/layout/nav-counter';
-import { ACCOUNT_MENU, MAIN_NAV, STAFF_ACCOUNT_MENU, type TNavItem } from '@/app/layout/navigation';
+import {
+  ACCOUNT_MENU,
+  MAIN_NAV,
+  STAFF_ACCOUNT_MENU,
+  STAFF_MAIN_NAV,
+  type TNavItem,
+} from '@/app/layout/navigation';
 import { NotificationBell } from '@/features/notifications/components/notification-bell';
 import { useCurrentApplication } from '@/shared/application/current-application';
 import { clearUnsavedChanges, hasUnsavedChanges } from '@/shared/forms/unsaved-changes';
@@ -37,7 +43,7 @@ const useHeaderItems = () => {
   const isStaff = profile?.is_staff === true;
   return {
     name: profile ? `${profile.first_name} ${profile.last_name}`.trim() || profile.email : '',
-    main: allowed(MAIN_NAV),
+    main: allowed(isStaff ? STAFF_MAIN_NAV : MAIN_NAV),
     account: allowed(isStaff ? STAFF_ACCOUNT_MENU : ACCOUNT_MENU),
     showLogout: !isStaff,
   };

@@ -33,6 +33,9 @@ export const ACCOUNT_MENU: readonly TNavItem[] = [
   { label: 'Legal', to: '/account/legal/' },
 ];
 
+/** Staff work in the console: the client pages would show a staff member's own (empty) data. */
+export const STAFF_MAIN_NAV: readonly TNavItem[] = [{ label: 'Staff console', to: '/staff/' }];
+
 /** The older profile menu, which staff see; it has no Logout (spec section 6). */
 export const STAFF_ACCOUNT_MENU: readonly TNavItem[] = [
   { label: 'Staff console', to: '/staff/' },
@@ -55,5 +58,7 @@ export const STAFF_CONSOLE_SECTIONS = [
   { label: 'Clients', to: '/staff/clients/' },
   { label: 'Invitations', to: '/staff/invitations/' },
   ...STAFF_OPERATIONS_SECTIONS,
+  // The portfolio manager's review of IPS versions and custom strategies.
+  { label: 'IPS review', to: '/staff/ips-reviews/' },
   { label: 'Audit log', to: '/staff/audit-log/' },
 ] as const;

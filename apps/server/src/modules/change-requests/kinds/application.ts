@@ -15,6 +15,8 @@ import {
 } from '../../account-setup/queries.ts';
 import { accountDetail } from '../../account-setup/service.ts';
 import { unfilledFieldsOf } from '../../account-setup/unfilled-fields.ts';
+import { IPS_DOCUMENT_NAME, ipsDocumentTitle, loadIpsContent, renderIpsPdf } from '../../ips/ips-document.ts';
+import { moveApplicationIps } from '../../ips/signing.ts';
 import { createNotification } from '../../notifications/service.ts';
 import { listSigners } from '../queries.ts';
 import { registerChangeRequestKind } from '../registry.ts';
@@ -70,7 +72,25 @@ registerChangeRequestKind({
       signers: signers.map((s) => ({ name: `${s.first_name} ${s.last_name}`.trim() })),
       date: new Date(request.created_at),
     });
-    return [{ name: 'Account application.pdf', pdf }];
+    const documents = [{ name: 'Account application.pdf', pdf }];
+    // A private portfolio's IPS is part of its application: the same signers sign both documents.
+    const [ips] = await q.query<{ id: number }>(
+      `SELECT id FROM investment_policy_statements
+        WHERE account_id = $1 AND status IN ('draft', 'awaiting_signature') AND wizard_step = 'done'`,
+      [request.account_id],
+    );
+    const content = ips ? await loadIpsContent(q, ips.id) : null;
+    if (content)
+      documents.push({
+        name: IPS_DOCUMENT_NAME,
+        pdf: await renderIpsPdf({
+          title: ipsDocumentTitle(request.account_name),
+          content,
+          signers: signers.map((s) => ({ name: `${s.first_name} ${s.last_name}`.trim() })),
+          date: new Date(request.created_at),
+        }),
+      });
+    return documents;
   },
   async signingBlocker(q, request, userId) {
     // A member gives their own tax details before signing, as before accepting.
@@ -95,6 +115,8 @@ registerChangeRequestKind({
       ['awaiting_signature', 'awaiting_secondary_users'],
       allAccepted ? 'awaiting_activation' : 'awaiting_secondary_users',
     );
+    // Its IPS, signed with it, goes to the portfolio manager's review.
+    await moveApplicationIps(q, request.account_id, 'signed');
     if (request.primary_user_id !== null)
       await createNotification(d, q, {
         userId: request.primary_user_id,
@@ -113,5 +135,6 @@ registerChangeRequestKind({
       ['awaiting_signature', 'awaiting_secondary_users'],
       'application_in_progress',
     );
+    await moveApplicationIps(q, request.account_id, 'back_to_applicant');
   },
 });

@@ -8,6 +8,7 @@ import {
   type TBankAccount,
   type TBankAccountDocument,
   type TBankAccountOptions,
+  type TBankChangeOpened,
   type TBsbDetails,
 } from '@portal/contracts/api/bank-accounts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
@@ -55,16 +56,21 @@ export type TBankAccountBody = {
   password?: string;
 };
 
+/** A change of an active account with several members answers 202: a change request the members sign. */
+export type TBankAccountSaved = TBankAccount | TBankChangeOpened;
+export const isChangeRequestAnswer = (answer: object): answer is TBankChangeOpened =>
+  'change_request' in answer;
+
 export const createBankAccount = (accountId: number, body: TBankAccountBody) =>
-  http.post<TBankAccount>(local(bankAccountsPath(accountId)), body, { errors: { mode: 'form' } });
+  http.post<TBankAccountSaved>(local(bankAccountsPath(accountId)), body, { errors: { mode: 'form' } });
 
 export const updateBankAccount = (accountId: number, bankAccountId: number, body: TBankAccountBody) =>
-  http.patch<TBankAccount>(local(bankAccountPath(accountId, bankAccountId)), body, {
+  http.patch<TBankAccountSaved>(local(bankAccountPath(accountId, bankAccountId)), body, {
     errors: { mode: 'form' },
   });
 
 export const deleteBankAccount = (accountId: number, bankAccountId: number, password: string | undefined) =>
-  request<{ detail: string }>(local(bankAccountPath(accountId, bankAccountId)), {
+  request<{ detail: string } | TBankChangeOpened>(local(bankAccountPath(accountId, bankAccountId)), {
     method: 'DELETE',
     body: password === undefined ? {} : { password },
     errors: { mode: 'form' },

@@ -10,6 +10,7 @@ import {
   BANK_ACCOUNT_NAME_MAX,
   BSB_LOOKUP_DEBOUNCE_MS,
   bankAccountTexts,
+  bankChangeRequestPagePath,
   compactBsb,
   type TBankAccount,
   type TBankAccountDocument,
@@ -21,6 +22,7 @@ import { checkUpload } from '@portal/contracts/upload';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState } from 'react';
 import { type UseFormSetValue, useWatch } from 'react-hook-form';
+import { useNavigate } from 'react-router';
 import { ApiError, GENERIC_FAILURE } from '@/shared/api/api-error';
 import { accountsKey } from '@/shared/application-sections/account-keys';
 import { SectionFormFrame } from '@/shared/application-sections/section-form';
@@ -32,6 +34,7 @@ import { toast } from '@/shared/toast/toast-store';
 import {
   bankAccountsKey,
   createBankAccount,
+  isChangeRequestAnswer,
   lookupBsb,
   type TBankAccountBody,
   updateBankAccount,
@@ -184,6 +187,7 @@ export const BankAccountForm = ({
   onDone,
 }: TBankAccountFormProps) => {
   const queryClient = useQueryClient();
+  const navigate = useNavigate();
   const [document, setDocument] = useState<TBankAccountDocument | null>(bankAccount?.document_file ?? null);
   const form = useZodForm(zBankAccountForm({ passwordRequired }), {
     bsb: bankAccount?.bsb ?? '',
@@ -216,6 +220,13 @@ export const BankAccountForm = ({
         : await createBankAccount(accountId, body);
       await queryClient.invalidateQueries({ queryKey: bankAccountsKey });
       await queryClient.invalidateQueries({ queryKey: accountsKey });
+      if (isChangeRequestAnswer(saved)) {
+        // The members sign the change first: on to the request, where the initiator submits it.
+        const request = saved.change_request;
+        toast.success(saved.detail);
+        navigate(bankChangeRequestPagePath(request.kind, accountId, request.bank_account_id, request.id));
+        return;
+      }
       onDone(saved);
     } catch (failure) {
       applyServerErrors(failure, setError, FIELDS);

@@ -13,6 +13,7 @@ import RadioGroup from '@mui/material/RadioGroup';
 import Typography from '@mui/material/Typography';
 import {
   bankAccountTexts,
+  bankChangeRequestPagePath,
   type TBankAccount,
   type TBankAccountOptions,
   twoFactorDue,
@@ -36,6 +37,7 @@ import { PageSpinner } from '@/shared/ui/page-spinner';
 import {
   bankAccountsKey,
   deleteBankAccount,
+  isChangeRequestAnswer,
   useBankAccountOptions,
   useBankAccounts,
 } from '../api/bank-accounts';
@@ -202,6 +204,7 @@ const DeleteBankAccountForm = ({
   onDone: () => void;
 }) => {
   const queryClient = useQueryClient();
+  const navigate = useNavigate();
   const { control, handleSubmit, setError, formState } = useZodForm(
     zDeleteBankAccountForm({ passwordRequired }),
     { password: '' },
@@ -216,6 +219,11 @@ const DeleteBankAccountForm = ({
       await queryClient.invalidateQueries({ queryKey: bankAccountsKey });
       await queryClient.invalidateQueries({ queryKey: accountsKey });
       toast.success(answer.detail);
+      if (isChangeRequestAnswer(answer)) {
+        const request = answer.change_request;
+        navigate(bankChangeRequestPagePath(request.kind, accountId, request.bank_account_id, request.id));
+        return;
+      }
       onDone();
     } catch (failure) {
       applyServerErrors(failure, setError, ['password']);

@@ -3,9 +3,15 @@
 // application's bank details page; the account page lists each with Edit and Delete, and Add.
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import type { TAccount } from '@portal/contracts/api/account-setup';
-import { bankAccountTexts } from '@portal/contracts/api/bank-accounts';
+import {
+  bankAccountTexts,
+  bankChangeRequestPagePath,
+  bankChangeTexts,
+  type TBankAccount,
+} from '@portal/contracts/api/bank-accounts';
 import { Link } from 'react-router';
 import { Section } from '@/shared/application-sections/section';
 import { useBankAccounts } from '../api/bank-accounts';
@@ -13,6 +19,23 @@ import { bankAccountLabel } from './bank-account-pages';
 
 export const applicationBankAccountPath = (accountId: number, redirectUrl: string) =>
   `/account-setup/apply-now/edit-bank-account-details/${accountId}/?redirect_url=${encodeURIComponent(redirectUrl)}`;
+
+/** A pending change on the bank account: a chip to its request's page (the members sign it there). */
+const PendingChange = ({ bank }: { bank: TBankAccount }) => {
+  const request = bank.delete_change_request ?? bank.edit_change_request ?? bank.verify_change_request;
+  if (!request) return null;
+  return (
+    <Chip
+      size="small"
+      color="warning"
+      variant="outlined"
+      clickable
+      component={Link}
+      to={bankChangeRequestPagePath(request.kind, bank.account, bank.id, request.id)}
+      label={bankChangeTexts.awaitingSignatures}
+    />
+  );
+};
 
 export type TBankAccountsSectionProps = {
   account: Pick<TAccount, 'id' | 'is_primary' | 'can_edit_details' | 'status' | 'extra_application_info'>;
@@ -62,6 +85,7 @@ export const BankAccountsSection = ({ account, redirectUrl, manage = false }: TB
               {[bank.bank, bank.branch].filter(Boolean).join(', ')}
             </Typography>
           </Box>
+          <PendingChange bank={bank} />
           {manage && mayChange ? (
             <Box sx={{ display: 'flex', gap: 1 }}>
               <Button

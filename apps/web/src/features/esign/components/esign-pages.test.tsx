@@ -1,5 +1,6 @@
 import type { TChangeRequest } from '@portal/contracts/api/change-requests';
 import { esignTexts, REDIRECT_PROGRESS_TEXTS } from '@portal/contracts/api/esign';
+import { ipsTexts } from '@portal/contracts/api/ips';
 import { onboardingTexts } from '@portal/contracts/api/onboarding';
 import { act, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -131,6 +132,21 @@ describe('the signing callback pages', () => {
       confirmed(request({ status: 'approved_by_users', account: { id: 41, name: 'X', status: 'active' } })),
     );
     expect(await screen.findByText(esignTexts.changeActivated, {}, { timeout: 10_000 })).toBeVisible();
+  });
+
+  it('a signed IPS change says it goes to the portfolio manager before it is active', async () => {
+    callback(
+      'signing_complete',
+      confirmed(
+        request({
+          kind: 'ips',
+          status: 'approved_by_users',
+          account: { id: 41, name: 'X', status: 'active' },
+        }),
+      ),
+    );
+    expect(await screen.findByText(ipsTexts.signedForReview, {}, { timeout: 10_000 })).toBeVisible();
+    expect(screen.queryByText(esignTexts.changeActivated)).not.toBeInTheDocument();
   });
 
   it('decline declines; the primary user and other members read different confirmations', async () => {

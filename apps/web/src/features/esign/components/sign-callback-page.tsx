@@ -13,6 +13,7 @@ import {
   signingEventOf,
   type TSigningEvent,
 } from '@portal/contracts/api/esign';
+import { ipsTexts } from '@portal/contracts/api/ips';
 import { onboardingTexts } from '@portal/contracts/api/onboarding';
 import { useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useState } from 'react';
@@ -40,6 +41,8 @@ const callOf = (event: TSigningEvent, id: number) =>
 /** The success wording (spec sections 2 and 4): activated, signed, or waiting for the other members. */
 export function signedMessages(request: TChangeRequest): string[] {
   if (request.status !== 'approved_by_users') return [esignTexts.willBeActivated];
+  // A signed IPS goes to the portfolio manager's review before it is active.
+  if (request.kind === 'ips') return [ipsTexts.signedForReview];
   if (request.account.status === 'active') return [esignTexts.changeActivated];
   return [esignTexts.applicationSigned, onboardingTexts.processingTime];
 }

@@ -6,6 +6,7 @@ import {
   type THoldingArrangement,
   type TIndustryRestriction,
   type TIps,
+  type TIpsSignResponse,
   type TSecurityRestriction,
   type TStrategicAssetAllocation,
   type TTailoredLabel,
@@ -25,17 +26,21 @@ export const ipsStartQuery = (accountId: number) =>
   });
 export const useIpsStart = (accountId: number) => useQuery(ipsStartQuery(accountId));
 
+/** The account's IPS for the summary and account page sections: a failure leaves them out, quietly. */
 export const accountIpsQuery = (accountId: number) =>
   queryOptions({
     queryKey: [...ipsKey, 'account', accountId] as const,
-    queryFn: () => http.get<TAccountIps>(`/accounts/${accountId}/ips/`),
+    queryFn: () => http.get<TAccountIps>(`/accounts/${accountId}/ips/`, { errors: { mode: 'silent' } }),
   });
 export const useAccountIps = (accountId: number, enabled = true) =>
   useQuery({ ...accountIpsQuery(accountId), enabled });
 
 export const patchIps = (id: number, body: Record<string, unknown>) =>
   http.patch<TIps>(`/ips/${id}/`, body, form);
-export const deleteIpsDraft = (id: number) => http.delete<void>(`/ips/${id}/`);
+export const deleteIpsDraft = (id: number) => http.delete<void>(`/ips/${id}/`, form);
+/** An active account's finished draft goes for signature (an 'ips' change request). */
+export const sendIpsForSignature = (id: number) =>
+  http.post<TIpsSignResponse>(`/ips/${id}/send-for-signature/`, {}, form);
 
 export const allocationQuery = (ipsId: number) =>
   queryOptions({

@@ -26,12 +26,18 @@ export const accountingMethodsQuery = () =>
   });
 export const useAccountingMethods = () => useQuery(accountingMethodsQuery());
 
-export const portfolioApplicationQuery = (accountId: number) =>
+export const portfolioApplicationQuery = (accountId: number, quiet = false) =>
   queryOptions({
     queryKey: ['portfolio-application', accountId] as const,
-    queryFn: () => http.get<TPortfolioApplication | null>(`/portfolio-applications/${accountId}/`),
+    queryFn: () =>
+      http.get<TPortfolioApplication | null>(
+        `/portfolio-applications/${accountId}/`,
+        quiet ? { errors: { mode: 'silent' } } : undefined,
+      ),
   });
-export const usePortfolioApplication = (accountId: number) => useQuery(portfolioApplicationQuery(accountId));
+/** `quiet`: a failure leaves the caller without the details (the summary's section) instead of an error page. */
+export const usePortfolioApplication = (accountId: number, quiet = false) =>
+  useQuery(portfolioApplicationQuery(accountId, quiet));
 
 export const savePortfolioApplication = (
   accountId: number,

@@ -22,6 +22,7 @@ export const IPS = {
   sign_requester_name: null,
   sign_requested_date: null,
   sign_change_request: null,
+  signed_on_its_own: false,
   can_edit: true,
   can_delete: true,
 };

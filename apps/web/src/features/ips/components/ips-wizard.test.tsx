@@ -1,4 +1,5 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
+import { useLocation } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { mockServer } from '@/test/mock-server';
 import { renderWithProviders } from '@/test/render-with-providers';
@@ -21,5 +22,57 @@ describe('IpsWizard', () => {
     renderWithProviders(<IpsWizard accountId={9} mode="setup" onDone={vi.fn()} />);
     expect(await screen.findByText('Do you want to include gearing?')).toBeVisible();
     expect(screen.getByRole('button', { name: 'Submit' })).toBeDisabled();
+  });
+
+  it("an active account's IPS ends with Submit and sign: it goes for signature, then to signing", async () => {
+    const ready = { ...IPS, wizard_step: 'gearing', signed_on_its_own: true, has_restrictions: false };
+    const server = mockServer({
+      ...IPS_LOOKUPS,
+      'POST /api/ips/': { body: ready },
+      'PATCH /api/ips/5/': { body: { ...ready, wizard_step: 'done', has_gearing: false } },
+      'POST /api/ips/5/send-for-signature/': {
+        body: { detail: 'sent', change_request: 31, next: 'sign', ips: ready },
+      },
+    });
+    const onDone = vi.fn();
+    const Location = () => <output>{`${useLocation().pathname}${useLocation().search}`}</output>;
+    const { user } = renderWithProviders(
+      <>
+        <IpsWizard accountId={9} mode="edit" onDone={onDone} />
+        <Location />
+      </>,
+    );
+    await user.click(
+      within(
+        await screen.findByRole('radiogroup', { name: 'Do you want to include gearing?' }),
+      ).getByLabelText('No'),
+    );
+    await user.click(screen.getByRole('button', { name: 'Submit and sign' }));
+    expect(await screen.findByText('/account/docusign-redirect/9/?change_request=31')).toBeInTheDocument();
+    expect(server.callsTo('POST /api/ips/5/send-for-signature/')).toHaveLength(1);
+    expect(onDone).not.toHaveBeenCalled();
+  });
+
+  it('shows why sending for signature failed, and stays', async () => {
+    const ready = { ...IPS, wizard_step: 'gearing', signed_on_its_own: true, has_restrictions: false };
+    mockServer({
+      ...IPS_LOOKUPS,
+      'POST /api/ips/': { body: ready },
+      'PATCH /api/ips/5/': { body: { ...ready, wizard_step: 'done', has_gearing: false } },
+      'POST /api/ips/5/send-for-signature/': {
+        status: 403,
+        body: { detail: 'This investment policy statement cannot be changed now.' },
+      },
+    });
+    const onDone = vi.fn();
+    const { user } = renderWithProviders(<IpsWizard accountId={9} mode="edit" onDone={onDone} />);
+    await user.click(
+      within(
+        await screen.findByRole('radiogroup', { name: 'Do you want to include gearing?' }),
+      ).getByLabelText('No'),
+    );
+    await user.click(screen.getByRole('button', { name: 'Submit and sign' }));
+    expect(await screen.findByText('This investment policy statement cannot be changed now.')).toBeVisible();
+    expect(onDone).not.toHaveBeenCalled();
   });
 });

@@ -2,18 +2,21 @@
 // As the ongoing_ips step of an application and on /accounts/{id}/forms/ips-ima it runs every step
 // (resuming where the draft got to); the detail pages of one step show that step alone.
 import Alert from '@mui/material/Alert';
+import { docusignRedirectPath } from '@portal/contracts/api/esign';
 import type { TIps, TIpsWizardStep } from '@portal/contracts/api/ips';
 import { ipsTexts } from '@portal/contracts/api/ips';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { useNavigate } from 'react-router';
 import { accountsKey } from '@/shared/application-sections/account-keys';
 import type { TSectionFormProps } from '@/shared/application-sections/section-form-props';
 import { PageSpinner } from '@/shared/ui/page-spinner';
-import { ipsKey, useIpsStart } from '../api/ips';
+import { ipsKey, sendIpsForSignature, useIpsStart } from '../api/ips';
 import { AllocationStep } from './allocation-step';
 import { BookletStep } from './booklet-step';
 import { CustomisationStep } from './customisation-step';
 import { GearingStep } from './gearing-step';
+import { firstErrorMessage } from './ips-account-section';
 
 export type TIpsStep = Exclude<TIpsWizardStep, 'done'>;
 const ORDER: TIpsStep[] = ['booklet', 'asset_allocation', 'customisation', 'gearing'];
@@ -37,27 +40,64 @@ export const IpsWizard = ({ accountId, mode, onDone, only }: TSectionFormProps &
 
 const IpsSteps = ({ ips, mode, onDone, only }: TSectionFormProps & { ips: TIps; only?: TIpsStep }) => {
   const queryClient = useQueryClient();
+  const navigate = useNavigate();
   const [step, setStep] = useState<TIpsStep>(only ?? resumeAt(ips));
+  const [failure, setFailure] = useState<string | null>(null);
   const last = only !== undefined || step === 'gearing';
-  const submitLabel = last ? (mode === 'edit' ? 'Save' : ipsTexts.submit) : 'Next';
+  // An active account's IPS is signed on its own: the whole wizard ends by sending it for signature.
+  const signsAtEnd = ips.signed_on_its_own && only === undefined;
+  const submitLabel = last
+    ? signsAtEnd
+      ? ipsTexts.submitAndSign
+      : mode === 'edit'
+        ? 'Save'
+        : ipsTexts.submit
+    : 'Next';
   const next = async () => {
     await queryClient.invalidateQueries({ queryKey: ipsKey });
-    if (last) {
-      await queryClient.invalidateQueries({ queryKey: accountsKey });
-      onDone();
-    } else setStep(ORDER[ORDER.indexOf(step) + 1]!);
+    if (!last) {
+      setStep(ORDER[ORDER.indexOf(step) + 1]!);
+      return;
+    }
+    if (signsAtEnd) {
+      try {
+        const sent = await sendIpsForSignature(ips.id);
+        await queryClient.invalidateQueries({ queryKey: ipsKey });
+        if (sent.next === 'sign') {
+          navigate(docusignRedirectPath(ips.account, sent.change_request));
+          return;
+        }
+      } catch (error) {
+        setFailure(firstErrorMessage(error));
+        return;
+      }
+    }
+    await queryClient.invalidateQueries({ queryKey: accountsKey });
+    onDone();
   };
   const props: TIpsStepProps = { ips, submitLabel, onNext: () => void next() };
-  switch (step) {
-    case 'booklet':
-      return <BookletStep {...props} />;
-    case 'asset_allocation':
-      return <AllocationStep {...props} />;
-    case 'customisation':
-      return <CustomisationStep {...props} />;
-    default:
-      return <GearingStep {...props} />;
-  }
+  const body = (() => {
+    switch (step) {
+      case 'booklet':
+        return <BookletStep {...props} />;
+      case 'asset_allocation':
+        return <AllocationStep {...props} />;
+      case 'customisation':
+        return <CustomisationStep {...props} />;
+      default:
+        return <GearingStep {...props} />;
+    }
+  })();
+  return (
+    <>
+      {failure ? (
+        <Alert severity="error" sx={{ mb: 2 }}>
+          {failure}
+        </Alert>
+      ) : null}
+      {body}
+    </>
+  );
 };
 
 export const AllocationDetailsForm = (props: TSectionFormProps) => (

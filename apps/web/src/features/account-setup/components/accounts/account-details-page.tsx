@@ -1,7 +1,6 @@
 // /accounts/{id} (spec sections 2, 4, 6): the account's header with Select account, its open requests,
 // its sections with edit pencils while its details may change, documents for an SMSF, a trust or the
 // loan-note line, and its members with status tags and Resend invite.
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
@@ -16,6 +15,7 @@ import { PageSpinner } from '@/shared/ui/page-spinner';
 import { ResendInviteButton } from '../sections/person-fields';
 import { AccountSections } from '../summary/account-sections';
 import { ACCOUNTS_TEXTS } from './accounts-page';
+import { OpenRequestsList } from './open-requests-list';
 import { StatusTag } from './status-tag';
 
 export const ACCOUNT_PAGE_TEXTS = {
@@ -105,11 +105,7 @@ const AccountDetails = ({ account }: { account: TAccount }) => {
         {requests.data && requests.data.length === 0 ? (
           <Typography color="text.secondary">{ACCOUNT_PAGE_TEXTS.noOpenRequests}</Typography>
         ) : null}
-        {(requests.data ?? []).map((request) => (
-          <Alert key={request.id} severity="info" sx={{ mb: 1 }}>
-            {request.kind.replaceAll('_', ' ')}: {request.status}
-          </Alert>
-        ))}
+        {requests.data && requests.data.length > 0 ? <OpenRequestsList requests={requests.data} /> : null}
       </Paper>
 
       <AccountSections

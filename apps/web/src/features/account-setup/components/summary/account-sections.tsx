@@ -19,6 +19,7 @@ import { formatAbn, formatAcn } from '@portal/contracts/formats';
 import type { ReactNode } from 'react';
 import { downloadAccountFile } from '@/features/account-setup/api/download-account-file';
 import { BankAccountsSection } from '@/features/bank-accounts/components/bank-accounts-section';
+import { PortfolioSections } from '@/features/ips/components/ips-summary-sections';
 import { Section } from '@/shared/application-sections/section';
 import { saveFile } from '@/shared/lib/save-file';
 import { StatusTag } from '../accounts/status-tag';
@@ -346,6 +347,8 @@ export const AccountSections = ({
       </Section>
 
       <BankAccountsSection account={account} redirectUrl={redirectUrl} manage={manageBankAccounts} />
+
+      <PortfolioSections account={account} redirectUrl={redirectUrl} accountPage={manageBankAccounts} />
 
       {showDocuments && shape.documents ? (
         <>

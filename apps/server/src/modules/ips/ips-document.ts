@@ -1,0 +1,137 @@
+// The investment policy statement as a PDF to sign: the strategic asset allocation with its custom
+// strategies, the restrictions (industries and securities), the gearing, and a signature block per
+// signer. It is the IPS change request's document, and the second document of a portfolio application.
+import { ipsTexts, type TAllocationCategory, type TSecurityRestriction } from '@portal/contracts/api/ips';
+import { formatHundredths, hundredthsOf } from '@portal/contracts/api/ips-allocation';
+import { restrictionLabels } from '@portal/contracts/api/ips-restriction-tree';
+import { formatMoney } from '@portal/contracts/api/loan-notes';
+import PDFDocument from 'pdfkit';
+import type { Queryable } from '../../db/client.ts';
+import { signatureAnchor } from '../../providers/docusign.ts';
+import { findIps, type IpsRow, listSecurityRestrictions, loadAllocation } from './queries.ts';
+import { restrictedGroups } from './service.ts';
+
+export const IPS_DOCUMENT_NAME = 'Investment policy statement.pdf';
+export const ipsDocumentTitle = (accountName: string) => `Investment policy statement: ${accountName}`;
+
+export type IpsContent = {
+  ips: IpsRow;
+  categories: TAllocationCategory[];
+  restrictedGroups: Awaited<ReturnType<typeof restrictedGroups>>;
+  securities: TSecurityRestriction[];
+};
+
+/** Everything the statement says, read as it is now. */
+export async function loadIpsContent(q: Queryable, ipsId: number): Promise<IpsContent | null> {
+  const ips = await findIps(q, ipsId);
+  if (!ips) return null;
+  return {
+    ips,
+    categories: await loadAllocation(q, ipsId),
+    restrictedGroups: await restrictedGroups(q, ipsId),
+    securities: await listSecurityRestrictions(q, ipsId),
+  };
+}
+
+const NAVY = '#0b3d5c';
+const GREY = '#667085';
+const positive = (percent: string) => (hundredthsOf(percent) ?? 0) > 0;
+const percentText = (percent: string | null) =>
+  percent === null ? '' : `${formatHundredths(hundredthsOf(percent) ?? 0)}%`;
+
+export function renderIpsPdf(input: {
+  title: string;
+  content: IpsContent;
+  signers: Array<{ name: string }>;
+  date: Date;
+}): Promise<Buffer> {
+  const { content } = input;
+  const pdf = new PDFDocument({ size: 'A4', margin: 48, info: { Title: input.title } });
+  const chunks: Buffer[] = [];
+  pdf.on('data', (chunk: Buffer) => chunks.push(chunk));
+  const done = new Promise<Buffer>((resolve) => pdf.on('end', () => resolve(Buffer.concat(chunks))));
+
+  const heading = (text: string) => {
+    pdf.moveDown(0.8).font('Helvetica-Bold').fontSize(12).fillColor(NAVY).text(text).moveDown(0.3);
+    pdf.font('Helvetica').fontSize(10).fillColor('black');
+  };
+  const field = (label: string, value: string) =>
+    pdf.font('Helvetica-Bold').text(`${label}: `, { continued: true }).font('Helvetica').text(value);
+
+  pdf.font('Helvetica-Bold').fontSize(18).fillColor(NAVY).text(input.title);
+  pdf
+    .font('Helvetica')
+    .fontSize(10)
+    .fillColor(GREY)
+    .text(`Date: ${input.date.toISOString().slice(0, 10)}`);
+
+  heading(ipsTexts.allocationTitle);
+  for (const category of content.categories) {
+    const options = category.investment_options.filter((o) => positive(o.target_percentage));
+    if (options.length === 0) continue;
+    pdf.font('Helvetica-Bold').text(category.name).font('Helvetica');
+    for (const option of options) {
+      pdf.text(`${option.name}: ${percentText(option.target_percentage)}`, { indent: 12 });
+      for (const strategy of option.custom_strategies) {
+        pdf.text(
+          `${ipsTexts.customStrategies}: ${strategy.name} (${strategy.holding_arrangement.title}${
+            strategy.manager_discretion ? `, ${ipsTexts.managerDiscretion.toLowerCase()}` : ''
+          })`,
+          { indent: 24 },
+        );
+        for (const security of strategy.securities)
+          pdf.text(
+            `${security.name}: ${
+              strategy.manager_discretion
+                ? percentText(security.target_percentage)
+                : `${security.units ?? ''} ${ipsTexts.units.toLowerCase()}`
+            }`,
+            { indent: 36 },
+          );
+        pdf.text(
+          `${ipsTexts.portfolioManagementFee} ${strategy.portfolio_management_fee}% a year, ${ipsTexts.investmentManagementFee.toLowerCase()} ${strategy.investment_management_fee}% a year`,
+          { indent: 36 },
+        );
+      }
+    }
+  }
+
+  heading(ipsTexts.customisationTitle);
+  const { ips } = content;
+  field(ipsTexts.restrictionsQuestion, ips.has_restrictions ? 'Yes' : 'No');
+  if (content.restrictedGroups.length > 0) {
+    pdf.font('Helvetica-Bold').text(ipsTexts.industryRestrictions).font('Helvetica');
+    for (const group of content.restrictedGroups)
+      pdf.text(`${group.name}: ${restrictionLabels[group.restriction_type]}`, { indent: 12 });
+  }
+  if (content.securities.length > 0) {
+    pdf.font('Helvetica-Bold').text(ipsTexts.securityRestrictions).font('Helvetica');
+    for (const security of content.securities)
+      pdf.text(
+        `${security.name}: ${security.units} units, cost base ${formatMoney(security.cost_base)}, ${security.date}, ${
+          restrictionLabels[security.restriction_type]
+        }`,
+        { indent: 12 },
+      );
+  }
+
+  heading(ipsTexts.gearingTitle);
+  field(ipsTexts.gearingQuestion, ips.has_gearing ? 'Yes' : 'No');
+  if (ips.has_gearing && ips.target_loan_balance_min && ips.target_loan_balance_max) {
+    field(ipsTexts.lowerTargetLoanBalance, formatMoney(ips.target_loan_balance_min));
+    field(ipsTexts.upperTargetLoanBalance, formatMoney(ips.target_loan_balance_max));
+  }
+
+  heading('Signatures');
+  input.signers.forEach((signer, index) => {
+    pdf.moveDown(1.2);
+    // The invisible anchor DocuSign places its sign-here tab on.
+    pdf.fillColor('white').fontSize(6).text(signatureAnchor(index));
+    pdf.fillColor('black').fontSize(10).text('Signature: ______________________________');
+    field('Name', signer.name);
+    pdf.text('Date: ____________________');
+  });
+
+  pdf.end();
+  return done;
+}

@@ -1,0 +1,90 @@
+// The portfolio manager's review in the staff console (spec 001 section 4: review of custom strategies
+// and IPS changes is by a portfolio manager): the IPS versions awaiting review, one of them with its
+// custom strategies and restrictions, and the decision: approve (it becomes the active IPS) or return it
+// to its members with a reason (back to draft).
+// Calls: GET /api/staff/ips-reviews/, GET /api/staff/ips-reviews/{id}/, POST .../{id}/approve/,
+// POST .../{id}/return/ (reason).
+import * as z from 'zod/mini';
+import type { TAllocationCategory, TIps, TSecurityRestriction } from './ips.ts';
+import { DEFAULT_STAFF_PAGE_SIZE, RETURN_REASON_MAX, STAFF_PAGE_SIZES } from './staff-operations.ts';
+
+export const STAFF_IPS_REVIEW_TEXTS = {
+  queueTitle: 'Portfolio manager review',
+  queueIntro:
+    'Investment policy statements the members have signed, with their custom strategies, wait here for a portfolio manager.',
+  empty: 'No investment policy statements are awaiting review.',
+  newIps: 'New IPS',
+  changedIps: 'IPS change',
+  approve: 'Approve',
+  returnIps: 'Return',
+  returnTitle: 'Return the investment policy statement',
+  reason: 'Reason',
+  approveConfirm:
+    'Approve this investment policy statement? It becomes the active IPS of the account and replaces the current one.',
+  approved: 'The investment policy statement is active. Its members have been notified.',
+  returned: 'The investment policy statement was returned. Its members have been notified.',
+  notInReview: 'Only an investment policy statement in portfolio manager review can be approved or returned.',
+  reasonRequired: 'Give the reason for returning the investment policy statement.',
+  currentAllocation: 'Current active allocation',
+  customStrategies: 'Custom strategies',
+  noCustomStrategies: 'No custom strategies.',
+  back: 'All IPS reviews',
+} as const;
+
+const zPage = z._default(z.pipe(z.coerce.number(), z.int().check(z.gte(1), z.lte(100000))), 1);
+const zPageSize = z._default(
+  z.pipe(
+    z.coerce.number(),
+    z
+      .number()
+      .check(
+        z.refine(
+          (n) => (STAFF_PAGE_SIZES as readonly number[]).includes(n),
+          `must be one of ${STAFF_PAGE_SIZES.join(', ')}`,
+        ),
+      ),
+  ),
+  DEFAULT_STAFF_PAGE_SIZE,
+);
+
+export const ZIpsReviewQueueQuerySchema = z.object({
+  search: z.optional(z.string().check(z.trim(), z.maxLength(100))),
+  page: zPage,
+  page_size: zPageSize,
+});
+export type TIpsReviewQueueQuery = z.output<typeof ZIpsReviewQueueQuerySchema>;
+
+export const ZReturnIpsRequestSchema = z.object({
+  reason: z.pipe(
+    z.string({ error: STAFF_IPS_REVIEW_TEXTS.reasonRequired }).check(z.trim()),
+    z
+      .string()
+      .check(
+        z.minLength(1, STAFF_IPS_REVIEW_TEXTS.reasonRequired),
+        z.maxLength(RETURN_REASON_MAX, `Enter no more than ${RETURN_REASON_MAX} characters`),
+      ),
+  ),
+});
+
+export type TIpsReviewItem = {
+  /** The IPS id. */
+  id: number;
+  account: { id: number; name: string; type_display: string };
+  primary: { user_id: number; name: string; email: string } | null;
+  /** A change of an active IPS, or the account's first IPS. */
+  is_change: boolean;
+  custom_strategy_count: number;
+  sign_requester_name: string | null;
+  sign_requested_date: string | null;
+};
+export type TIpsReviewQueueResponse = { count: number; results: TIpsReviewItem[] };
+
+export type TIpsReviewDetail = TIpsReviewItem & {
+  ips: TIps;
+  categories: TAllocationCategory[];
+  security_restrictions: TSecurityRestriction[];
+  /** The allocation of the active IPS it replaces, to compare with. */
+  current_allocation: TIps['strategic_asset_allocation'] | null;
+};
+
+export type TIpsReviewDecisionResponse = { detail: string; ips: TIps };
