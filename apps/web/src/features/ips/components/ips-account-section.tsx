@@ -17,7 +17,7 @@ import { docusignRedirectPath } from '@portal/contracts/api/esign';
 import { ipsTexts, type TAccountIps, type TIps, type TIpsStatus } from '@portal/contracts/api/ips';
 import { formatDisplayDate } from '@portal/contracts/formats';
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { ApiError, GENERIC_FAILURE } from '@/shared/api/api-error';
 import { accountsKey } from '@/shared/application-sections/account-keys';
@@ -81,6 +81,7 @@ export const IpsAccountSection = ({
       {ongoing ? (
         <IpsVersion
           heading={active ? ipsTexts.ongoingIps : null}
+          divided={active !== null}
           ips={ongoing}
           account={account}
           actions={<OngoingActions ips={ongoing} accountId={account.id} wizard={wizard} />}
@@ -100,18 +101,21 @@ const IpsVersion = ({
   ips,
   account,
   actions,
+  divided = false,
 }: {
   heading: string | null;
   ips: TIps;
   account: TAccountFacts;
-  actions: React.ReactNode;
+  actions: ReactNode;
+  /** A line above it, when it follows the active IPS. */
+  divided?: boolean;
 }) => {
   const approvers = ips.approvers.filter((a) => !a.is_admin);
   // As for bank account requests (spec section 6): the list shows with more than one approver, and
   // not for an individual account.
   const showApprovers = approvers.length > 1 && account.type !== 'individual';
   return (
-    <Box sx={{ py: 1.5, borderTop: 1, borderColor: 'divider', '&:first-of-type': { borderTop: 0, pt: 0 } }}>
+    <Box sx={{ pb: 1.5, pt: divided ? 1.5 : 0, borderTop: divided ? 1 : 0, borderColor: 'divider' }}>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap', mb: 0.5 }}>
         {heading ? (
           <Typography component="h3" sx={{ fontWeight: 600 }}>

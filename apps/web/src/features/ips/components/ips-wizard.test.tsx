@@ -6,6 +6,12 @@ import { renderWithProviders } from '@/test/render-with-providers';
 import { IPS, IPS_LOOKUPS } from './ips-test-fixtures';
 import { IpsWizard } from './ips-wizard';
 
+/** Where the router is now, for journeys that leave the wizard. */
+const Location = () => {
+  const location = useLocation();
+  return <output>{`${location.pathname}${location.search}`}</output>;
+};
+
 describe('IpsWizard', () => {
   it('starts the IPS for the account, shows the booklet link, then the allocation', async () => {
     const server = mockServer({ ...IPS_LOOKUPS, 'POST /api/ips/': { body: IPS } });
@@ -35,7 +41,6 @@ describe('IpsWizard', () => {
       },
     });
     const onDone = vi.fn();
-    const Location = () => <output>{`${useLocation().pathname}${useLocation().search}`}</output>;
     const { user } = renderWithProviders(
       <>
         <IpsWizard accountId={9} mode="edit" onDone={onDone} />
