@@ -93,7 +93,9 @@ test('a loan-note application from the product details to submitted', async ({ p
 test("the demo investor's products: holdings, a redeem request, an instruction at maturity, transactions", async ({
   page,
 }) => {
-  await page.addInitScript(() => window.localStorage.setItem('portal.application_id', 'icf'));
+  // The loan-note line's link to the portal names its application; the sign-in happens in it.
+  await page.goto('/app-entry?app_id=icf');
+  await expect(page).toHaveURL(/\/auth\/login\/$/);
   await signInThroughPage(page, 'notes@demo.test');
   await expect(page).not.toHaveURL(/\/auth\/login\//);
   await page.goto('/products/');

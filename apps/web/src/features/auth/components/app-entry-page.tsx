@@ -10,7 +10,8 @@ import { PageSpinner } from '@/shared/ui/page-spinner';
 
 /**
  * /app-entry?app_id=...&token=...: stores the application and the token and goes to the index; with
- * either missing (or an application the server does not know) it goes to login.
+ * either missing (or an application the server does not know) it goes to login, keeping a known
+ * application for that sign-in.
  */
 export const AppEntryPage = () => {
   const navigate = useNavigate();
@@ -25,6 +26,21 @@ export const AppEntryPage = () => {
     const token = params.get('token');
     window.history.replaceState(window.history.state, '', window.location.pathname);
     if (!applicationId || !token) {
+      // An application named without a token is where the sign-in that follows happens (a product line's
+      // own link to the portal), once the server confirms it knows it.
+      if (applicationId) {
+        queryClient.fetchQuery(applicationsQueryOptions()).then(
+          (applications) => {
+            if (applications.some((application) => application.id === applicationId)) {
+              deviceStorage.setApplicationId(applicationId);
+              void queryClient.invalidateQueries({ queryKey: ['applications'] });
+            }
+            navigate(PATHS.login, { replace: true });
+          },
+          () => navigate(PATHS.login, { replace: true }),
+        );
+        return;
+      }
       navigate(PATHS.login, { replace: true });
       return;
     }

@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { mockServer } from '@/test/mock-server';
+import { APPLICATION, mockServer } from '@/test/mock-server';
 import { renderApp } from '@/test/render-app';
 
 const JWT_ANSWER = {
@@ -78,6 +78,15 @@ describe('app entry', () => {
     const { location } = renderApp(path);
     expect(await screen.findByRole('heading', { name: 'Client Portal' })).toBeVisible();
     expect(location.current.pathname).toBe('/auth/login/');
+    expect(localStorage.getItem('portal.token')).toBeNull();
+  });
+
+  it('keeps a known application named without a token for the sign-in that follows', async () => {
+    const icf = { ...APPLICATION, id: 'icf', product_key: 'icf', name: 'Loan Notes' };
+    mockServer({ 'GET /api/applications/': { body: [APPLICATION, icf] } });
+    const { location } = renderApp('/app-entry?app_id=icf');
+    await waitFor(() => expect(location.current.pathname).toBe('/auth/login/'));
+    expect(localStorage.getItem('portal.application_id')).toBe('icf');
     expect(localStorage.getItem('portal.token')).toBeNull();
   });
 });
