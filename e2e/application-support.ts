@@ -128,7 +128,7 @@ export async function acknowledgeAndSubmit(
   await submit.click();
   await signOnEmbeddedPage(page);
   await expect(page.getByText(outcome)).toBeVisible();
-  await page.getByRole('button', { name: 'Ok' }).click();
+  await page.getByRole('button', { name: 'Ok', exact: true }).click();
   await expect(page).toHaveURL(`${BASE_URL}/accounts/${accountId}/`);
 }
 

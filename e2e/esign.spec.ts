@@ -59,7 +59,7 @@ test('an application signed through the embedded provider', async ({ page, reque
   await expect(page.getByRole('heading', { name: 'Thank you for signing' })).toBeVisible();
   await expect(page.getByText('Your application has been signed and submitted.')).toBeVisible();
   await expect(page.getByText(/5-10 business days/)).toBeVisible();
-  await page.getByRole('button', { name: 'Ok' }).click();
+  await page.getByRole('button', { name: 'Ok', exact: true }).click();
   await expect(page).toHaveURL(`${BASE_URL}/accounts/${accountId}/`);
   await expect(page.getByText('Awaiting activation')).toBeVisible();
 });
@@ -76,7 +76,7 @@ test('a declined signature returns the application to the primary user', async (
   await expect(page).toHaveURL(/\/change-requests\/sign-callback\/\d+\/\?event=decline$/);
   await expect(page.getByRole('heading', { name: 'You have declined to sign' })).toBeVisible();
   await expect(page.getByText(/The portfolio manager and other members are informed\./)).toBeVisible();
-  await page.getByRole('button', { name: 'Ok' }).click();
+  await page.getByRole('button', { name: 'Ok', exact: true }).click();
   await expect(page).toHaveURL(`${BASE_URL}/accounts/${accountId}/`);
   await expect(page.getByText('Application in progress')).toBeVisible();
 });

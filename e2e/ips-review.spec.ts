@@ -52,7 +52,7 @@ test("an active account's IPS is signed, approved by a portfolio manager, and ac
       'Your signature was submitted. The updated IPS goes to the portfolio manager for review and will be activated once approved.',
     ),
   ).toBeVisible();
-  await page.getByRole('button', { name: 'Ok' }).click();
+  await page.getByRole('button', { name: 'Ok', exact: true }).click();
   await expect(page).toHaveURL(`${BASE_URL}/accounts/${accountId}/`);
   await expect(ips.getByText('Portfolio manager review')).toBeVisible();
   await expect(ips.getByRole('button', { name: 'Delete draft' })).toHaveCount(0);

@@ -1,15 +1,19 @@
 // Loan notes: an invited applicant applies for notes (product details first, then the missing details,
-// then the summary, up to submission), and the demo loan-note investor looks after their holdings:
+// then the summary, submission and the signature on the embedded signing page), and the demo loan-note investor looks after their holdings:
 // redeems part of the 48-hour at-call note, gives the instruction for a matured note, and reads the
 // transactions.
 import { expect, test } from '@playwright/test';
+import { SIGNED_AND_SUBMITTED, signOnEmbeddedPage } from './application-support.ts';
 import { completePrimaryInvitation, issuePrimaryInvitation, type TInvitee } from './onboarding-support.ts';
 import { BASE_URL } from './playwright.config.ts';
 import { signInThroughPage } from './support.ts';
 
 const PDF = Buffer.from('%PDF-1.4\n%certificate\n');
 
-test('a loan-note application from the product details to submitted', async ({ page, request }) => {
+test('a loan-note application from the product details to submitted and signed', async ({
+  page,
+  request,
+}) => {
   const invitee: TInvitee = {
     application: 'icf',
     email: `notes.${Date.now()}@example.com`,
@@ -82,8 +86,19 @@ test('a loan-note application from the product details to submitted', async ({ p
   for (const box of await page.getByRole('checkbox').all()) await box.check();
   await expect(submit).toBeEnabled();
   await submit.click();
-  // Submitted: the products can no longer be changed online.
-  await expect(page).not.toHaveURL(/\/account-setup\/summary\//);
+
+  // Submitting goes to the redirecting screen, then the embedded signing page; the applicant signs alone.
+  await expect(page).toHaveURL(new RegExp(`/account/docusign-redirect/${accountId}/\\?change_request=\\d+$`));
+  await signOnEmbeddedPage(page);
+  await expect(page.getByRole('heading', { name: 'Thank you for signing' })).toBeVisible();
+  await expect(page.getByText('Your application has been signed and submitted.')).toBeVisible();
+  await expect(page.getByText(SIGNED_AND_SUBMITTED)).toBeVisible();
+  await page.getByRole('button', { name: 'Ok', exact: true }).click();
+  await expect(page).toHaveURL(`${BASE_URL}/accounts/${accountId}/`);
+  const header = page.getByRole('heading', { name: 'Harper Quinn', level: 1 }).locator('..');
+  await expect(header.getByText('Awaiting activation', { exact: true })).toBeVisible();
+
+  // Signed and submitted: the products can no longer be changed online.
   await page.goto(`/loan-note-application-summary/?account=${accountId}`);
   await expect(
     page.getByText('The application has been submitted: its products can no longer be changed.'),

@@ -37,7 +37,7 @@ test('a staff member finds a client, acts as them, unblocks a blocked client and
   expect((await login()).status()).toBe(403);
   await page.getByRole('link', { name: '← Clients' }).click();
   await page.getByLabel('Search clients and accounts').fill('blocked@demo.test');
-  await clients.getByRole('link', { name: 'Morgan Hayes' }).click();
+  await clients.getByRole('link', { name: 'Quinn Bradley' }).click();
   await expect(page.getByText('Temporarily blocked')).toBeVisible();
   await page.getByRole('button', { name: 'Unblock' }).click();
   await page

@@ -75,8 +75,8 @@ export const DEMO_USERS: DemoUser[] = [
   },
   {
     email: 'blocked@demo.test',
-    first_name: 'Morgan',
-    last_name: 'Hayes',
+    first_name: 'Quinn',
+    last_name: 'Bradley',
     phone_number: '0478901234',
     blocked_status: 'temporary_blocked',
     note: 'investor whose account is temporarily blocked: staff unblock it in the console (Clients)',

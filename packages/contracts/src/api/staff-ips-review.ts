@@ -6,7 +6,7 @@
 // POST .../{id}/return/ (reason).
 import * as z from 'zod/mini';
 import type { TAllocationCategory, TIps, TSecurityRestriction } from './ips.ts';
-import { DEFAULT_STAFF_PAGE_SIZE, RETURN_REASON_MAX, STAFF_PAGE_SIZES } from './staff-operations.ts';
+import { RETURN_REASON_MAX, STAFF_QUEUE_QUERY_SHAPE } from './staff-operations.ts';
 
 export const STAFF_IPS_REVIEW_TEXTS = {
   queueTitle: 'Portfolio manager review',
@@ -31,27 +31,7 @@ export const STAFF_IPS_REVIEW_TEXTS = {
   back: 'All IPS reviews',
 } as const;
 
-const zPage = z._default(z.pipe(z.coerce.number(), z.int().check(z.gte(1), z.lte(100000))), 1);
-const zPageSize = z._default(
-  z.pipe(
-    z.coerce.number(),
-    z
-      .number()
-      .check(
-        z.refine(
-          (n) => (STAFF_PAGE_SIZES as readonly number[]).includes(n),
-          `must be one of ${STAFF_PAGE_SIZES.join(', ')}`,
-        ),
-      ),
-  ),
-  DEFAULT_STAFF_PAGE_SIZE,
-);
-
-export const ZIpsReviewQueueQuerySchema = z.object({
-  search: z.optional(z.string().check(z.trim(), z.maxLength(100))),
-  page: zPage,
-  page_size: zPageSize,
-});
+export const ZIpsReviewQueueQuerySchema = z.object(STAFF_QUEUE_QUERY_SHAPE);
 export type TIpsReviewQueueQuery = z.output<typeof ZIpsReviewQueueQuerySchema>;
 
 export const ZReturnIpsRequestSchema = z.object({

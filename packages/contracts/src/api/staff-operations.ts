@@ -76,11 +76,12 @@ const zPageSize = z._default(
 );
 const zSearch = z.optional(z.string().check(z.trim(), z.maxLength(100)));
 
+/** The query every searchable, paged staff queue takes (applications, IPS reviews): one set of limits. */
+export const STAFF_QUEUE_QUERY_SHAPE = { search: zSearch, page: zPage, page_size: zPageSize };
+
 export const ZApplicationQueueQuerySchema = z.object({
   status: z._default(z.enum(APPLICATION_QUEUES), DEFAULT_APPLICATION_QUEUE),
-  search: zSearch,
-  page: zPage,
-  page_size: zPageSize,
+  ...STAFF_QUEUE_QUERY_SHAPE,
 });
 export type TApplicationQueueQuery = z.output<typeof ZApplicationQueueQuerySchema>;
 

@@ -76,9 +76,29 @@ const PageFrame = ({ children }: { children: ReactNode }) => (
   </Paper>
 );
 
+/** The frame of the pages that change an account's bank accounts: nothing shows before the gate lets on. */
+const BankChangePage = ({
+  accountId,
+  children,
+}: {
+  accountId: number;
+  children: (options: TBankAccountOptions) => ReactNode;
+}) => (
+  <PageFrame>
+    <BankChangeGate accountId={accountId}>{children}</BankChangeGate>
+  </PageFrame>
+);
+
 const useAccountIdParam = (): number | null => {
   const id = Number(useParams().accountId);
   return Number.isInteger(id) && id > 0 ? id : null;
+};
+
+/** A page under an address with the account's id: the 404 page when the address has no valid one. */
+const withAccountIdParam = (Page: (props: { accountId: number }) => ReactNode) => () => {
+  const accountId = useAccountIdParam();
+  if (accountId === null) return <Navigate to={PATHS.notFound} replace />;
+  return <Page accountId={accountId} />;
 };
 
 /** Back to redirect_url (a path of this site) or to the account page. */
@@ -89,30 +109,24 @@ const useReturn = (accountId: number) => {
   return () => navigate(redirectUrl ?? `/accounts/${accountId}/`);
 };
 
-/** /accounts/{id}/add-bank-account */
-export const AddBankAccountPage = () => {
-  const accountId = useAccountIdParam();
-  if (accountId === null) return <Navigate to={PATHS.notFound} replace />;
-  return <AddBankAccount accountId={accountId} />;
-};
-
 const AddBankAccount = ({ accountId }: { accountId: number }) => {
   const back = useReturn(accountId);
   return (
-    <PageFrame>
-      <BankChangeGate accountId={accountId}>
-        {(options) => (
-          <BankAccountForm
-            accountId={accountId}
-            passwordRequired={options.is_password_required}
-            mode="edit"
-            onDone={back}
-          />
-        )}
-      </BankChangeGate>
-    </PageFrame>
+    <BankChangePage accountId={accountId}>
+      {(options) => (
+        <BankAccountForm
+          accountId={accountId}
+          passwordRequired={options.is_password_required}
+          mode="edit"
+          onDone={back}
+        />
+      )}
+    </BankChangePage>
   );
 };
+
+/** /accounts/{id}/add-bank-account */
+export const AddBankAccountPage = withAccountIdParam(AddBankAccount);
 
 /** The bank account of the address, from the account's list; 404 page when it has no such one. */
 const WithBankAccount = ({
@@ -130,63 +144,57 @@ const WithBankAccount = ({
   return children(bankAccount);
 };
 
-/** /accounts/{id}/edit-bank-account/{bankAccId}/ */
-export const EditBankAccountPage = () => {
-  const accountId = useAccountIdParam();
-  if (accountId === null) return <Navigate to={PATHS.notFound} replace />;
-  return <EditBankAccount accountId={accountId} />;
-};
+/** A page that changes one bank account of the account: past the gate, the bank account of the address. */
+const OneBankAccountPage = ({
+  accountId,
+  children,
+}: {
+  accountId: number;
+  children: (bankAccount: TBankAccount, options: TBankAccountOptions) => ReactNode;
+}) => (
+  <BankChangePage accountId={accountId}>
+    {(options) => (
+      <WithBankAccount accountId={accountId}>
+        {(bankAccount) => children(bankAccount, options)}
+      </WithBankAccount>
+    )}
+  </BankChangePage>
+);
 
 const EditBankAccount = ({ accountId }: { accountId: number }) => {
   const back = useReturn(accountId);
   return (
-    <PageFrame>
-      <BankChangeGate accountId={accountId}>
-        {(options) => (
-          <WithBankAccount accountId={accountId}>
-            {(bankAccount) => (
-              <BankAccountForm
-                accountId={accountId}
-                bankAccount={bankAccount}
-                passwordRequired={options.is_password_required}
-                mode="edit"
-                onDone={back}
-              />
-            )}
-          </WithBankAccount>
-        )}
-      </BankChangeGate>
-    </PageFrame>
+    <OneBankAccountPage accountId={accountId}>
+      {(bankAccount, options) => (
+        <BankAccountForm
+          accountId={accountId}
+          bankAccount={bankAccount}
+          passwordRequired={options.is_password_required}
+          mode="edit"
+          onDone={back}
+        />
+      )}
+    </OneBankAccountPage>
   );
 };
 
-/** /accounts/{id}/delete-bank-account/{bankAccId}/ */
-export const DeleteBankAccountPage = () => {
-  const accountId = useAccountIdParam();
-  if (accountId === null) return <Navigate to={PATHS.notFound} replace />;
-  return <DeleteBankAccount accountId={accountId} />;
-};
+/** /accounts/{id}/edit-bank-account/{bankAccId}/ */
+export const EditBankAccountPage = withAccountIdParam(EditBankAccount);
 
 const DeleteBankAccount = ({ accountId }: { accountId: number }) => {
   const back = useReturn(accountId);
   return (
-    <PageFrame>
-      <BankChangeGate accountId={accountId}>
-        {(options) => (
-          <WithBankAccount accountId={accountId}>
-            {(bankAccount) => (
-              <DeleteBankAccountForm
-                accountId={accountId}
-                bankAccount={bankAccount}
-                passwordRequired={options.is_password_required}
-                onCancel={back}
-                onDone={back}
-              />
-            )}
-          </WithBankAccount>
-        )}
-      </BankChangeGate>
-    </PageFrame>
+    <OneBankAccountPage accountId={accountId}>
+      {(bankAccount, options) => (
+        <DeleteBankAccountForm
+          accountId={accountId}
+          bankAccount={bankAccount}
+          passwordRequired={options.is_password_required}
+          onCancel={back}
+          onDone={back}
+        />
+      )}
+    </OneBankAccountPage>
   );
 };
 
@@ -261,6 +269,9 @@ const DeleteBankAccountForm = ({
   );
 };
 
+/** /accounts/{id}/delete-bank-account/{bankAccId}/ */
+export const DeleteBankAccountPage = withAccountIdParam(DeleteBankAccount);
+
 const NEW = 'new';
 
 /**
@@ -315,32 +326,26 @@ export const BankAccountChoiceForm = ({
   );
 };
 
-/** /account-setup/apply-now/edit-bank-account-details/{accountId}?redirect_url= */
-export const ApplicationBankAccountPage = () => {
-  const accountId = useAccountIdParam();
-  if (accountId === null) return <Navigate to={PATHS.notFound} replace />;
-  return <ApplicationBankAccount accountId={accountId} />;
-};
-
 const ApplicationBankAccount = ({ accountId }: { accountId: number }) => {
   const navigate = useNavigate();
   const [search] = useSearchParams();
   const redirectUrl = toSafeInternalPath(search.get('redirect_url'));
   return (
-    <PageFrame>
-      <BankChangeGate accountId={accountId}>
-        {(options) => (
-          <BankAccountChoiceForm
-            accountId={accountId}
-            options={options}
-            mode="edit"
-            onDone={() => (redirectUrl ? navigate(redirectUrl) : navigate(-1))}
-          />
-        )}
-      </BankChangeGate>
-    </PageFrame>
+    <BankChangePage accountId={accountId}>
+      {(options) => (
+        <BankAccountChoiceForm
+          accountId={accountId}
+          options={options}
+          mode="edit"
+          onDone={() => (redirectUrl ? navigate(redirectUrl) : navigate(-1))}
+        />
+      )}
+    </BankChangePage>
   );
 };
+
+/** /account-setup/apply-now/edit-bank-account-details/{accountId}?redirect_url= */
+export const ApplicationBankAccountPage = withAccountIdParam(ApplicationBankAccount);
 
 /** The fill-in-missing-details step bank_accounts: the application's first bank account. */
 export const BankAccountsStep = ({ accountId, mode, onDone }: TSectionFormProps) => (

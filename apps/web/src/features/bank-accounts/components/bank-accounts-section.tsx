@@ -14,6 +14,7 @@ import {
 } from '@portal/contracts/api/bank-accounts';
 import { Link } from 'react-router';
 import { Section } from '@/shared/application-sections/section';
+import { SectionListItem } from '@/shared/application-sections/section-list-item';
 import { useBankAccounts } from '../api/bank-accounts';
 import { bankAccountLabel } from './bank-account-pages';
 
@@ -65,26 +66,11 @@ export const BankAccountsSection = ({ account, redirectUrl, manage = false }: TB
         <Typography color="text.secondary">{bankAccountTexts.noBankAccounts}</Typography>
       ) : null}
       {banks.map((bank) => (
-        <Box
+        <SectionListItem
           key={bank.id}
-          sx={{
-            display: 'flex',
-            flexWrap: 'wrap',
-            alignItems: 'center',
-            gap: 1,
-            py: 1,
-            borderTop: 1,
-            borderColor: 'divider',
-          }}
+          title={bankAccountLabel(bank)}
+          detail={[bank.bank, bank.branch].filter(Boolean).join(', ')}
         >
-          <Box sx={{ flex: 1, minWidth: 200 }}>
-            <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
-              {bankAccountLabel(bank)}
-            </Typography>
-            <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
-              {[bank.bank, bank.branch].filter(Boolean).join(', ')}
-            </Typography>
-          </Box>
           <PendingChange bank={bank} />
           {manage && mayChange ? (
             <Box sx={{ display: 'flex', gap: 1 }}>
@@ -107,7 +93,7 @@ export const BankAccountsSection = ({ account, redirectUrl, manage = false }: TB
               </Button>
             </Box>
           ) : null}
-        </Box>
+        </SectionListItem>
       ))}
       {manage && mayChange ? (
         <Button

@@ -6,41 +6,15 @@ import { mockServer } from '@/test/mock-server';
 import { renderApp } from '@/test/render-app';
 import { renderWithProviders } from '@/test/render-with-providers';
 import { BankAccountsSection } from './bank-accounts-section';
+import { bankAccountFixture, bankChangeRequestFixture } from './bank-test-fixtures';
 
-const bank = {
-  id: 8,
-  uuid: 'u8',
-  account: 41,
-  name: 'Joint Savings',
-  bsb: '062000',
-  number: '11112222',
-  bank: 'Commonwealth Bank of Australia',
-  branch: 'Sydney',
-  bsb_was_found: true,
-  document_file: null,
-  created: '2026-03-01T01:00:00Z',
-  updated: '2026-03-01T01:00:00Z',
-  delete_change_request: null,
-  verify_change_request: null,
-  edit_change_request: null,
-};
+const bank = bankAccountFixture({ uuid: 'u8', name: 'Joint Savings', number: '11112222' });
 
-const pending = {
-  id: 5,
-  kind: 'bank_account_delete',
-  title: 'Removal of bank account for Morgan Family',
-  status: 'pending',
-  account: { id: 41, name: 'Morgan Family', type: 'joint', status: 'active' },
-  bank_account_id: 8,
-  initiator: { first_name: 'Pat', last_name: 'Primary', is_current_user: true },
-  can_sign: true,
-  is_sign_url_available: true,
+const pending = bankChangeRequestFixture({
   new_data: { bank_account_id: 8 },
   is_viewed: false,
   approvers: [],
-  signatures: { required: 2, signed: 0 },
-  created: '2026-03-01T01:00:00Z',
-};
+});
 
 describe('a change on a shared active account', () => {
   it('goes from the delete form to the request the members sign', async () => {

@@ -3,51 +3,11 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { mockServer } from '@/test/mock-server';
 import { renderApp } from '@/test/render-app';
-
-const details = (name: string, number: string) => ({
-  name,
-  bsb: '062000',
-  number,
-  bank: 'Commonwealth Bank of Australia',
-  branch: 'Sydney',
-});
-
-const request = (overrides: Partial<TBankChangeRequest> = {}): TBankChangeRequest => ({
-  id: 5,
-  kind: 'bank_account_delete',
-  title: 'Removal of bank account for Morgan Family',
-  status: 'pending',
-  account: { id: 41, name: 'Morgan Family', type: 'joint', status: 'active' },
-  bank_account_id: 8,
-  initiator: { first_name: 'Pat', last_name: 'Primary', is_current_user: true },
-  can_sign: true,
-  is_sign_url_available: true,
-  new_data: { bank_account_id: 8, previous: details('Joint Savings', '11112222') },
-  is_viewed: true,
-  approvers: [
-    { first_name: 'Pat', last_name: 'Primary', is_admin: false, status: 'pending' },
-    { first_name: 'Mel', last_name: 'Member', is_admin: false, status: 'pending' },
-    { first_name: 'Staff', last_name: 'Approver', is_admin: true, status: 'pending' },
-  ],
-  signatures: { required: 2, signed: 0 },
-  created: '2026-03-01T01:00:00Z',
-  ...overrides,
-});
-
-const bankAccount = (changes: Record<string, TBankChangeRequest | null>) => ({
-  id: 8,
-  uuid: '',
-  account: 41,
-  ...details('New Joint Account', '99998888'),
-  bsb_was_found: true,
-  document_file: null,
-  created: '2026-03-01T01:00:00Z',
-  updated: '2026-03-01T01:00:00Z',
-  delete_change_request: null,
-  verify_change_request: null,
-  edit_change_request: null,
-  ...changes,
-});
+import {
+  bankAccountFixture as bankAccount,
+  bankDetails as details,
+  bankChangeRequestFixture as request,
+} from './bank-test-fixtures';
 
 const DELETE_PAGE = '/accounts/delete-bank-account/41/8/5';
 const REQUEST_CALL = 'GET /api/accounts/41/bank-change-requests/5/';

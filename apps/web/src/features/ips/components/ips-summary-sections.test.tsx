@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { mockServer } from '@/test/mock-server';
 import { renderWithProviders } from '@/test/render-with-providers';
 import { PortfolioSections, type TPortfolioSectionsProps } from './ips-summary-sections';
-import { ALLOCATION, IPS } from './ips-test-fixtures';
+import { ALLOCATION, IPS, PORTFOLIO_APPLICATION } from './ips-test-fixtures';
 
 const account = (
   overrides: Partial<TPortfolioSectionsProps['account']> = {},
@@ -22,26 +22,6 @@ const account = (
     ...overrides,
   }) as TPortfolioSectionsProps['account'];
 
-const PORTFOLIO = {
-  id: 3,
-  account: 9,
-  is_funds_transfer: true,
-  funds_transfer_amount: '1500000.00',
-  is_asset_transfer: false,
-  asset_transfer_amount: null,
-  source_of_funds: [1],
-  source_of_funds_names: ['Salary and savings'],
-  source_of_funds_other: '',
-  is_require_14_days_investing: false,
-  investment_period: 'other',
-  investment_period_months: 6,
-  accounting_method: 'minimise_gain',
-  accounting_method_name: 'Minimise gain',
-  receive_franking_credits: 'eligible',
-  is_exempt_income_tax: false,
-  can_edit: true,
-};
-
 const CASH_AND_EQUITIES = [
   { name: 'Cash', color: '#8fa3b0', target_percentage: '40.00' },
   { name: 'Australian Equities Custom Strategy', color: '#0b3d5c', target_percentage: '60.00' },
@@ -57,7 +37,7 @@ const section = (name: string) => screen.findByRole('region', { name });
 describe('the private-portfolio sections of the summary', () => {
   it('shows portfolio details, the allocation as a pie chart, customisation and gearing, with pencils', async () => {
     mockServer({
-      'GET /api/portfolio-applications/9/': { body: PORTFOLIO },
+      'GET /api/portfolio-applications/9/': { body: PORTFOLIO_APPLICATION },
       'GET /api/accounts/9/ips/': {
         body: {
           active_ips: null,
@@ -154,7 +134,7 @@ describe('the private-portfolio sections of the summary', () => {
 
   it('offers no pencils to another member (spec section 6), and nothing for other products', async () => {
     mockServer({
-      'GET /api/portfolio-applications/9/': { body: { ...PORTFOLIO, can_edit: false } },
+      'GET /api/portfolio-applications/9/': { body: { ...PORTFOLIO_APPLICATION, can_edit: false } },
       'GET /api/accounts/9/ips/': {
         body: {
           active_ips: null,
@@ -191,7 +171,7 @@ describe('the IPS on the account page', () => {
 
   it('shows the active IPS and a finished change; the change goes for signature, then to the signing screen', async () => {
     const server = mockServer({
-      'GET /api/portfolio-applications/9/': { body: PORTFOLIO },
+      'GET /api/portfolio-applications/9/': { body: PORTFOLIO_APPLICATION },
       'GET /api/accounts/9/ips/': {
         body: { active_ips: active, ongoing_ips: { ...IPS, wizard_step: 'done', signed_on_its_own: true } },
       },
@@ -225,7 +205,7 @@ describe('the IPS on the account page', () => {
 
   it('deleting a draft that can no longer be deleted shows the first error returned', async () => {
     const server = mockServer({
-      'GET /api/portfolio-applications/9/': { body: PORTFOLIO },
+      'GET /api/portfolio-applications/9/': { body: PORTFOLIO_APPLICATION },
       'GET /api/accounts/9/ips/': {
         body: { active_ips: null, ongoing_ips: { ...IPS, wizard_step: 'gearing' } },
       },
@@ -251,7 +231,7 @@ describe('the IPS on the account page', () => {
 
   it('awaiting signature: no editing, and Sign now for a member who still signs', async () => {
     mockServer({
-      'GET /api/portfolio-applications/9/': { body: PORTFOLIO },
+      'GET /api/portfolio-applications/9/': { body: PORTFOLIO_APPLICATION },
       'GET /api/accounts/9/ips/': {
         body: {
           active_ips: null,

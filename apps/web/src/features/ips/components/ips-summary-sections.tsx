@@ -10,7 +10,7 @@ import { formatHundredths, hundredthsOf } from '@portal/contracts/api/ips-alloca
 import { restrictionLabels } from '@portal/contracts/api/ips-restriction-tree';
 import { formatMoney } from '@portal/contracts/api/loan-notes';
 import { portfolioTexts } from '@portal/contracts/api/portfolio-application';
-import type { ReactNode } from 'react';
+import { LabelValueRows, type TLabelValueRow } from '@/shared/application-sections/label-value-rows';
 import { Section } from '@/shared/application-sections/section';
 import { useAccountIps, useAllocation, useSecurityRestrictions } from '../api/ips';
 import { usePortfolioApplication } from '../api/portfolio-application';
@@ -33,32 +33,8 @@ export const ipsWizardPath = (accountId: number, redirectUrl: string) =>
 const yesNo = (value: boolean | null | undefined) => (value === true ? 'Yes' : value === false ? 'No' : '');
 const percentText = (percent: string | null) => `${formatHundredths(hundredthsOf(percent) ?? 0)}%`;
 
-/** Label and value pairs; empty values are left out. */
-const Rows = ({ rows }: { rows: Array<[string, ReactNode]> }) => (
-  <Box
-    component="dl"
-    sx={{
-      display: 'grid',
-      gridTemplateColumns: { xs: '1fr', sm: '240px 1fr' },
-      columnGap: 2,
-      rowGap: 0.5,
-      m: 0,
-    }}
-  >
-    {rows
-      .filter(([, value]) => value !== '' && value !== null && value !== undefined)
-      .map(([label, value]) => (
-        <Box key={label} sx={{ display: 'contents' }}>
-          <Typography component="dt" color="text.secondary">
-            {label}
-          </Typography>
-          <Typography component="dd" sx={{ m: 0, mb: { xs: 1, sm: 0 }, overflowWrap: 'anywhere' }}>
-            {value}
-          </Typography>
-        </Box>
-      ))}
-  </Box>
-);
+/** The portfolio sections' label and value pairs; empty values are left out. */
+const Rows = ({ rows }: { rows: TLabelValueRow[] }) => <LabelValueRows rows={rows} labelWidth={240} />;
 
 const NotGiven = () => <Typography color="text.secondary">Not given yet.</Typography>;
 

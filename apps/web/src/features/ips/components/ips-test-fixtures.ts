@@ -1,4 +1,25 @@
 // Answers of the IPS calls, shaped like the server's.
+
+/** The portfolio details (GET /api/portfolio-applications/9/) of account 9. */
+export const PORTFOLIO_APPLICATION = {
+  id: 3,
+  account: 9,
+  is_funds_transfer: true,
+  funds_transfer_amount: '1500000.00',
+  is_asset_transfer: false,
+  asset_transfer_amount: null,
+  source_of_funds: [1],
+  source_of_funds_names: ['Salary and savings'],
+  source_of_funds_other: '',
+  is_require_14_days_investing: false,
+  investment_period: 'other',
+  investment_period_months: 6,
+  accounting_method: 'minimise_gain',
+  accounting_method_name: 'Minimise gain',
+  receive_franking_credits: 'eligible',
+  is_exempt_income_tax: false,
+  can_edit: true,
+};
 export const IPS = {
   id: 5,
   account: 9,

@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { mockServer } from '@/test/mock-server';
 import { renderWithProviders } from '@/test/render-with-providers';
+import { PORTFOLIO_APPLICATION } from './ips-test-fixtures';
 import { PortfolioDetailsForm } from './portfolio-details-form';
 
 const SOURCES = [
@@ -14,23 +15,13 @@ const METHODS = [
   { id: 'fifo', name: 'First in, first out', description: '' },
 ];
 const SAVED = {
-  id: 3,
-  account: 9,
-  is_funds_transfer: true,
-  funds_transfer_amount: '1500000.00',
-  is_asset_transfer: false,
-  asset_transfer_amount: null,
-  source_of_funds: [1],
-  source_of_funds_names: ['Salary and savings'],
-  source_of_funds_other: '',
+  ...PORTFOLIO_APPLICATION,
   is_require_14_days_investing: true,
   investment_period: null,
   investment_period_months: null,
   accounting_method: 'fifo',
   accounting_method_name: 'First in, first out',
   receive_franking_credits: 'not_eligible',
-  is_exempt_income_tax: false,
-  can_edit: true,
 };
 
 const setup = (saved: unknown = null) => {

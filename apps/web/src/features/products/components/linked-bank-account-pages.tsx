@@ -8,13 +8,12 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { PRODUCT_TYPE_LABELS, PRODUCT_TYPES, type TProductType } from '@portal/contracts/api/loan-notes';
-import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
-import { applyServerErrors } from '@/shared/forms/apply-server-errors';
 import { FormErrorAlert } from '@/shared/forms/form-error-alert';
 import { PageSpinner } from '@/shared/ui/page-spinner';
-import { holdingsKey, linkBankAccount, useAccountBankAccounts } from '../api/holdings';
+import { linkBankAccount, useAccountBankAccounts } from '../api/holdings';
+import { ConfirmActions, useHoldingsConfirm } from './holdings-confirm';
 import { idParam, PageFrame } from './page-frame';
 
 const productTypeOf = (value: string | undefined): TProductType | null =>
@@ -83,26 +82,18 @@ export const VerifyLinkedBankAccountPage = () => {
   const accountId = idParam(search.get('account') ?? undefined);
   const bankId = idParam(search.get('bank_account') ?? undefined);
   const banks = useAccountBankAccounts(accountId ?? 0);
-  const queryClient = useQueryClient();
-  const [error, setError] = useState<string | undefined>();
+  const { confirm: send, busy, error } = useHoldingsConfirm();
   const [done, setDone] = useState(false);
-  const [busy, setBusy] = useState(false);
   const bank = banks.data?.find((b) => b.id === bankId);
   if (productType === null || accountId === null || bankId === null || banks.isError)
     return <Alert severity="error">Not found.</Alert>;
   if (!banks.data) return <PageSpinner />;
   if (!bank) return <Alert severity="error">Not found.</Alert>;
-  const confirm = async () => {
-    setBusy(true);
-    try {
-      await linkBankAccount({ account: accountId, product_type: productType, bank_account: bank.id });
-      await queryClient.invalidateQueries({ queryKey: holdingsKey });
-      setDone(true);
-    } catch (failure) {
-      applyServerErrors(failure, (_, e) => setError(e.message), []);
-    }
-    setBusy(false);
-  };
+  const confirm = () =>
+    send(
+      () => linkBankAccount({ account: accountId, product_type: productType, bank_account: bank.id }),
+      () => setDone(true),
+    );
   return (
     <PageFrame title="Confirm the linked bank account">
       <Stack spacing={2}>
@@ -115,22 +106,12 @@ export const VerifyLinkedBankAccountPage = () => {
         </Typography>
         <FormErrorAlert message={error} />
         {done ? <Alert severity="success">The linked bank account has been changed.</Alert> : null}
-        <Stack direction="row" spacing={2} sx={{ justifyContent: 'flex-end' }}>
-          {done ? (
-            <Button component={Link} variant="contained" to={`/products/?account=${accountId}`}>
-              Back to products
-            </Button>
-          ) : (
-            <>
-              <Button component={Link} variant="outlined" to="/products/">
-                Cancel
-              </Button>
-              <Button variant="contained" disabled={busy} onClick={confirm}>
-                Confirm
-              </Button>
-            </>
-          )}
-        </Stack>
+        <ConfirmActions
+          done={done}
+          busy={busy}
+          onConfirm={confirm}
+          backTo={`/products/?account=${accountId}`}
+        />
       </Stack>
     </PageFrame>
   );

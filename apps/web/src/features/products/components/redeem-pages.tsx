@@ -2,26 +2,18 @@
 // docs/decisions/loan-notes.md): /redeem-request/{id}/ asks for an amount (id is the note), then
 // /confirm-redeem-request/{redeem_request_id}/ sends the request once confirmed.
 import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { formatMoney, noteTypeLabel, zRedeemRequestForm } from '@portal/contracts/api/loan-notes';
-import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
-import { Link, useNavigate, useParams } from 'react-router';
+import { useNavigate, useParams } from 'react-router';
 import { applyServerErrors } from '@/shared/forms/apply-server-errors';
 import { FormActions } from '@/shared/forms/form-actions';
 import { FormErrorAlert } from '@/shared/forms/form-error-alert';
 import { FormTextField } from '@/shared/forms/form-text-field';
 import { useZodForm } from '@/shared/forms/use-zod-form';
 import { PageSpinner } from '@/shared/ui/page-spinner';
-import {
-  confirmRedeemRequest,
-  createRedeemRequest,
-  holdingsKey,
-  useHolding,
-  useRedeemRequest,
-} from '../api/holdings';
+import { confirmRedeemRequest, createRedeemRequest, useHolding, useRedeemRequest } from '../api/holdings';
+import { ConfirmActions, useHoldingsConfirm } from './holdings-confirm';
 import { idParam, PageFrame } from './page-frame';
 
 /** What can still be asked for: the face value less the requests already sent, in cents. */
@@ -75,22 +67,11 @@ export const ConfirmRedeemRequestPage = () => {
   const id = idParam(useParams().redeemRequestId);
   const request = useRedeemRequest(id ?? 0);
   const note = useHolding(request.data?.loan_note ?? 0);
-  const queryClient = useQueryClient();
-  const [error, setError] = useState<string | undefined>();
-  const [busy, setBusy] = useState(false);
+  const { confirm: send, busy, error } = useHoldingsConfirm();
   if (id === null || request.isError) return <Alert severity="error">Not found.</Alert>;
   if (!request.data || !note.data) return <PageSpinner />;
   const bank = note.data.bank_account;
-  const confirm = async () => {
-    setBusy(true);
-    try {
-      await confirmRedeemRequest(id);
-      await queryClient.invalidateQueries({ queryKey: holdingsKey });
-    } catch (failure) {
-      applyServerErrors(failure, (_, e) => setError(e.message), []);
-    }
-    setBusy(false);
-  };
+  const confirm = () => send(() => confirmRedeemRequest(id));
   const sent = request.data.status !== 'draft';
   return (
     <PageFrame title="Confirm your redeem request">
@@ -102,22 +83,7 @@ export const ConfirmRedeemRequestPage = () => {
         </Typography>
         <FormErrorAlert message={error} />
         {sent ? <Alert severity="success">Your redeem request has been sent.</Alert> : null}
-        <Stack direction="row" spacing={2} sx={{ justifyContent: 'flex-end' }}>
-          {sent ? (
-            <Button component={Link} variant="contained" to="/products/">
-              Back to products
-            </Button>
-          ) : (
-            <>
-              <Button component={Link} variant="outlined" to="/products/">
-                Cancel
-              </Button>
-              <Button variant="contained" disabled={busy} onClick={confirm}>
-                Confirm
-              </Button>
-            </>
-          )}
-        </Stack>
+        <ConfirmActions done={sent} busy={busy} onConfirm={confirm} backTo="/products/" />
       </Stack>
     </PageFrame>
   );

@@ -16,7 +16,6 @@ import {
 } from '@portal/contracts/api/loan-notes';
 import { formatDisplayDate } from '@portal/contracts/formats';
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { applyServerErrors } from '@/shared/forms/apply-server-errors';
 import { FormActions } from '@/shared/forms/form-actions';
@@ -31,6 +30,7 @@ import {
   useHolding,
   useOfferedTypes,
 } from '../api/holdings';
+import { useHoldingsConfirm } from './holdings-confirm';
 import { idParam, PageFrame } from './page-frame';
 
 const noteSummary = (note: TLoanNote) =>
@@ -117,22 +117,11 @@ export const UpdateProductReinvestmentPage = () => (
 export const ConfirmInstructionPage = () => {
   const noteId = idParam(useParams().loanNoteId);
   const note = useHolding(noteId ?? 0);
-  const queryClient = useQueryClient();
-  const [error, setError] = useState<string | undefined>();
-  const [busy, setBusy] = useState(false);
+  const { confirm: send, busy, error } = useHoldingsConfirm();
   if (noteId === null || note.isError) return <Alert severity="error">Not found.</Alert>;
   if (!note.data) return <PageSpinner />;
   const instruction = note.data.reinvestment_instruction;
-  const confirm = async () => {
-    setBusy(true);
-    try {
-      await confirmInstruction(noteId);
-      await queryClient.invalidateQueries({ queryKey: holdingsKey });
-    } catch (failure) {
-      applyServerErrors(failure, (_, e) => setError(e.message), []);
-    }
-    setBusy(false);
-  };
+  const confirm = () => send(() => confirmInstruction(noteId));
   return (
     <PageFrame title="Confirm your instruction">
       {!instruction ? (

@@ -11,13 +11,13 @@ import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { TStaffAuditEntry } from '@portal/contracts/api/staff';
-import { DEBOUNCE_MS, LIST_PAGE_SIZES } from '@portal/contracts/constants';
+import { DEBOUNCE_MS } from '@portal/contracts/constants';
 import { formatDisplayDate } from '@portal/contracts/formats';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useDebounced } from '@/shared/hooks/use-debounced';
 import { type TAuditFilter, useAuditFilters, useAuditLog } from '../api/audit-log';
-import { ConsolePagination } from './console-pagination';
+import { ConsoleListStatusRows, ConsolePagination, useConsolePaging } from './console-pagination';
 
 const narrowHidden = { display: { xs: 'none', md: 'table-cell' } } as const;
 const phoneHidden = { display: { xs: 'none', sm: 'table-cell' } } as const;
@@ -49,8 +49,7 @@ export const AuditLogPage = () => {
     dateTo: '',
   });
   const debouncedClient = useDebounced(filter.client.trim(), DEBOUNCE_MS);
-  const [page, setPage] = useState(0);
-  const [pageSize, setPageSize] = useState<number>(LIST_PAGE_SIZES[1]);
+  const { page, pageSize, setPage, pagination } = useConsolePaging();
   const { data, isPending } = useAuditLog({ ...filter, client: debouncedClient }, page + 1, pageSize);
   const { data: options } = useAuditFilters();
 
@@ -167,26 +166,16 @@ export const AuditLogPage = () => {
                 </TableCell>
               </TableRow>
             ))}
-            {data && data.results.length === 0 ? (
-              <TableRow>
-                <TableCell colSpan={5}>List is empty</TableCell>
-              </TableRow>
-            ) : null}
-            {isPending ? (
-              <TableRow>
-                <TableCell colSpan={5}>Loading…</TableCell>
-              </TableRow>
-            ) : null}
+            <ConsoleListStatusRows
+              colSpan={5}
+              empty={data?.results.length === 0}
+              emptyText="List is empty"
+              loading={isPending}
+            />
           </TableBody>
         </Table>
       </TableContainer>
-      <ConsolePagination
-        count={data?.count ?? 0}
-        page={page}
-        pageSize={pageSize}
-        onPage={setPage}
-        onPageSize={setPageSize}
-      />
+      <ConsolePagination count={data?.count ?? 0} {...pagination} />
     </Paper>
   );
 };

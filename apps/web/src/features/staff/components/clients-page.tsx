@@ -11,15 +11,14 @@ import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { TStaffClient } from '@portal/contracts/api/staff';
-import { DEBOUNCE_MS, LIST_PAGE_SIZES } from '@portal/contracts/constants';
+import { DEBOUNCE_MS } from '@portal/contracts/constants';
 import { useState } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import { useDebounced } from '@/shared/hooks/use-debounced';
 import { useStaffClients } from '../api/clients';
-import { ConsolePagination } from './console-pagination';
+import { ConsoleListStatusRows, ConsolePagination, useConsolePaging } from './console-pagination';
 import { AccountStatusChip, BlockChip } from './status-chips';
 
-const DEFAULT_PAGE_SIZE = LIST_PAGE_SIZES[1];
 const narrowHidden = { display: { xs: 'none', md: 'table-cell' } } as const;
 const phoneHidden = { display: { xs: 'none', sm: 'table-cell' } } as const;
 
@@ -45,8 +44,7 @@ export const ClientsPage = () => {
   const [params, setParams] = useSearchParams();
   const [search, setSearch] = useState(params.get('q') ?? '');
   const debounced = useDebounced(search.trim(), DEBOUNCE_MS);
-  const [page, setPage] = useState(0);
-  const [pageSize, setPageSize] = useState<number>(DEFAULT_PAGE_SIZE);
+  const { page, pageSize, setPage, pagination } = useConsolePaging();
   const { data, isPending } = useStaffClients(debounced, page + 1, pageSize);
 
   const handleSearch = (value: string) => {
@@ -106,26 +104,16 @@ export const ClientsPage = () => {
                 </TableRow>
               );
             })}
-            {data && data.results.length === 0 ? (
-              <TableRow>
-                <TableCell colSpan={3}>No clients match the search.</TableCell>
-              </TableRow>
-            ) : null}
-            {isPending ? (
-              <TableRow>
-                <TableCell colSpan={3}>Loading…</TableCell>
-              </TableRow>
-            ) : null}
+            <ConsoleListStatusRows
+              colSpan={3}
+              empty={data?.results.length === 0}
+              emptyText="No clients match the search."
+              loading={isPending}
+            />
           </TableBody>
         </Table>
       </TableContainer>
-      <ConsolePagination
-        count={data?.count ?? 0}
-        page={page}
-        pageSize={pageSize}
-        onPage={setPage}
-        onPageSize={setPageSize}
-      />
+      <ConsolePagination count={data?.count ?? 0} {...pagination} />
     </Paper>
   );
 };

@@ -12,6 +12,8 @@ type TConfirmDialogProps = {
   message: string;
   confirmLabel: string;
   busy?: boolean;
+  /** Focus the confirming button on open (the client actions do; the review decisions leave focus alone). */
+  focusConfirm?: boolean;
   onConfirm: () => void;
   onCancel: () => void;
 };
@@ -23,6 +25,7 @@ export const ConfirmDialog = ({
   message,
   confirmLabel,
   busy,
+  focusConfirm = true,
   onConfirm,
   onCancel,
 }: TConfirmDialogProps) => {
@@ -35,7 +38,7 @@ export const ConfirmDialog = ({
       </DialogContent>
       <DialogActions>
         <Button onClick={onCancel}>Cancel</Button>
-        <Button variant="contained" onClick={onConfirm} disabled={busy} autoFocus>
+        <Button variant="contained" onClick={onConfirm} disabled={busy} autoFocus={focusConfirm}>
           {confirmLabel}
         </Button>
       </DialogActions>

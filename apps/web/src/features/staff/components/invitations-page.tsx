@@ -4,11 +4,11 @@ import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { STAFF_INVITATION_STATUSES, type TStaffInvitationStatus } from '@portal/contracts/api/staff';
-import { DEBOUNCE_MS, LIST_PAGE_SIZES } from '@portal/contracts/constants';
+import { DEBOUNCE_MS } from '@portal/contracts/constants';
 import { useState } from 'react';
 import { useDebounced } from '@/shared/hooks/use-debounced';
 import { useStaffInvitations } from '../api/invitations';
-import { ConsolePagination } from './console-pagination';
+import { ConsolePagination, useConsolePaging } from './console-pagination';
 import { InvitationsTable } from './invitations-table';
 import { InviteApplicantForm } from './invite-applicant-form';
 import { INVITATION_STATUS_LABELS } from './status-chips';
@@ -18,8 +18,7 @@ export const InvitationsPage = () => {
   const [search, setSearch] = useState('');
   const debounced = useDebounced(search.trim(), DEBOUNCE_MS);
   const [status, setStatus] = useState<TStaffInvitationStatus | ''>('');
-  const [page, setPage] = useState(0);
-  const [pageSize, setPageSize] = useState<number>(LIST_PAGE_SIZES[1]);
+  const { page, pageSize, setPage, pagination } = useConsolePaging();
   const { data } = useStaffInvitations(debounced, status, page + 1, pageSize);
 
   return (
@@ -65,13 +64,7 @@ export const InvitationsPage = () => {
           </TextField>
         </Box>
         <InvitationsTable invitations={data?.results ?? []} label="Invitations sent" />
-        <ConsolePagination
-          count={data?.count ?? 0}
-          page={page}
-          pageSize={pageSize}
-          onPage={setPage}
-          onPageSize={setPageSize}
-        />
+        <ConsolePagination count={data?.count ?? 0} {...pagination} />
       </Paper>
     </Box>
   );

@@ -3,10 +3,10 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import Typography from '@mui/material/Typography';
 import type { TOpenRequest } from '@portal/contracts/api/account-setup';
 import { formatDisplayDate } from '@portal/contracts/formats';
 import { Link } from 'react-router';
+import { SectionListItem } from '@/shared/application-sections/section-list-item';
 
 export const OPEN_REQUEST_TEXTS = {
   requestedBy: (name: string, date: string) => `Requested by ${name} on ${date}`,
@@ -22,25 +22,12 @@ export const OpenRequestsList = ({ requests }: { requests: TOpenRequest[] }) => 
         ? OPEN_REQUEST_TEXTS.you
         : `${request.initiator.first_name} ${request.initiator.last_name}`.trim();
       return (
-        <Box
+        <SectionListItem
           component="li"
           key={request.id}
-          sx={{
-            display: 'flex',
-            flexWrap: 'wrap',
-            alignItems: 'center',
-            gap: 1,
-            py: 1,
-            borderTop: 1,
-            borderColor: 'divider',
-          }}
+          title={request.title}
+          detail={OPEN_REQUEST_TEXTS.requestedBy(who, formatDisplayDate(request.created))}
         >
-          <Box sx={{ flex: 1, minWidth: 200 }}>
-            <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>{request.title}</Typography>
-            <Typography variant="body2" color="text.secondary">
-              {OPEN_REQUEST_TEXTS.requestedBy(who, formatDisplayDate(request.created))}
-            </Typography>
-          </Box>
           {request.can_sign ? (
             <Chip size="small" color="warning" variant="outlined" label={OPEN_REQUEST_TEXTS.signatureDue} />
           ) : null}
@@ -53,7 +40,7 @@ export const OpenRequestsList = ({ requests }: { requests: TOpenRequest[] }) => 
           >
             {OPEN_REQUEST_TEXTS.open}
           </Button>
-        </Box>
+        </SectionListItem>
       );
     })}
   </Box>

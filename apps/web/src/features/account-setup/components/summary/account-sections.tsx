@@ -20,7 +20,9 @@ import type { ReactNode } from 'react';
 import { downloadAccountFile } from '@/features/account-setup/api/download-account-file';
 import { BankAccountsSection } from '@/features/bank-accounts/components/bank-accounts-section';
 import { PortfolioSections } from '@/features/ips/components/ips-summary-sections';
+import { LabelValueRows, type TLabelValueRow } from '@/shared/application-sections/label-value-rows';
 import { Section } from '@/shared/application-sections/section';
+import { SectionListItem } from '@/shared/application-sections/section-list-item';
 import { saveFile } from '@/shared/lib/save-file';
 import { StatusTag } from '../accounts/status-tag';
 import { formForSlug } from '../section-forms';
@@ -52,32 +54,8 @@ const addressText = (address: TCorporateAddress) =>
     .filter(Boolean)
     .join(', ');
 
-/** Label and value pairs; empty values are left out. */
-const Rows = ({ rows }: { rows: Array<[string, ReactNode]> }) => (
-  <Box
-    component="dl"
-    sx={{
-      display: 'grid',
-      gridTemplateColumns: { xs: '1fr', sm: '220px 1fr' },
-      columnGap: 2,
-      rowGap: 0.5,
-      m: 0,
-    }}
-  >
-    {rows
-      .filter(([, value]) => value !== '' && value !== null && value !== undefined)
-      .map(([label, value]) => (
-        <Box key={label} sx={{ display: 'contents' }}>
-          <Typography component="dt" color="text.secondary">
-            {label}
-          </Typography>
-          <Typography component="dd" sx={{ m: 0, mb: { xs: 1, sm: 0 }, overflowWrap: 'anywhere' }}>
-            {value}
-          </Typography>
-        </Box>
-      ))}
-  </Box>
-);
+/** The application sections' label and value pairs; empty values are left out. */
+const Rows = ({ rows }: { rows: TLabelValueRow[] }) => <LabelValueRows rows={rows} labelWidth={220} />;
 
 const Files = ({ files }: { files: TAccountFile[] }) =>
   files.length === 0 ? (
@@ -181,32 +159,21 @@ export const AccountSections = ({
             <Typography color="text.secondary">No other members.</Typography>
           ) : (
             members.map((member) => (
-              <Box
+              <SectionListItem
                 key={member.id}
-                sx={{
-                  display: 'flex',
-                  flexWrap: 'wrap',
-                  alignItems: 'center',
-                  gap: 1,
-                  py: 1,
-                  borderTop: 1,
-                  borderColor: 'divider',
-                }}
-              >
-                <Box sx={{ flex: 1, minWidth: 200 }}>
-                  <Typography sx={{ fontWeight: 600 }}>
+                title={
+                  <>
                     {fullName(member)}{' '}
                     <Typography component="span" color="text.secondary">
                       ({member.role.title || memberLabel})
                     </Typography>
-                  </Typography>
-                  <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
-                    {[member.email, member.phone_number].filter(Boolean).join(' · ')}
-                  </Typography>
-                </Box>
+                  </>
+                }
+                detail={[member.email, member.phone_number].filter(Boolean).join(' · ')}
+              >
                 <StatusTag status={member.status_display} />
                 {memberAction?.(member)}
-              </Box>
+              </SectionListItem>
             ))
           )}
         </Section>

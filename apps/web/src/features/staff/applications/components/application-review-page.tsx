@@ -1,32 +1,25 @@
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
-import Link from '@mui/material/Link';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
-import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { ACCOUNT_STATUS_DISPLAY } from '@portal/contracts/api/onboarding';
-import {
-  APPLICATION_FILE_KIND_LABELS,
-  RETURN_REASON_MAX,
-  type TStaffApplication,
-} from '@portal/contracts/api/staff-operations';
+import { APPLICATION_FILE_KIND_LABELS, type TStaffApplication } from '@portal/contracts/api/staff-operations';
 import { formatDisplayDate } from '@portal/contracts/formats';
-import { type ReactNode, useState } from 'react';
-import { Link as RouterLink, useParams } from 'react-router';
-import { ApiError } from '@/shared/api/api-error';
+import { useState } from 'react';
+import { useParams } from 'react-router';
 import { toast } from '@/shared/toast/toast-store';
-import { PageSpinner } from '@/shared/ui/page-spinner';
+import { ConfirmDialog } from '../../components/confirm-dialog';
+import {
+  ReturnWithReasonDialog,
+  ReviewHeader,
+  ReviewLoad,
+  ReviewPanel,
+  useReturnWithReason,
+} from '../../components/staff-review';
 import {
   useApplicationDecision,
   useDownloadApplicationFile,
@@ -34,31 +27,18 @@ import {
 } from '../api/application-queue';
 import { AccountSummarySections } from './account-summary-sections';
 
-const Section = ({ title, children }: { title: string; children: ReactNode }) => (
-  <Paper variant="outlined" sx={{ p: 2 }}>
-    <Typography variant="h6" component="h3" gutterBottom>
-      {title}
-    </Typography>
-    {children}
-  </Paper>
-);
-
 /** One submitted application: what its summary shows, its users and files, and the decisions on it. */
 export const ApplicationReviewPage = () => {
   const id = Number(useParams().id);
-  const { data, isPending, error } = useStaffApplication(id);
-  if (isPending) return <PageSpinner />;
-  if (error || !data)
-    return (
-      <Box sx={{ p: 3 }}>
-        <Alert severity="error">
-          {error instanceof ApiError && error.status === 404
-            ? 'There is no such application.'
-            : 'The application could not be loaded.'}
-        </Alert>
-      </Box>
-    );
-  return <ApplicationReview application={data} />;
+  return (
+    <ReviewLoad
+      query={useStaffApplication(id)}
+      notFound="There is no such application."
+      failed="The application could not be loaded."
+    >
+      {(data) => <ApplicationReview application={data} />}
+    </ReviewLoad>
+  );
 };
 
 const ApplicationReview = ({ application }: { application: TStaffApplication }) => {
@@ -66,9 +46,11 @@ const ApplicationReview = ({ application }: { application: TStaffApplication }) 
   const decision = useApplicationDecision(account.id);
   const download = useDownloadApplicationFile();
   const [confirmActivate, setConfirmActivate] = useState(false);
-  const [returning, setReturning] = useState(false);
-  const [reason, setReason] = useState('');
-  const [reasonError, setReasonError] = useState('');
+  const returning = useReturnWithReason({
+    required: 'Give the reason for returning the application.',
+    fallback: 'The application could not be returned.',
+    send: (reason, callbacks) => decision.mutate({ action: 'return', reason }, callbacks),
+  });
   const status = ACCOUNT_STATUS_DISPLAY[account.status as keyof typeof ACCOUNT_STATUS_DISPLAY];
 
   const handleActivate = () =>
@@ -83,44 +65,14 @@ const ApplicationReview = ({ application }: { application: TStaffApplication }) 
       },
     );
 
-  const handleReturn = () => {
-    if (!reason.trim()) {
-      setReasonError('Give the reason for returning the application.');
-      return;
-    }
-    decision.mutate(
-      { action: 'return', reason },
-      {
-        onSuccess: (answer) => {
-          setReturning(false);
-          setReason('');
-          toast.success(answer.detail);
-        },
-        onError: (failure) =>
-          setReasonError(
-            failure instanceof ApiError
-              ? (failure.fieldErrors.reason ?? failure.detail ?? 'The application could not be returned.')
-              : 'The application could not be returned.',
-          ),
-      },
-    );
-  };
-
   return (
     <Box sx={{ maxWidth: 1100, mx: 'auto' }}>
-      <Link component={RouterLink} to="/staff/applications/" underline="hover">
-        Back to applications
-      </Link>
-      <Stack
-        direction={{ xs: 'column', sm: 'row' }}
-        spacing={2}
-        sx={{ mt: 1, mb: 3, alignItems: { sm: 'center' }, justifyContent: 'space-between' }}
-      >
-        <Box>
-          <Typography variant="h4" component="h2">
-            {account.name}
-          </Typography>
-          <Stack direction="row" spacing={1} sx={{ mt: 1, alignItems: 'center', flexWrap: 'wrap' }}>
+      <ReviewHeader
+        backTo="/staff/applications/"
+        backLabel="Back to applications"
+        title={account.name}
+        meta={
+          <>
             <Chip
               label={status?.display_name ?? account.status}
               color={
@@ -132,33 +84,32 @@ const ApplicationReview = ({ application }: { application: TStaffApplication }) 
               {account.type_display} · {account.application.toUpperCase()}
               {account.submitted_at ? ` · submitted ${formatDisplayDate(account.submitted_at)}` : ''}
             </Typography>
-          </Stack>
-        </Box>
-        <Stack direction="row" spacing={1}>
-          <Button
-            variant="outlined"
-            color="warning"
-            disabled={!application.can_return || decision.isPending}
-            onClick={() => {
-              setReasonError('');
-              setReturning(true);
-            }}
-          >
-            Return
-          </Button>
-          <Button
-            variant="contained"
-            disabled={!application.can_activate || decision.isPending}
-            onClick={() => setConfirmActivate(true)}
-          >
-            Activate
-          </Button>
-        </Stack>
-      </Stack>
+          </>
+        }
+        actions={
+          <>
+            <Button
+              variant="outlined"
+              color="warning"
+              disabled={!application.can_return || decision.isPending}
+              onClick={returning.start}
+            >
+              Return
+            </Button>
+            <Button
+              variant="contained"
+              disabled={!application.can_activate || decision.isPending}
+              onClick={() => setConfirmActivate(true)}
+            >
+              Activate
+            </Button>
+          </>
+        }
+      />
 
       <Stack spacing={2}>
         {reviews.length > 0 ? (
-          <Section title="Decisions">
+          <ReviewPanel title="Decisions">
             <List dense disablePadding>
               {reviews.map((review) => (
                 <ListItem key={`${review.action}-${review.created}`} disableGutters>
@@ -169,9 +120,9 @@ const ApplicationReview = ({ application }: { application: TStaffApplication }) 
                 </ListItem>
               ))}
             </List>
-          </Section>
+          </ReviewPanel>
         ) : null}
-        <Section title="Members">
+        <ReviewPanel title="Members">
           <List dense disablePadding>
             {members.map((member) => (
               <ListItem key={member.user_id} disableGutters>
@@ -182,8 +133,8 @@ const ApplicationReview = ({ application }: { application: TStaffApplication }) 
               </ListItem>
             ))}
           </List>
-        </Section>
-        <Section title="Files">
+        </ReviewPanel>
+        <ReviewPanel title="Files">
           {files.length === 0 ? (
             <Typography color="text.secondary">No files were uploaded with this application.</Typography>
           ) : (
@@ -207,52 +158,29 @@ const ApplicationReview = ({ application }: { application: TStaffApplication }) 
               ))}
             </List>
           )}
-        </Section>
+        </ReviewPanel>
         <AccountSummarySections account={account} />
       </Stack>
 
-      <Dialog open={confirmActivate} onClose={() => setConfirmActivate(false)} maxWidth="xs" fullWidth>
-        <DialogTitle>Activate {account.name}?</DialogTitle>
-        <DialogContent>
-          <DialogContentText>The account becomes active and its members are notified.</DialogContentText>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={() => setConfirmActivate(false)}>Cancel</Button>
-          <Button variant="contained" onClick={handleActivate} disabled={decision.isPending}>
-            Activate
-          </Button>
-        </DialogActions>
-      </Dialog>
+      <ConfirmDialog
+        open={confirmActivate}
+        title={`Activate ${account.name}?`}
+        message="The account becomes active and its members are notified."
+        confirmLabel="Activate"
+        busy={decision.isPending}
+        focusConfirm={false}
+        onConfirm={handleActivate}
+        onCancel={() => setConfirmActivate(false)}
+      />
 
-      <Dialog open={returning} onClose={() => setReturning(false)} maxWidth="sm" fullWidth>
-        <DialogTitle>Return the application</DialogTitle>
-        <DialogContent>
-          <DialogContentText sx={{ mb: 2 }}>
-            The application goes back to its applicant to change and submit again. Its members are notified
-            with the reason.
-          </DialogContentText>
-          <TextField
-            label="Reason"
-            value={reason}
-            onChange={(event) => {
-              setReason(event.target.value);
-              setReasonError('');
-            }}
-            multiline
-            minRows={3}
-            fullWidth
-            error={Boolean(reasonError)}
-            helperText={reasonError || `${reason.length}/${RETURN_REASON_MAX}`}
-            slotProps={{ htmlInput: { maxLength: RETURN_REASON_MAX } }}
-          />
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={() => setReturning(false)}>Cancel</Button>
-          <Button variant="contained" color="warning" onClick={handleReturn} disabled={decision.isPending}>
-            Return
-          </Button>
-        </DialogActions>
-      </Dialog>
+      <ReturnWithReasonDialog
+        state={returning}
+        title="Return the application"
+        intro="The application goes back to its applicant to change and submit again. Its members are notified with the reason."
+        label="Reason"
+        submitLabel="Return"
+        busy={decision.isPending}
+      />
     </Box>
   );
 };

@@ -5,20 +5,12 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
-import Link from '@mui/material/Link';
-import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { ipsTexts, type TIps } from '@portal/contracts/api/ips';
 import { formatHundredths, hundredthsOf } from '@portal/contracts/api/ips-allocation';
@@ -28,51 +20,46 @@ import {
   STAFF_IPS_REVIEW_TEXTS as TEXTS,
   type TIpsReviewDetail,
 } from '@portal/contracts/api/staff-ips-review';
-import { RETURN_REASON_MAX } from '@portal/contracts/api/staff-operations';
 import { formatDisplayDate } from '@portal/contracts/formats';
-import { type ReactNode, useState } from 'react';
-import { Link as RouterLink, useParams } from 'react-router';
+import { useState } from 'react';
+import { useParams } from 'react-router';
 import { ApiError } from '@/shared/api/api-error';
 import { toast } from '@/shared/toast/toast-store';
-import { PageSpinner } from '@/shared/ui/page-spinner';
+import { ConfirmDialog } from '../../components/confirm-dialog';
+import {
+  ReturnWithReasonDialog,
+  ReviewHeader,
+  ReviewLoad,
+  ReviewPanel,
+  useReturnWithReason,
+} from '../../components/staff-review';
 import { useIpsReview, useIpsReviewDecision } from '../api/ips-review';
 
 const percent = (value: string | null) => `${formatHundredths(hundredthsOf(value) ?? 0)}%`;
 const positive = (value: string) => (hundredthsOf(value) ?? 0) > 0;
 
-const Panel = ({ title, children }: { title: string; children: ReactNode }) => (
-  <Paper variant="outlined" component="section" aria-label={title} sx={{ p: 2, minWidth: 0 }}>
-    <Typography variant="h6" component="h3" gutterBottom>
-      {title}
-    </Typography>
-    {children}
-  </Paper>
-);
-
 export const IpsReviewPage = () => {
   const id = Number(useParams().id);
-  const { data, isPending, error } = useIpsReview(id);
-  if (isPending) return <PageSpinner />;
-  if (error || !data)
-    return (
-      <Box sx={{ p: 3 }}>
-        <Alert severity="error">
-          {error instanceof ApiError && error.status === 404
-            ? 'There is no such investment policy statement.'
-            : 'The investment policy statement could not be loaded.'}
-        </Alert>
-      </Box>
-    );
-  return <IpsReview review={data} />;
+  return (
+    <ReviewLoad
+      query={useIpsReview(id)}
+      notFound="There is no such investment policy statement."
+      failed="The investment policy statement could not be loaded."
+    >
+      {(data) => <IpsReview review={data} />}
+    </ReviewLoad>
+  );
 };
 
 const IpsReview = ({ review }: { review: TIpsReviewDetail }) => {
   const { ips } = review;
   const decision = useIpsReviewDecision(review.id);
   const [approving, setApproving] = useState(false);
-  const [returning, setReturning] = useState(false);
-  const [reason, setReason] = useState('');
-  const [reasonError, setReasonError] = useState('');
+  const returning = useReturnWithReason({
+    required: TEXTS.reasonRequired,
+    fallback: TEXTS.notInReview,
+    send: (reason, callbacks) => decision.mutate({ action: 'return', reason }, callbacks),
+  });
   const [failure, setFailure] = useState('');
   const inReview = ips.status === 'portfolio_manager_review';
 
@@ -90,48 +77,15 @@ const IpsReview = ({ review }: { review: TIpsReviewDetail }) => {
         },
       },
     );
-  const sendBack = () => {
-    if (!reason.trim()) {
-      setReasonError(TEXTS.reasonRequired);
-      return;
-    }
-    decision.mutate(
-      { action: 'return', reason },
-      {
-        onSuccess: (answer) => {
-          setReturning(false);
-          setReason('');
-          toast.success(answer.detail);
-        },
-        onError: (error) =>
-          setReasonError(
-            error instanceof ApiError
-              ? (error.fieldErrors.reason ?? error.detail ?? TEXTS.notInReview)
-              : TEXTS.notInReview,
-          ),
-      },
-    );
-  };
 
   return (
     <Box sx={{ maxWidth: 1100, mx: 'auto' }}>
-      <Link component={RouterLink} to="/staff/ips-reviews/" underline="hover">
-        {TEXTS.back}
-      </Link>
-      <Stack
-        direction={{ xs: 'column', sm: 'row' }}
-        spacing={2}
-        sx={{ mt: 1, mb: 3, alignItems: { sm: 'center' }, justifyContent: 'space-between' }}
-      >
-        <Box sx={{ minWidth: 0 }}>
-          <Typography variant="h4" component="h2" sx={{ overflowWrap: 'anywhere' }}>
-            {review.account.name}
-          </Typography>
-          <Stack
-            direction="row"
-            spacing={1}
-            sx={{ mt: 1, alignItems: 'center', flexWrap: 'wrap', rowGap: 1 }}
-          >
+      <ReviewHeader
+        backTo="/staff/ips-reviews/"
+        backLabel={TEXTS.back}
+        title={review.account.name}
+        meta={
+          <>
             <Chip size="small" color={inReview ? 'info' : 'default'} label={ips.status_display} />
             <Chip
               size="small"
@@ -149,29 +103,28 @@ const IpsReview = ({ review }: { review: TIpsReviewDetail }) => {
                 .filter(Boolean)
                 .join(' · ')}
             </Typography>
-          </Stack>
-        </Box>
-        <Stack direction="row" spacing={1}>
-          <Button
-            variant="outlined"
-            color="warning"
-            disabled={!inReview || decision.isPending}
-            onClick={() => {
-              setReasonError('');
-              setReturning(true);
-            }}
-          >
-            {TEXTS.returnIps}
-          </Button>
-          <Button
-            variant="contained"
-            disabled={!inReview || decision.isPending}
-            onClick={() => setApproving(true)}
-          >
-            {TEXTS.approve}
-          </Button>
-        </Stack>
-      </Stack>
+          </>
+        }
+        actions={
+          <>
+            <Button
+              variant="outlined"
+              color="warning"
+              disabled={!inReview || decision.isPending}
+              onClick={returning.start}
+            >
+              {TEXTS.returnIps}
+            </Button>
+            <Button
+              variant="contained"
+              disabled={!inReview || decision.isPending}
+              onClick={() => setApproving(true)}
+            >
+              {TEXTS.approve}
+            </Button>
+          </>
+        }
+      />
       {failure ? (
         <Alert severity="error" sx={{ mb: 2 }}>
           {failure}
@@ -179,16 +132,16 @@ const IpsReview = ({ review }: { review: TIpsReviewDetail }) => {
       ) : null}
 
       <Stack spacing={2}>
-        <Panel title={ipsTexts.allocationTitle}>
+        <ReviewPanel region title={ipsTexts.allocationTitle}>
           <AllocationTable review={review} />
-        </Panel>
-        <Panel title={TEXTS.customStrategies}>
+        </ReviewPanel>
+        <ReviewPanel region title={TEXTS.customStrategies}>
           <CustomStrategies review={review} />
-        </Panel>
-        <Panel title={ipsTexts.customisationTitle}>
+        </ReviewPanel>
+        <ReviewPanel region title={ipsTexts.customisationTitle}>
           <Customisation review={review} />
-        </Panel>
-        <Panel title={ipsTexts.gearingTitle}>
+        </ReviewPanel>
+        <ReviewPanel region title={ipsTexts.gearingTitle}>
           <Typography>
             {ipsTexts.gearingQuestion} <strong>{ips.has_gearing ? 'Yes' : 'No'}</strong>
           </Typography>
@@ -197,52 +150,30 @@ const IpsReview = ({ review }: { review: TIpsReviewDetail }) => {
               {`${ipsTexts.lowerTargetLoanBalance}: ${formatMoney(ips.target_loan_balance_min)} · ${ipsTexts.upperTargetLoanBalance}: ${formatMoney(ips.target_loan_balance_max)}`}
             </Typography>
           ) : null}
-        </Panel>
-        <Panel title={ipsTexts.approvers}>
+        </ReviewPanel>
+        <ReviewPanel region title={ipsTexts.approvers}>
           <Approvers ips={ips} />
-        </Panel>
+        </ReviewPanel>
       </Stack>
 
-      <Dialog open={approving} onClose={() => setApproving(false)} maxWidth="xs" fullWidth>
-        <DialogTitle>{TEXTS.approve}</DialogTitle>
-        <DialogContent>
-          <DialogContentText>{TEXTS.approveConfirm}</DialogContentText>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={() => setApproving(false)}>Cancel</Button>
-          <Button variant="contained" onClick={approve} disabled={decision.isPending}>
-            {TEXTS.approve}
-          </Button>
-        </DialogActions>
-      </Dialog>
-      <Dialog open={returning} onClose={() => setReturning(false)} maxWidth="sm" fullWidth>
-        <DialogTitle>{TEXTS.returnTitle}</DialogTitle>
-        <DialogContent>
-          <DialogContentText sx={{ mb: 2 }}>
-            It goes back to draft for its members to change and sign again. They are notified with the reason.
-          </DialogContentText>
-          <TextField
-            label={TEXTS.reason}
-            value={reason}
-            onChange={(event) => {
-              setReason(event.target.value);
-              setReasonError('');
-            }}
-            error={Boolean(reasonError)}
-            helperText={reasonError || `${reason.length}/${RETURN_REASON_MAX}`}
-            slotProps={{ htmlInput: { maxLength: RETURN_REASON_MAX } }}
-            multiline
-            minRows={3}
-            fullWidth
-          />
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={() => setReturning(false)}>Cancel</Button>
-          <Button variant="contained" color="warning" onClick={sendBack} disabled={decision.isPending}>
-            {TEXTS.returnIps}
-          </Button>
-        </DialogActions>
-      </Dialog>
+      <ConfirmDialog
+        open={approving}
+        title={TEXTS.approve}
+        message={TEXTS.approveConfirm}
+        confirmLabel={TEXTS.approve}
+        busy={decision.isPending}
+        focusConfirm={false}
+        onConfirm={approve}
+        onCancel={() => setApproving(false)}
+      />
+      <ReturnWithReasonDialog
+        state={returning}
+        title={TEXTS.returnTitle}
+        intro="It goes back to draft for its members to change and sign again. They are notified with the reason."
+        label={TEXTS.reason}
+        submitLabel={TEXTS.returnIps}
+        busy={decision.isPending}
+      />
     </Box>
   );
 };

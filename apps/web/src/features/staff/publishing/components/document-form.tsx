@@ -1,18 +1,16 @@
-import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import MenuItem from '@mui/material/MenuItem';
-import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { DOCUMENT_CATEGORIES, type TStaffAccountLookupItem } from '@portal/contracts/api/staff-operations';
 import { UPLOAD_ACCEPT } from '@portal/contracts/constants';
 import { todayIso } from '@portal/contracts/dates';
 import { useState } from 'react';
-import { ApiError } from '@/shared/api/api-error';
 import { toast } from '@/shared/toast/toast-store';
 import { usePublishDocument } from '../api/publishing';
+import { failureLines, PublishingForm } from './publishing-form';
 
 /** Uploads a document to the chosen account; its members see it in their documents and are notified. */
 export const DocumentForm = ({ account }: { account: TStaffAccountLookupItem }) => {
@@ -42,26 +40,23 @@ export const DocumentForm = ({ account }: { account: TStaffAccountLookupItem }) 
         },
         onError: (failure) =>
           setErrors(
-            failure instanceof ApiError
-              ? [
-                  ...Object.entries(failure.fieldErrors).map(([field, message]) => `${field}: ${message}`),
-                  ...(failure.detail ? [failure.detail] : []),
-                ]
-              : ['The document could not be published.'],
+            failureLines(failure, 'The document could not be published.', {
+              fieldNames: true,
+              nonField: false,
+              detail: true,
+            }),
           ),
       },
     );
   };
 
   return (
-    <Stack
-      spacing={2}
-      component="form"
-      aria-label="Publish a document"
-      onSubmit={(event) => {
-        event.preventDefault();
-        handleSubmit();
-      }}
+    <PublishingForm
+      label="Publish a document"
+      submitLabel="Publish document"
+      busy={publish.isPending}
+      errors={errors}
+      onSubmit={handleSubmit}
     >
       <Button variant="outlined" component="label" sx={{ alignSelf: 'flex-start' }}>
         Choose file (PDF, PNG or JPG)
@@ -103,16 +98,6 @@ export const DocumentForm = ({ account }: { account: TStaffAccountLookupItem }) 
         control={<Checkbox checked={taxPack} onChange={(event) => setTaxPack(event.target.checked)} />}
         label="Part of the annual summary tax pack"
       />
-      {errors.length > 0 ? (
-        <Alert severity="error">
-          {errors.map((error) => (
-            <div key={error}>{error}</div>
-          ))}
-        </Alert>
-      ) : null}
-      <Button type="submit" variant="contained" disabled={publish.isPending} sx={{ alignSelf: 'flex-start' }}>
-        Publish document
-      </Button>
-    </Stack>
+    </PublishingForm>
   );
 };

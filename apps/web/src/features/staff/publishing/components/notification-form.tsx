@@ -1,14 +1,11 @@
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
-import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { NOTIFICATION_DESCRIPTION_MAX, NOTIFICATION_TITLE_MAX } from '@portal/contracts/api/notifications';
 import { STAFF_PUBLISHING_TEXTS, type TStaffAccountLookupItem } from '@portal/contracts/api/staff-operations';
 import { useState } from 'react';
-import { ApiError } from '@/shared/api/api-error';
 import { toast } from '@/shared/toast/toast-store';
 import { type TStaffNotification, useSendNotification } from '../api/publishing';
+import { failureLines, PublishingForm } from './publishing-form';
 
 const APPLICATIONS = ['ipm', 'icf', 'viv'] as const;
 
@@ -48,25 +45,22 @@ export const NotificationForm = ({ account }: { account: TStaffAccountLookupItem
       },
       onError: (failure) =>
         setErrors(
-          failure instanceof ApiError
-            ? [
-                ...Object.values(failure.fieldErrors),
-                ...(failure.nonFieldErrors ? [failure.nonFieldErrors] : []),
-              ]
-            : ['The notification could not be sent.'],
+          failureLines(failure, 'The notification could not be sent.', {
+            fieldNames: false,
+            nonField: true,
+            detail: false,
+          }),
         ),
     });
   };
 
   return (
-    <Stack
-      spacing={2}
-      component="form"
-      aria-label="Send a notification"
-      onSubmit={(event) => {
-        event.preventDefault();
-        handleSubmit();
-      }}
+    <PublishingForm
+      label="Send a notification"
+      submitLabel="Send notification"
+      busy={send.isPending}
+      errors={errors}
+      onSubmit={handleSubmit}
     >
       <TextField select label="To" value={recipient} onChange={(event) => setRecipient(event.target.value)}>
         {members.map((member) => (
@@ -94,16 +88,6 @@ export const NotificationForm = ({ account }: { account: TStaffAccountLookupItem
         minRows={3}
         slotProps={{ htmlInput: { maxLength: NOTIFICATION_DESCRIPTION_MAX } }}
       />
-      {errors.length > 0 ? (
-        <Alert severity="error">
-          {errors.map((error) => (
-            <div key={error}>{error}</div>
-          ))}
-        </Alert>
-      ) : null}
-      <Button type="submit" variant="contained" disabled={send.isPending} sx={{ alignSelf: 'flex-start' }}>
-        Send notification
-      </Button>
-    </Stack>
+    </PublishingForm>
   );
 };

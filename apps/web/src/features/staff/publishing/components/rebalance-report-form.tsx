@@ -1,4 +1,3 @@
-import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
@@ -14,9 +13,9 @@ import {
 import { STAFF_PUBLISHING_TEXTS, type TStaffAccountLookupItem } from '@portal/contracts/api/staff-operations';
 import { todayIso } from '@portal/contracts/dates';
 import { useState } from 'react';
-import { ApiError } from '@/shared/api/api-error';
 import { toast } from '@/shared/toast/toast-store';
 import { usePostRebalanceReport } from '../api/publishing';
+import { failureLines, PublishingForm } from './publishing-form';
 import { dataTemplate } from './rebalance-report-template';
 
 /** A chosen file's text (FileReader: read the same way in every browser). */
@@ -102,26 +101,22 @@ export const RebalanceReportForm = ({ account }: { account: TStaffAccountLookupI
       onSuccess: (answer) => toast.success(answer.detail),
       onError: (failure) =>
         setErrors(
-          failure instanceof ApiError
-            ? [
-                ...Object.entries(failure.fieldErrors).map(([field, message]) => `${field}: ${message}`),
-                ...(failure.nonFieldErrors ? [failure.nonFieldErrors] : []),
-                ...(failure.detail ? [failure.detail] : []),
-              ]
-            : ['The report could not be posted.'],
+          failureLines(failure, 'The report could not be posted.', {
+            fieldNames: true,
+            nonField: true,
+            detail: true,
+          }),
         ),
     });
   };
 
   return (
-    <Stack
-      spacing={2}
-      component="form"
-      aria-label="Post a rebalance report"
-      onSubmit={(event) => {
-        event.preventDefault();
-        handleSubmit();
-      }}
+    <PublishingForm
+      label="Post a rebalance report"
+      submitLabel="Post report"
+      busy={post.isPending}
+      errors={errors}
+      onSubmit={handleSubmit}
     >
       <Button variant="outlined" component="label" sx={{ alignSelf: 'flex-start' }}>
         Load from a JSON file
@@ -191,16 +186,6 @@ export const RebalanceReportForm = ({ account }: { account: TStaffAccountLookupI
         maxRows={20}
         slotProps={{ htmlInput: { spellCheck: false, style: { fontFamily: 'monospace', fontSize: 13 } } }}
       />
-      {errors.length > 0 ? (
-        <Alert severity="error">
-          {errors.map((error) => (
-            <div key={error}>{error}</div>
-          ))}
-        </Alert>
-      ) : null}
-      <Button type="submit" variant="contained" disabled={post.isPending} sx={{ alignSelf: 'flex-start' }}>
-        Post report
-      </Button>
-    </Stack>
+    </PublishingForm>
   );
 };
