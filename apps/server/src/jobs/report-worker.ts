@@ -2,6 +2,7 @@ import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import { processNextReport, recoverReports } from '../modules/reports/service.ts';
 import { createFileStorage, type FileStorage } from '../providers/file-storage.ts';
+import { type PollingWorker, startPollingWorker } from './polling-worker.ts';
 
 // Report generation as durable jobs. A job is a row of generated_reports: POST /api/ipm/reports/ inserts
 // it pending; a worker claims it (running, locked_at, attempts + 1), renders the PDF, stores it and sets
@@ -34,12 +35,7 @@ export function recoverInterruptedReports(deps: ReportJobDeps, staleSeconds?: nu
   return recoverReports(deps.db, staleSeconds);
 }
 
-export type ReportWorker = {
-  /** Look for pending reports now (called right after a report is queued). */
-  wake(): void;
-  /** Stops polling and waits for the report in hand. */
-  stop(): Promise<void>;
-};
+export type ReportWorker = PollingWorker;
 
 /**
  * The background loop: on start it recovers interrupted reports, then polls every second (and at once
@@ -50,64 +46,13 @@ export function startReportWorker(
   options: ReportJobOptions & { pollMs?: number; onError?: (error: unknown) => void } = {},
 ): ReportWorker {
   const storage = storageOf(deps, options);
-  const pollMs = options.pollMs ?? POLL_INTERVAL_MS;
-  let stopped = false;
-  let timer: NodeJS.Timeout | null = null;
-  let inFlight: Promise<void> | null = null;
-  let wokenWhileBusy = false;
-  let lastRecovery = 0;
-
-  const schedule = (ms: number) => {
-    if (stopped) return;
-    if (timer) clearTimeout(timer);
-    timer = setTimeout(tick, ms);
-    timer.unref();
-  };
-
-  const work = async () => {
-    try {
-      if (Date.now() - lastRecovery >= RECOVERY_INTERVAL_MS) {
-        lastRecovery = Date.now();
-        await recoverReports(deps.db);
-      }
-      while (!stopped && (await processNextReport({ db: deps.db, storage, compress: options.compress }))) {
-        // one report after another until none is pending
-      }
-    } catch (error) {
-      options.onError?.(error);
-    }
-  };
-
-  function tick(): void {
-    timer = null;
-    if (stopped) return;
-    if (inFlight) {
-      wokenWhileBusy = true;
-      return;
-    }
-    inFlight = work().finally(() => {
-      inFlight = null;
-      if (wokenWhileBusy) {
-        wokenWhileBusy = false;
-        schedule(0);
-      } else schedule(pollMs);
-    });
-  }
-
-  schedule(0);
-  return {
-    wake() {
-      if (stopped) return;
-      if (inFlight) wokenWhileBusy = true;
-      else schedule(0);
-    },
-    async stop() {
-      stopped = true;
-      if (timer) clearTimeout(timer);
-      timer = null;
-      await inFlight;
-    },
-  };
+  return startPollingWorker({
+    processNext: () => processNextReport({ db: deps.db, storage, compress: options.compress }),
+    recover: () => recoverReports(deps.db),
+    pollMs: options.pollMs ?? POLL_INTERVAL_MS,
+    recoveryEveryMs: RECOVERY_INTERVAL_MS,
+    onError: options.onError,
+  });
 }
 
 /** Whether buildApp starts the loop: not under tests (they call runPendingReports), unless asked. */

@@ -49,3 +49,28 @@ export function codeIn(text: string | undefined): string {
   if (!match) throw new Error(`no code in ${text}`);
   return match[1]!;
 }
+
+/** Uploads one file the way the app's upload fields send it: a multipart form with a `file` field. */
+export async function postFile(
+  app: FastifyInstance,
+  url: string,
+  token: string,
+  bytes: Uint8Array,
+  fileName: string,
+) {
+  const boundary = '----portal-test-file-boundary';
+  const payload = Buffer.concat([
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${fileName}"\r\nContent-Type: application/octet-stream\r\n\r\n`,
+    ),
+    Buffer.from(bytes),
+    Buffer.from(`\r\n--${boundary}--\r\n`),
+  ]);
+  const response = await app.inject({
+    method: 'POST',
+    url,
+    headers: { authorization: `Token ${token}`, 'content-type': `multipart/form-data; boundary=${boundary}` },
+    payload,
+  });
+  return { status: response.statusCode, json: response.json() };
+}

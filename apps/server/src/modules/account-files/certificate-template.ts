@@ -1,4 +1,5 @@
 import PDFDocument from 'pdfkit';
+import { pdfBytes } from '../../pdf/pdf-bytes.ts';
 
 // The blank form an investor takes to their accountant: the qualified accountant's certificate that
 // makes them a wholesale client (Corporations Act 2001, sections 708(8)(c) and 761G(7)(c), with the
@@ -70,12 +71,7 @@ function render(): Promise<Buffer> {
     margins: { top: MARGIN, bottom: MARGIN, left: MARGIN, right: MARGIN },
     info: { Title: CERTIFICATE_TEMPLATE_TITLE, Subject: 'Wholesale investor certificate (s708)' },
   });
-  const chunks: Buffer[] = [];
-  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-  });
+  const done = pdfBytes(doc);
   const width = doc.page.width - MARGIN * 2;
   doc.fillColor(NAVY).font('Helvetica-Bold').fontSize(18).text(CERTIFICATE_TEMPLATE_TITLE, { width });
   doc.moveDown(0.4);

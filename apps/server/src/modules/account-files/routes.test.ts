@@ -1,17 +1,16 @@
 import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { backgroundDeps } from '../../deps.ts';
 import { localDiskStorage } from '../../providers/file-storage.ts';
-import { call, signIn } from '../../testing/http.ts';
+import { call, postFile, signIn } from '../../testing/http.ts';
 import { addSecondaryMember, createTestAccount, userIdOf } from '../../testing/onboarding-accounts.ts';
-import { createTestApp, type TestApp } from '../../testing/test-app.ts';
+import { createTestAppWithFiles, useTestApp } from '../../testing/use-test-app.ts';
 import { pdfText } from '../reports/pdf/text.ts';
 import { uploadFile } from './service.ts';
 
-let t: TestApp;
-let dataDir: string;
+const t = useTestApp(() => createTestAppWithFiles('account-files-test-'), { clearRateLimits: false });
 let investor: string;
 let other: string;
 let newcomer: string;
@@ -22,32 +21,12 @@ const PNG = Uint8Array.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 1, 
 const PDF = new TextEncoder().encode('%PDF-1.4\n%deed\n');
 const JPG = Uint8Array.from([0xff, 0xd8, 0xff, 0xe0, 0, 0x10]);
 
-function multipart(bytes: Uint8Array, fileName: string) {
-  const boundary = '----account-files-boundary';
-  const payload = Buffer.concat([
-    Buffer.from(
-      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${fileName}"\r\nContent-Type: application/octet-stream\r\n\r\n`,
-    ),
-    Buffer.from(bytes),
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  ]);
-  return { payload, contentType: `multipart/form-data; boundary=${boundary}` };
-}
-
-async function upload(token: string, url: string, bytes: Uint8Array, fileName = 'deed.pdf') {
-  const body = multipart(bytes, fileName);
-  const res = await t.app.inject({
-    method: 'POST',
-    url,
-    headers: { authorization: `Token ${token}`, 'content-type': body.contentType },
-    payload: body.payload,
-  });
-  return { status: res.statusCode, json: res.json() };
-}
+const upload = (token: string, url: string, bytes: Uint8Array, fileName = 'deed.pdf') =>
+  postFile(t.app, url, token, bytes, fileName);
 
 const deeds = (account = trust) => `/api/accounts/${account}/deed-attachments/`;
 const certificates = (account = company) => `/api/accounts/${account}/certificates/`;
-const filesDir = () => `${path.join(dataDir, 'db')}-files`;
+const filesDir = () => `${path.join(t.dataDir, 'db')}-files`;
 const storedFiles = async () => {
   try {
     return (await readdir(filesDir(), { recursive: true })).filter((f) => /\.(png|pdf|jpg)$/.test(String(f)));
@@ -59,18 +38,12 @@ const rowCount = async () =>
   (await t.db.query<{ n: number }>('SELECT count(*)::int AS n FROM account_files'))[0]!.n;
 
 beforeAll(async () => {
-  dataDir = await mkdtemp(path.join(tmpdir(), 'account-files-test-'));
-  t = await createTestApp({ dataDir: path.join(dataDir, 'db') });
   trust = await createTestAccount(t.db, 'investor@demo.test', { type: 'trust', trusteeType: 'individual' });
   company = await createTestAccount(t.db, 'investor@demo.test', { type: 'company', application: 'icf' });
   await addSecondaryMember(t.db, trust, 'newcomer@demo.test');
   investor = await signIn(t.app, 'investor@demo.test');
   other = await signIn(t.app, 'details@demo.test');
   newcomer = await signIn(t.app, 'newcomer@demo.test');
-});
-afterAll(async () => {
-  await t?.close();
-  await rm(dataDir, { recursive: true, force: true });
 });
 
 describe('uploads', () => {

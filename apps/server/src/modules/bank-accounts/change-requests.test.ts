@@ -1,17 +1,12 @@
-// Bank account changes of an active account with several members are change requests the members sign.
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { bankAccountTexts } from '@portal/contracts/api/bank-accounts';
 import { changeRequestTexts } from '@portal/contracts/api/change-requests';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { call } from '../../testing/http.ts';
 import { createTestAccount } from '../../testing/onboarding-accounts.ts';
-import { createTestApp, type TestApp } from '../../testing/test-app.ts';
+import { createTestAppWithFiles, useTestApp } from '../../testing/use-test-app.ts';
 import { addPerson, newUser, ROLE, type TestUser } from '../account-setup/test-fixtures.ts';
 
-let t: TestApp;
-let dataDir: string;
+const t = useTestApp(() => createTestAppWithFiles('bank-change-test-'));
 let seq = 0;
 let stranger: TestUser;
 
@@ -20,16 +15,7 @@ const OPENED =
   'Your request was created. The change applies once the members who sign for the account approve it.';
 
 beforeAll(async () => {
-  dataDir = await mkdtemp(path.join(tmpdir(), 'bank-change-test-'));
-  t = await createTestApp({ dataDir: path.join(dataDir, 'db') });
   stranger = await newUser(t, 'stranger@bank-change.test', 'Sam', 'Stranger');
-});
-afterAll(async () => {
-  await t?.close();
-  await rm(dataDir, { recursive: true, force: true });
-});
-beforeEach(async () => {
-  await t.db.query('DELETE FROM rate_limits');
 });
 
 type Joint = { primary: TestUser; member: TestUser; accountId: number };
@@ -101,6 +87,20 @@ const form = (document_file: number, extra: Record<string, unknown> = {}) => ({
 });
 const act = (user: TestUser, id: number, action: 'confirm' | 'decline' | 'mark-as-viewed') =>
   call(t.app, `/api/change-requests/${id}/${action}/`, { token: user.token, body: {} });
+/** The primary user asks to rename a bank account (with a new statement), which opens a request. */
+const requestRename = async (primary: TestUser, accountId: number, bankAccountId: number) =>
+  call(t.app, one(accountId, bankAccountId), {
+    token: primary.token,
+    method: 'PATCH',
+    body: form(await statement(accountId), { name: 'Renamed' }),
+  });
+/** The primary user asks to remove a bank account, which opens a request. */
+const requestRemoval = (primary: TestUser, accountId: number, bankAccountId: number) =>
+  call(t.app, one(accountId, bankAccountId), {
+    token: primary.token,
+    method: 'DELETE',
+    body: { password: PASSWORD },
+  });
 const sessionCall = (url: string, action: string, body: unknown = {}) =>
   call(t.app, `/api${url.replace('/esign/sign/', '/esign/sessions/')}${action}/`, { body });
 
@@ -242,11 +242,7 @@ describe('changing a bank account', () => {
   it('carries the request on the bank account, refuses a second one, and a decline changes nothing', async () => {
     const { primary, member, accountId } = await activeJoint();
     const bankAccountId = await bankAccountOf(accountId);
-    const opened = await call(t.app, one(accountId, bankAccountId), {
-      token: primary.token,
-      method: 'PATCH',
-      body: form(await statement(accountId), { name: 'Renamed' }),
-    });
+    const opened = await requestRename(primary, accountId, bankAccountId);
     expect(opened.status).toBe(202);
     const request = opened.json.change_request;
     expect(request).toMatchObject({
@@ -285,11 +281,7 @@ describe('changing a bank account', () => {
   it('applies the change once approved (any applicant: the initiator signs alone)', async () => {
     const { primary, accountId } = await activeJoint('any_applicant_to_sign');
     const bankAccountId = await bankAccountOf(accountId);
-    const opened = await call(t.app, one(accountId, bankAccountId), {
-      token: primary.token,
-      method: 'PATCH',
-      body: form(await statement(accountId), { name: 'Renamed' }),
-    });
+    const opened = await requestRename(primary, accountId, bankAccountId);
     await signAs(primary, opened.json.change_request.id, 'Pat Primary');
     expect(await bankRows(accountId)).toEqual([{ id: bankAccountId, name: 'Renamed', deleted: false }]);
   });
@@ -299,11 +291,7 @@ describe('deleting a bank account', () => {
   it('lets the initiator cancel (only them, only once); the bank account stays', async () => {
     const { primary, member, accountId } = await activeJoint();
     const bankAccountId = await bankAccountOf(accountId);
-    const opened = await call(t.app, one(accountId, bankAccountId), {
-      token: primary.token,
-      method: 'DELETE',
-      body: { password: PASSWORD },
-    });
+    const opened = await requestRemoval(primary, accountId, bankAccountId);
     expect(opened.status).toBe(202);
     const request = opened.json.change_request;
     expect(request.kind).toBe('bank_account_delete');
@@ -341,11 +329,7 @@ describe('deleting a bank account', () => {
   it('removes the bank account once the members sign', async () => {
     const { primary, member, accountId } = await activeJoint();
     const bankAccountId = await bankAccountOf(accountId);
-    const opened = await call(t.app, one(accountId, bankAccountId), {
-      token: primary.token,
-      method: 'DELETE',
-      body: { password: PASSWORD },
-    });
+    const opened = await requestRemoval(primary, accountId, bankAccountId);
     const requestId = opened.json.change_request.id as number;
     // Confirm takes the provider's word: nothing signed there yet.
     const early = await act(member, requestId, 'confirm');
@@ -421,11 +405,7 @@ describe('open requests of the account page', () => {
   it('lists the pending requests of any kind with what a member needs to act', async () => {
     const { primary, member, accountId } = await activeJoint('all_applicants_to_sign', { type: 'company' });
     const bankAccountId = await bankAccountOf(accountId);
-    const opened = await call(t.app, one(accountId, bankAccountId), {
-      token: primary.token,
-      method: 'DELETE',
-      body: { password: PASSWORD },
-    });
+    const opened = await requestRemoval(primary, accountId, bankAccountId);
     const id = opened.json.change_request.id as number;
     const res = await call(t.app, `/api/accounts/open-requests/?account=${accountId}`, {
       token: member.token,

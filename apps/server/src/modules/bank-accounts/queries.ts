@@ -117,6 +117,17 @@ export async function reserveBankAccountId(q: Queryable): Promise<number> {
   return row!.id;
 }
 
+/** A bank account's details as query parameters, in the column order insert and update both write. */
+const detailParams = (values: BankAccountValues) => [
+  values.name,
+  values.bsb,
+  values.number,
+  values.bank,
+  values.branch,
+  values.bsb_was_found,
+  values.document_id,
+];
+
 /** Adds a bank account; `reservedId` is the id a change request took for it (reserveBankAccountId). */
 export async function insertBankAccount(
   q: Queryable,
@@ -130,18 +141,7 @@ export async function insertBankAccount(
                                 created_by_user_id, updated_by_user_id)
      VALUES (COALESCE($10::int, nextval(pg_get_serial_sequence('bank_accounts', 'id'))::int),
              $1, $2, $3, $4, $5, $6, $7, $8, $9, $9) RETURNING id`,
-    [
-      accountId,
-      values.name,
-      values.bsb,
-      values.number,
-      values.bank,
-      values.branch,
-      values.bsb_was_found,
-      values.document_id,
-      userId,
-      reservedId,
-    ],
+    [accountId, ...detailParams(values), userId, reservedId],
   );
   return row!.id;
 }
@@ -159,18 +159,7 @@ export async function updateBankAccount(
             updated_by_user_id = $10, updated_at = now()
       WHERE id = $1 AND account_id = $2 AND deleted_at IS NULL
       RETURNING id`,
-    [
-      id,
-      accountId,
-      values.name,
-      values.bsb,
-      values.number,
-      values.bank,
-      values.branch,
-      values.bsb_was_found,
-      values.document_id,
-      userId,
-    ],
+    [id, accountId, ...detailParams(values), userId],
   );
   return rows.length > 0;
 }

@@ -1,14 +1,10 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { bankAccountTexts } from '@portal/contracts/api/bank-accounts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, codeIn, lastMessageTo, signIn } from '../../testing/http.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { call, codeIn, lastMessageTo, postFile, signIn } from '../../testing/http.ts';
 import { addSecondaryMember, createTestAccount, userIdOf } from '../../testing/onboarding-accounts.ts';
-import { createTestApp, type TestApp } from '../../testing/test-app.ts';
+import { createTestAppWithFiles, useTestApp } from '../../testing/use-test-app.ts';
 
-let t: TestApp;
-let dataDir: string;
+const t = useTestApp(() => createTestAppWithFiles('bank-accounts-test-'), { clearRateLimits: false });
 let investor: string; // investor@demo.test: primary of the test accounts
 let other: string; // details@demo.test: belongs to none of them
 let member: string; // newcomer@demo.test: secondary member of the joint account
@@ -19,28 +15,8 @@ let active: number; // an active account: changes need a confirmed code
 const PDF = new TextEncoder().encode('%PDF-1.4\n%statement\n');
 const WRONG_PASSWORD = 'Your password was entered incorrectly. Please enter it again.';
 
-function multipart(bytes: Uint8Array, fileName: string) {
-  const boundary = '----bank-statement-boundary';
-  const payload = Buffer.concat([
-    Buffer.from(
-      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${fileName}"\r\nContent-Type: application/octet-stream\r\n\r\n`,
-    ),
-    Buffer.from(bytes),
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  ]);
-  return { payload, contentType: `multipart/form-data; boundary=${boundary}` };
-}
-
-async function upload(token: string, accountId: number, bytes: Uint8Array = PDF, fileName = 'statement.pdf') {
-  const body = multipart(bytes, fileName);
-  const res = await t.app.inject({
-    method: 'POST',
-    url: `/api/accounts/${accountId}/bank-account-documents/`,
-    headers: { authorization: `Token ${token}`, 'content-type': body.contentType },
-    payload: body.payload,
-  });
-  return { status: res.statusCode, json: res.json() };
-}
+const upload = (token: string, accountId: number, bytes: Uint8Array = PDF, fileName = 'statement.pdf') =>
+  postFile(t.app, `/api/accounts/${accountId}/bank-account-documents/`, token, bytes, fileName);
 
 const list = (accountId: number) => `/api/accounts/${accountId}/bank-accounts/`;
 const one = (accountId: number, id: number) => `${list(accountId)}${id}/`;
@@ -67,8 +43,6 @@ const rows = async () =>
   )[0]!.n;
 
 beforeAll(async () => {
-  dataDir = await mkdtemp(path.join(tmpdir(), 'bank-accounts-test-'));
-  t = await createTestApp({ dataDir: path.join(dataDir, 'db') });
   joint = await createTestAccount(t.db, 'investor@demo.test', { type: 'joint' });
   individual = await createTestAccount(t.db, 'investor@demo.test', { type: 'individual' });
   active = await createTestAccount(t.db, 'investor@demo.test', { type: 'individual', status: 'active' });
@@ -76,10 +50,6 @@ beforeAll(async () => {
   investor = await signIn(t.app, 'investor@demo.test');
   other = await signIn(t.app, 'details@demo.test');
   member = await signIn(t.app, 'newcomer@demo.test');
-});
-afterAll(async () => {
-  await t?.close();
-  await rm(dataDir, { recursive: true, force: true });
 });
 
 describe('GET /api/bsb/{bsb}/', () => {

@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { call } from '../../testing/http.ts';
-import { createTestApp, type TestApp } from '../../testing/test-app.ts';
+import { useTestApp } from '../../testing/use-test-app.ts';
 import {
   ALL_ACKNOWLEDGED,
   addPerson,
@@ -11,7 +11,7 @@ import {
   type TestUser,
 } from '../account-setup/test-fixtures.ts';
 
-let t: TestApp;
+const t = useTestApp();
 let seq = 0;
 // The family product asks no product-specific steps (portfolio, IPS, certificates) before submission.
 const APP = 'viv';
@@ -19,16 +19,6 @@ const fresh = (name: string, last = 'Signer') => {
   seq += 1;
   return newUser(t, `${name.toLowerCase()}-${seq}@sign.test`, name, last);
 };
-
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t?.close();
-});
-beforeEach(async () => {
-  await t.db.query('DELETE FROM rate_limits');
-});
 
 const submit = (user: TestUser, id: number) =>
   call(t.app, `/api/accounts/${id}/submit/`, { token: user.token, body: ALL_ACKNOWLEDGED });

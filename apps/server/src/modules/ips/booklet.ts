@@ -3,6 +3,7 @@
 // the reference data with pdfkit once, then served from memory (it changes only with a migration).
 import PDFDocument from 'pdfkit';
 import type { Queryable } from '../../db/client.ts';
+import { pdfBytes } from '../../pdf/pdf-bytes.ts';
 import { listHoldingArrangements, listOptions } from './queries.ts';
 
 const DESCRIPTIONS: Record<string, string> = {
@@ -45,9 +46,7 @@ async function renderBooklet(q: Queryable): Promise<Buffer> {
   const options = await listOptions(q);
   const arrangements = await listHoldingArrangements(q);
   const doc = new PDFDocument({ size: 'A4', margin: 56, info: { Title: 'Investment options booklet' } });
-  const chunks: Buffer[] = [];
-  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-  const done = new Promise<Buffer>((resolve) => doc.on('end', () => resolve(Buffer.concat(chunks))));
+  const done = pdfBytes(doc);
 
   doc.font('Helvetica-Bold').fontSize(22).text('Investment options booklet');
   doc.moveDown(0.5).font('Helvetica').fontSize(11);

@@ -5,9 +5,8 @@ import { ipsTexts, type TAllocationCategory, type TSecurityRestriction } from '@
 import { formatHundredths, hundredthsOf } from '@portal/contracts/api/ips-allocation';
 import { restrictionLabels } from '@portal/contracts/api/ips-restriction-tree';
 import { formatMoney } from '@portal/contracts/api/loan-notes';
-import PDFDocument from 'pdfkit';
 import type { Queryable } from '../../db/client.ts';
-import { signatureAnchor } from '../../providers/docusign.ts';
+import { startSigningDocument } from '../../pdf/signing-document.ts';
 import { findIps, type IpsRow, listSecurityRestrictions, loadAllocation } from './queries.ts';
 import { restrictedGroups } from './service.ts';
 
@@ -33,8 +32,6 @@ export async function loadIpsContent(q: Queryable, ipsId: number): Promise<IpsCo
   };
 }
 
-const NAVY = '#0b3d5c';
-const GREY = '#667085';
 const positive = (percent: string) => (hundredthsOf(percent) ?? 0) > 0;
 const percentText = (percent: string | null) =>
   percent === null ? '' : `${formatHundredths(hundredthsOf(percent) ?? 0)}%`;
@@ -46,24 +43,11 @@ export function renderIpsPdf(input: {
   date: Date;
 }): Promise<Buffer> {
   const { content } = input;
-  const pdf = new PDFDocument({ size: 'A4', margin: 48, info: { Title: input.title } });
-  const chunks: Buffer[] = [];
-  pdf.on('data', (chunk: Buffer) => chunks.push(chunk));
-  const done = new Promise<Buffer>((resolve) => pdf.on('end', () => resolve(Buffer.concat(chunks))));
-
-  const heading = (text: string) => {
-    pdf.moveDown(0.8).font('Helvetica-Bold').fontSize(12).fillColor(NAVY).text(text).moveDown(0.3);
-    pdf.font('Helvetica').fontSize(10).fillColor('black');
-  };
-  const field = (label: string, value: string) =>
-    pdf.font('Helvetica-Bold').text(`${label}: `, { continued: true }).font('Helvetica').text(value);
-
-  pdf.font('Helvetica-Bold').fontSize(18).fillColor(NAVY).text(input.title);
-  pdf
-    .font('Helvetica')
-    .fontSize(10)
-    .fillColor(GREY)
-    .text(`Date: ${input.date.toISOString().slice(0, 10)}`);
+  // The statement dates itself as YYYY-MM-DD, unlike the other signing documents.
+  const { pdf, heading, field, signatures, finish } = startSigningDocument(
+    input.title,
+    input.date.toISOString().slice(0, 10),
+  );
 
   heading(ipsTexts.allocationTitle);
   for (const category of content.categories) {
@@ -122,16 +106,6 @@ export function renderIpsPdf(input: {
     field(ipsTexts.upperTargetLoanBalance, formatMoney(ips.target_loan_balance_max));
   }
 
-  heading('Signatures');
-  input.signers.forEach((signer, index) => {
-    pdf.moveDown(1.2);
-    // The invisible anchor DocuSign places its sign-here tab on.
-    pdf.fillColor('white').fontSize(6).text(signatureAnchor(index));
-    pdf.fillColor('black').fontSize(10).text('Signature: ______________________________');
-    field('Name', signer.name);
-    pdf.text('Date: ____________________');
-  });
-
-  pdf.end();
-  return done;
+  signatures(input.signers);
+  return finish();
 }

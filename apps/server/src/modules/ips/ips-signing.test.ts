@@ -3,10 +3,10 @@
 
 import { inflateSync } from 'node:zlib';
 import { ipsTexts } from '@portal/contracts/api/ips';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { call, signIn } from '../../testing/http.ts';
 import { createTestAccount } from '../../testing/onboarding-accounts.ts';
-import { createTestApp, type TestApp } from '../../testing/test-app.ts';
+import { useTestApp } from '../../testing/use-test-app.ts';
 import {
   ALL_ACKNOWLEDGED,
   addPerson,
@@ -17,20 +17,12 @@ import {
   type TestUser,
 } from '../account-setup/test-fixtures.ts';
 
-let t: TestApp;
+const t = useTestApp();
 let seq = 0;
 const fresh = (first: string, last = 'Holder') => {
   seq += 1;
   return newUser(t, `${first.toLowerCase()}-${seq}@ips-sign.test`, first, last);
 };
-
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => t?.close());
-beforeEach(async () => {
-  await t.db.query('DELETE FROM rate_limits');
-});
 
 const ips = (user: TestUser, id: number) => call(t.app, `/api/ips/${id}/`, { token: user.token });
 const send = (user: TestUser, id: number) =>

@@ -23,7 +23,7 @@ beforeAll(async () => {
   robinId = await userIdOf(t.db, 'robin@staff.test');
   blockedId = await userIdOf(t.db, 'blocked@demo.test');
   newcomerId = await userIdOf(t.db, 'newcomer@demo.test');
-  // Jordan unblocks Morgan Hayes; Robin acts as Jamie Walker; a client acts for themselves.
+  // Jordan unblocks Quinn Bradley (blocked@demo.test); Robin acts as Jamie Walker; a client acts for themselves.
   await call(t.app, `/api/staff/clients/${blockedId}/unblock/`, { token: jordan, method: 'POST' });
   await call(t.app, `/api/staff/clients/${newcomerId}/act-as/`, { token: robin, method: 'POST' });
   await signIn(t.app, 'investor@demo.test');
@@ -62,8 +62,8 @@ describe('GET /api/staff/audit-log/', () => {
     expect(byRobin.length).toBeGreaterThan(0);
     expect(byRobin.every((e) => e.staff?.id === robinId)).toBe(true);
 
-    const forHayes = (await audit('?client=hayes')).json.results as Entry[];
-    expect(forHayes.map((e) => e.action)).toEqual(['staff.client_unblocked']);
+    const forBradley = (await audit('?client=bradley')).json.results as Entry[];
+    expect(forBradley.map((e) => e.action)).toEqual(['staff.client_unblocked']);
     expect((await audit(`?client_id=${newcomerId}`)).json.results).toHaveLength(1);
     // A staff member's own sign-ins are not about a client.
     expect((await audit('?client=jordan')).json.count).toBe(0);

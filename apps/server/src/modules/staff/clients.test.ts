@@ -1,23 +1,16 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '../../demo/seed.ts';
 import { call, codeIn, lastMessageTo, signIn } from '../../testing/http.ts';
 import { createTestAccount, userIdOf } from '../../testing/onboarding-accounts.ts';
-import { createTestApp, type TestApp } from '../../testing/test-app.ts';
+import { useTestApp } from '../../testing/use-test-app.ts';
 
-let t: TestApp;
+const t = useTestApp();
 let staff: string;
 let staffId: number;
 
 beforeAll(async () => {
-  t = await createTestApp();
   staff = await signIn(t.app, 'staff@demo.test');
   staffId = await userIdOf(t.db, 'staff@demo.test');
-});
-afterAll(async () => {
-  await t?.close();
-});
-beforeEach(async () => {
-  await t.db.query('DELETE FROM rate_limits');
 });
 
 let counter = 0;

@@ -1,24 +1,17 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { backgroundDeps } from '../../deps.ts';
 import { call, lastMessageTo, signIn } from '../../testing/http.ts';
 import { userIdOf } from '../../testing/onboarding-accounts.ts';
-import { createTestApp, type TestApp } from '../../testing/test-app.ts';
+import { useTestApp } from '../../testing/use-test-app.ts';
 import { inviteSecondaryPerson } from '../invitations/service.ts';
 
-let t: TestApp;
+const t = useTestApp();
 let staff: string;
 let staffId: number;
 
 beforeAll(async () => {
-  t = await createTestApp();
   staff = await signIn(t.app, 'staff@demo.test');
   staffId = await userIdOf(t.db, 'staff@demo.test');
-});
-afterAll(async () => {
-  await t?.close();
-});
-beforeEach(async () => {
-  await t.db.query('DELETE FROM rate_limits');
 });
 
 const applicant = (email: string, extra: Record<string, unknown> = {}) => ({

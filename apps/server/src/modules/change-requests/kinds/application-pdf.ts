@@ -5,8 +5,7 @@ import {
   ADVANCED_SETTINGS_OPTION_LABELS,
   SIGNING_AUTHORITY_OPTION_LABELS,
 } from '@portal/contracts/api/signing-authority';
-import PDFDocument from 'pdfkit';
-import { signatureAnchor } from '../../../providers/docusign.ts';
+import { signingDateText, startSigningDocument } from '../../../pdf/signing-document.ts';
 
 export type ApplicationDocument = {
   title: string;
@@ -17,35 +16,14 @@ export type ApplicationDocument = {
   date: Date;
 };
 
-const NAVY = '#0b3d5c';
-const GREY = '#667085';
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
-const dateText = (date: Date) =>
-  `${String(date.getDate()).padStart(2, '0')} ${MONTHS[date.getMonth()]} ${date.getFullYear()}`;
 const yesNo = (value: boolean | null | undefined) => (value ? 'Yes' : 'No');
 
 export function renderApplicationPdf(doc: ApplicationDocument): Promise<Buffer> {
-  const pdf = new PDFDocument({ size: 'A4', margin: 48, info: { Title: doc.title } });
-  const chunks: Buffer[] = [];
-  pdf.on('data', (chunk: Buffer) => chunks.push(chunk));
-  const done = new Promise<Buffer>((resolve) => pdf.on('end', () => resolve(Buffer.concat(chunks))));
-
-  const heading = (text: string) => {
-    pdf.moveDown(0.8).font('Helvetica-Bold').fontSize(12).fillColor(NAVY).text(text).moveDown(0.3);
-    pdf.font('Helvetica').fontSize(10).fillColor('black');
-  };
-  const field = (label: string, value: string | null | undefined) => {
-    if (value === null || value === undefined || value === '') return;
-    pdf.font('Helvetica-Bold').text(`${label}: `, { continued: true }).font('Helvetica').text(value);
-  };
-
+  const { pdf, heading, field, signatures, finish } = startSigningDocument(
+    doc.title,
+    signingDateText(doc.date),
+  );
   const a = doc.account;
-  pdf.font('Helvetica-Bold').fontSize(18).fillColor(NAVY).text(doc.title);
-  pdf
-    .font('Helvetica')
-    .fontSize(10)
-    .fillColor(GREY)
-    .text(`Date: ${dateText(doc.date)}`);
 
   heading('Account details');
   field('Account name', a.name);
@@ -112,16 +90,6 @@ export function renderApplicationPdf(doc: ApplicationDocument): Promise<Buffer> 
   heading('Acknowledgements');
   for (const text of doc.acknowledgements) pdf.text(`[x] ${text}`, { paragraphGap: 4 });
 
-  heading('Signatures');
-  doc.signers.forEach((signer, index) => {
-    pdf.moveDown(1.2);
-    // The invisible anchor DocuSign places its sign-here tab on.
-    pdf.fillColor('white').fontSize(6).text(signatureAnchor(index), { continued: false });
-    pdf.fillColor('black').fontSize(10).text('Signature: ______________________________');
-    field('Name', signer.name);
-    pdf.text('Date: ____________________');
-  });
-
-  pdf.end();
-  return done;
+  signatures(doc.signers);
+  return finish();
 }

@@ -1,5 +1,6 @@
 import { REPORT_TYPE_IDS } from '@portal/contracts/api/reports';
 import PDFDocument from 'pdfkit';
+import { pdfBytes } from '../../../pdf/pdf-bytes.ts';
 import type { AllocationRow, HoldingValueRow, MonthRow, TaxRow, TransactionRow } from '../queries.ts';
 import {
   centsToText,
@@ -87,12 +88,7 @@ export function renderReportPdf(
       CreationDate: report.generatedAt,
     },
   });
-  const chunks: Buffer[] = [];
-  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-  });
+  const done = pdfBytes(doc);
 
   cover(doc, report);
   const sections: Record<number, () => void> = {
