@@ -1,23 +1,18 @@
-// The provider's operations from the staff console: a submitted application activated, a document
-// published and a rebalance report posted to the new account; the client sees all three, each with its
-// notification.
+// The provider's operations from the staff console: an applicant invited, their submitted application
+// activated, a document published and a rebalance report posted to the new account; the client sees all
+// three, each with its notification.
 import { expect, test } from '@playwright/test';
-import {
-  acknowledgeAndSubmit,
-  expectCompleteSummary,
-  fillOwnTax,
-  startApplication,
-} from './application-support.ts';
+import { acknowledgeAndSubmit, expectCompleteSummary, fillOwnTax } from './application-support.ts';
+import { completePrimaryInvitation } from './onboarding-support.ts';
 import { BASE_URL } from './playwright.config.ts';
 import { signInThroughPage } from './support.ts';
 
 // A PDF as small as the server's content check accepts.
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
 
-test('staff activate a submitted application, publish a document and post a rebalance report', async ({
+test('staff invite an applicant, activate the application, publish a document and post a rebalance report', async ({
   page,
   browser,
-  request,
 }) => {
   const stamp = Date.now();
   const applicant = {
@@ -29,10 +24,27 @@ test('staff activate a submitted application, publish a document and post a reba
   };
   const accountName = `${applicant.first} ${applicant.last}`;
 
-  // The applicant completes and signs an individual application (the viv product asks only for tax).
-  await startApplication(page, request, applicant);
-  await page.evaluate(() => localStorage.setItem('portal.application_id', 'viv'));
-  await page.reload();
+  // Staff invite the applicant from the console.
+  const staffContext = await browser.newContext({ baseURL: BASE_URL });
+  const staff = await staffContext.newPage();
+  await signInThroughPage(staff, 'staff@demo.test');
+  await expect(staff).not.toHaveURL(/\/auth\/login\//);
+  await staff.goto('/staff/invitations/');
+  const form = staff.getByRole('form', { name: 'Invite an applicant' });
+  await form.getByLabel('Application').selectOption({ label: 'Investment View' });
+  await form.getByLabel('First name').fill(applicant.first);
+  await form.getByLabel('Last name').fill(applicant.last);
+  await form.getByLabel('Email').fill(applicant.email);
+  await form.getByLabel('Mobile phone').fill(applicant.phone);
+  await form.getByRole('button', { name: 'Send invitation' }).click();
+  await expect(
+    staff.getByText(`the link to ${applicant.email} and the code to ${applicant.phone}`),
+  ).toBeVisible();
+
+  // The applicant takes the invitation up from the outbox and completes and signs an individual
+  // application (the viv product asks only for tax).
+  await completePrimaryInvitation(page, BASE_URL, { application: 'viv', ...applicant });
+  await expect(page.getByRole('heading', { name: 'Account details' })).toBeVisible();
   await page.getByLabel('Account type').selectOption({ label: 'Individual' });
   await page.getByRole('button', { name: 'Next' }).click();
   await fillOwnTax(page);
@@ -40,10 +52,6 @@ test('staff activate a submitted application, publish a document and post a reba
   await acknowledgeAndSubmit(page, accountId);
 
   // Staff find it in the queue and activate it.
-  const staffContext = await browser.newContext({ baseURL: BASE_URL });
-  const staff = await staffContext.newPage();
-  await signInThroughPage(staff, 'staff@demo.test');
-  await expect(staff).not.toHaveURL(/\/auth\/login\//);
   await staff.goto('/staff/applications/');
   await expect(staff.getByRole('tab', { name: /^Awaiting activation/ })).toHaveAttribute(
     'aria-selected',
