@@ -1,7 +1,7 @@
 // Steps of a private-portfolio (ipm) application the onboarding journeys share once the account's own
 // sections are filled: the portfolio details and the shortest IPS (all in cash, no restrictions, no
-// gearing), and the IPS with every kind of choice (a custom strategy, restrictions, gearing) that the
-// signed portfolio application uses. The IPS journey itself (e2e/ips.spec.ts) goes through every choice.
+// gearing), and the IPS with every kind of choice (a custom strategy, restrictions, gearing) that the IPS
+// journey (e2e/ips.spec.ts) and the signed portfolio application use.
 import { expect, type Page } from '@playwright/test';
 
 /** Portfolio details: a funds transfer, salary and savings, fully invested within 14 days. */
