@@ -28,7 +28,7 @@ export const STAFF_ACTION_TITLES: Record<string, string> = {
   'staff.two_factor_reset': 'Reset login two-factor authentication',
   'staff.invitation_sent': 'Sent an invitation',
   'staff.invitation_resent': 'Resent an invitation',
-  staff_notification_sent: 'Sent a notification',
+  'staff.notification_sent': 'Sent a notification',
   'staff.created': 'Staff user created by the admin command',
 };
 

@@ -56,6 +56,12 @@ describe('POST /api/staff/notifications/', () => {
       viewed: false,
     });
     expect(Number.isNaN(Date.parse(list.json.results[0].created))).toBe(false);
+    // The audit log names it like every other staff action.
+    const [logged] = await t.db.query<{ action: string }>(
+      'SELECT action FROM activity_log WHERE user_id = $1 ORDER BY id DESC LIMIT 1',
+      [user.id],
+    );
+    expect(logged?.action).toBe('staff.notification_sent');
   });
 
   it('sends to every investor of an application', async () => {

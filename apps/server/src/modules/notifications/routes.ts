@@ -7,10 +7,10 @@ import {
 } from '@portal/contracts/api/notifications';
 import type { FastifyInstance } from 'fastify';
 import type { Deps } from '../../deps.ts';
-import { forbidden } from '../../http/errors.ts';
 import { parse } from '../../http/validation.ts';
 import { throttle } from '../../security/rate-limit.ts';
 import { authenticate } from '../auth/session-context.ts';
+import { requireStaff } from '../staff/access.ts';
 import * as notifications from './service.ts';
 
 const UNSUBSCRIBES_PER_ADDRESS = { max: 30, windowSeconds: 3600 };
@@ -48,9 +48,8 @@ export function notificationRoutes(app: FastifyInstance, deps: Deps): void {
   });
 
   app.post('/api/staff/notifications/', async (request) => {
-    const ctx = await authenticate(deps, request);
     // Staff only, and never on a client's behalf: the message is the staff member's own act.
-    if (!ctx.user.is_staff || ctx.managed) throw forbidden();
+    const ctx = await requireStaff(deps, request);
     return notifications.sendStaffNotification(
       deps,
       ctx,

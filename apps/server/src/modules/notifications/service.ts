@@ -11,6 +11,7 @@ import { AppError, forbidden, notFound } from '../../http/errors.ts';
 import { randomToken, sha256 } from '../../security/tokens.ts';
 import { logActivity } from '../activity/queries.ts';
 import type { AuthContext } from '../auth/session-context.ts';
+import { logStaffAction } from '../staff/access.ts';
 import {
   announce,
   countNotifications,
@@ -203,12 +204,9 @@ export async function sendStaffNotification(
         email: true,
       });
     }
-    await logActivity(q, {
-      userId: input.user_id ?? null,
-      actorUserId: ctx.user.id,
-      action: 'staff_notification_sent',
-      ip: caller.ip,
-      detail: { recipients: userIds.length, application: input.application ?? null },
+    await logStaffAction(q, { user: ctx.user, ip: caller.ip }, 'notification_sent', input.user_id ?? null, {
+      recipients: userIds.length,
+      application: input.application ?? null,
     });
     return { created: userIds.length };
   });
