@@ -7,7 +7,8 @@ import type { Config } from './config.ts';
 import type { Db } from './db/client.ts';
 import type { Deps } from './deps.ts';
 import { applicationIdOf } from './http/application-id.ts';
-import { AppError } from './http/errors.ts';
+import { errorAnswerOf } from './http/errors.ts';
+import { healthRoutes } from './http/health.ts';
 import { accountAreaRoutes } from './modules/account-changes/routes.ts';
 import { accountFileRoutes } from './modules/account-files/routes.ts';
 import { accountSetupRoutes } from './modules/account-setup/routes.ts';
@@ -114,14 +115,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
 
   app.setErrorHandler((error, request, reply) => {
-    if (error instanceof AppError) return reply.status(error.status).send(error.body);
-    const status = (error as { statusCode?: number }).statusCode;
-    if (status === 413) return reply.status(413).send({ detail: 'The request is too large.' });
-    if (status && status >= 400 && status < 500) {
-      return reply.status(status).send({ detail: 'The request could not be read.' });
-    }
-    request.log.error(error);
-    return reply.status(500).send({ detail: 'Looks like something went wrong' });
+    const answer = errorAnswerOf(error);
+    if (answer.status === 503) request.log.warn({ err: error }, 'database unavailable');
+    else if (answer.status >= 500) request.log.error(error);
+    return reply.status(answer.status).send(answer.body);
   });
 
   authRoutes(app, deps);
@@ -160,7 +157,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   staffDataImportRoutes(app, deps);
   await realtimeRoutes(app, deps);
   if (config.emailProvider === 'outbox' && !config.production) devOutboxRoutes(app, deps);
-  app.get('/api/health/', async () => ({ status: 'ok' }));
+  healthRoutes(app, deps);
 
   await serveWebApp(app, config.webDist);
   return app;

@@ -12,6 +12,8 @@ export type Config = {
   /** A PostgreSQL URL; when absent the embedded PGlite database in `dataDir` is used. */
   databaseUrl: string | undefined;
   dataDir: string;
+  /** PostgreSQL connection pool and timeouts (milliseconds; 0 turns a timeout off). Unused by PGlite. */
+  dbPool: DbPoolConfig;
   production: boolean;
   /** 'outbox' stores SMS and e-mail in the database (shown at /dev/outbox); 'smtp' sends e-mail for real. */
   emailProvider: 'outbox' | 'smtp';
@@ -44,6 +46,18 @@ export type Config = {
   esignEnvelopeTtlDays: number;
 };
 
+export type DbPoolConfig = {
+  max: number;
+  /** How long a call waits for a connection (a new one, or a free one of a full pool). */
+  connectTimeoutMs: number;
+  /** The database cancels a statement that runs longer (SQLSTATE 57014). */
+  statementTimeoutMs: number;
+  /** The database ends a session left idle inside a transaction this long. */
+  idleInTransactionTimeoutMs: number;
+  /** The server stops waiting for an answer this long, also when the database or network stalls. */
+  queryTimeoutMs: number;
+};
+
 export type DocuSignConfig = {
   integrationKey: string;
   /** The API user the JWT grant impersonates (a GUID). */
@@ -61,6 +75,12 @@ function int(value: string | undefined, fallback: number): number {
   if (value === undefined || value === '') return fallback;
   const n = Number(value);
   if (!Number.isInteger(n) || n < 0) throw new Error(`Expected a whole number, got "${value}"`);
+  return n;
+}
+
+function positive(value: string | undefined, fallback: number, name: string): number {
+  const n = int(value, fallback);
+  if (n === 0) throw new Error(`${name} must be at least 1`);
   return n;
 }
 
@@ -84,6 +104,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, ''),
     databaseUrl: env.DATABASE_URL || undefined,
     dataDir: env.DATA_DIR ?? path.join(repoRoot, '.data', 'pglite'),
+    dbPool: {
+      max: positive(env.DB_POOL_MAX, 10, 'DB_POOL_MAX'),
+      connectTimeoutMs: int(env.DB_CONNECT_TIMEOUT_MS, 3000),
+      statementTimeoutMs: int(env.DB_STATEMENT_TIMEOUT_MS, 30_000),
+      idleInTransactionTimeoutMs: int(env.DB_IDLE_IN_TRANSACTION_TIMEOUT_MS, 60_000),
+      queryTimeoutMs: int(env.DB_QUERY_TIMEOUT_MS, 4000),
+    },
     production,
     emailProvider,
     smtpUrl: env.SMTP_URL,

@@ -6,18 +6,40 @@ import { DEMO_INVITATIONS } from './demo/invitations.ts';
 import { DEMO_NOTES_INVESTOR } from './demo/loan-notes.ts';
 import { DEMO_PASSWORD, DEMO_USERS } from './demo/seed.ts';
 
+// Requests in flight get this long to finish after SIGTERM before their connections are cut.
+const SHUTDOWN_GRACE_MS = 10_000;
+
 const config = loadConfig();
 // The embedded database starts with demo data; a real PostgreSQL is filled only by `npm run db:seed`.
-const db = await openMigratedDb(config, { seedIfEmpty: !config.databaseUrl });
+const db = await openMigratedDb(config, {
+  seedIfEmpty: !config.databaseUrl,
+  // A lost idle connection is replaced on the next call; it is worth a line in the log, no more.
+  onConnectionError: (error) => console.warn(`Database connection lost: ${error.message}`),
+});
 const app = await buildApp({ config, db, logger: process.env.LOG_REQUESTS === 'true' });
 
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.once(signal, async () => {
+/**
+ * Stops accepting connections, lets requests in flight finish (for SHUTDOWN_GRACE_MS at most), stops
+ * the background workers and closes the sockets with 1012 (the app's close hooks), then the database.
+ */
+async function shutDown(signal: string): Promise<void> {
+  console.log(`${signal}: shutting down`);
+  const grace = setTimeout(() => {
+    console.warn('Requests still running after the grace period: closing their connections');
+    app.server.closeAllConnections();
+  }, SHUTDOWN_GRACE_MS);
+  grace.unref();
+  try {
     await app.close();
     await db.close();
-    process.exit(0);
-  });
+  } catch (error) {
+    console.error('Shutdown did not finish cleanly', error);
+    process.exit(1);
+  }
+  process.exit(0);
 }
+
+for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, () => void shutDown(signal));
 
 await app.listen({ port: config.port, host: config.host });
 const url = `http://localhost:${config.port}`;

@@ -15,7 +15,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)('two instances on one PostgreSQL',
 
   beforeAll(async () => {
     a = await createTestApp();
-    bDb = await openPostgres(a.databaseUrl!, 5);
+    bDb = await openPostgres(a.databaseUrl!, { max: 5 });
     b = await buildApp({ config: a.config, db: bDb });
     await b.ready();
   });

@@ -1,12 +1,23 @@
 import { mkdir } from 'node:fs/promises';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
+import type { Config, DbPoolConfig } from '../config.ts';
+import { type ListenRetry, listenWithReconnect } from './listener.ts';
+import { isDatabaseUnavailable } from './unavailable.ts';
 
 export type Row = Record<string, unknown>;
 
 /** Anything that runs SQL: the database itself or an open transaction. */
 export type Queryable = {
   query<T extends Row = Row>(sql: string, params?: unknown[]): Promise<T[]>;
+};
+
+export type ListenOptions = {
+  /**
+   * Called when the channel is listened to again after the connection was lost: notifications raised
+   * meanwhile are gone, so the subscriber recovers (forgets, refetches). PGlite never calls it.
+   */
+  onReconnect?: () => void;
 };
 
 export type Db = Queryable & {
@@ -16,16 +27,51 @@ export type Db = Queryable & {
   /** Runs a script of several statements (migrations). */
   exec(sql: string): Promise<void>;
   /** Calls `handler` with the payload of every NOTIFY on `channel`; answers a function that stops it. */
-  listen(channel: string, handler: (payload: string) => void): Promise<() => Promise<void>>;
+  listen(
+    channel: string,
+    handler: (payload: string) => void,
+    options?: ListenOptions,
+  ): Promise<() => Promise<void>>;
   close(): Promise<void>;
 };
 
 // PostgreSQL answers int8 and numeric as text; ids are int4 and money stays text (never a float).
 pg.types.setTypeParser(pg.types.builtins.INT8, (v) => Number(v));
 
-export async function openPostgres(url: string, max = 10): Promise<Db> {
-  const pool = new pg.Pool({ connectionString: url, max });
-  const listeners = new Set<pg.Client>();
+export type PostgresOptions = Partial<DbPoolConfig> & {
+  /** Names the connections in pg_stat_activity. */
+  applicationName?: string;
+  listenRetry?: ListenRetry;
+  /** Told of connection failures no call is waiting for (an idle or LISTEN connection was lost). */
+  onConnectionError?: (error: Error) => void;
+};
+
+const DEFAULT_LISTEN_RETRY: ListenRetry = { firstMs: 250, maxMs: 10_000, heartbeatMs: 30_000 };
+
+/**
+ * A pool of connections to PostgreSQL. A lost connection never ends the process: an idle one is dropped
+ * from the pool (the next call opens a new one), a busy one fails the call in hand. Waiting for a
+ * connection and for an answer is bounded, so calls fail fast while the database is away.
+ */
+export async function openPostgres(url: string, options: PostgresOptions = {}): Promise<Db> {
+  const clientConfig: pg.ClientConfig = {
+    connectionString: url,
+    application_name: options.applicationName ?? 'client-portal',
+    connectionTimeoutMillis: options.connectTimeoutMs,
+    statement_timeout: options.statementTimeoutMs,
+    idle_in_transaction_session_timeout: options.idleInTransactionTimeoutMs,
+    query_timeout: options.queryTimeoutMs || undefined,
+    keepAlive: true,
+    keepAliveInitialDelayMillis: 10_000,
+  };
+  const report = options.onConnectionError ?? (() => {});
+  const pool = new pg.Pool({ ...clientConfig, max: options.max ?? 10 });
+  // An idle connection that fails is removed by the pool, which then emits this.
+  pool.on('error', report);
+  // A connection in use that fails fails its query; without a listener the 'error' event would also
+  // end the process.
+  pool.on('connect', (client) => client.on('error', () => {}));
+  const listeners = new Set<() => Promise<void>>();
   return {
     kind: 'postgres',
     async query<T extends Row>(sql: string, params: unknown[] = []) {
@@ -33,40 +79,51 @@ export async function openPostgres(url: string, max = 10): Promise<Db> {
     },
     async tx<T>(fn: (q: Queryable) => Promise<T>) {
       const client = await pool.connect();
+      // Set when the connection cannot be trusted any more: the pool then closes it instead of reusing it.
+      let broken: Error | undefined;
       try {
         await client.query('BEGIN');
         const result = await fn({
           query: async <R extends Row>(sql: string, params: unknown[] = []) =>
             (await client.query(sql, params)).rows as R[],
         });
+        // A COMMIT that fails (even for a lost connection, when the outcome is unknown) throws: the call
+        // never reports success for work that may not have landed.
         await client.query('COMMIT');
         return result;
       } catch (error) {
-        await client.query('ROLLBACK');
+        // On a lost connection the database rolls back by itself; a ROLLBACK would only fail (or wait).
+        if (isDatabaseUnavailable(error)) broken = error as Error;
+        else
+          await client.query('ROLLBACK').catch((rollbackError: Error) => {
+            broken = rollbackError;
+          });
         throw error;
       } finally {
-        client.release();
+        client.release(broken);
       }
     },
     async exec(sql: string) {
       await pool.query(sql);
     },
-    async listen(channel, handler) {
-      // LISTEN needs a connection of its own that stays open.
-      const client = new pg.Client({ connectionString: url });
-      await client.connect();
-      client.on('notification', (message) => {
-        if (message.channel === channel) handler(message.payload ?? '');
+    async listen(channel, handler, listenOptions = {}) {
+      const stop = await listenWithReconnect({
+        newClient: () => new pg.Client(clientConfig),
+        channel,
+        handler,
+        onReconnect: listenOptions.onReconnect,
+        onConnectionError: report,
+        retry: options.listenRetry ?? DEFAULT_LISTEN_RETRY,
       });
-      await client.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
-      listeners.add(client);
+      listeners.add(stop);
       return async () => {
-        listeners.delete(client);
-        await client.end();
+        listeners.delete(stop);
+        await stop();
       };
     },
     async close() {
-      await Promise.all([...listeners].map((c) => c.end()));
+      await Promise.all([...listeners].map((stop) => stop()));
+      listeners.clear();
       await pool.end();
     },
   };
@@ -106,11 +163,24 @@ export async function openPglite(dataDir: string | undefined): Promise<Db> {
       });
     },
     // PGlite hands a notification to its listeners before the statement that raised it resolves.
+    // PGlite lives in this process: its one connection is never lost, so there is no reconnect.
     listen: (channel, handler) => lite.listen(channel, handler),
     close: () => serial(() => lite.close()),
   };
 }
 
-export function openDb(databaseUrl: string | undefined, dataDir: string | undefined): Promise<Db> {
-  return databaseUrl ? openPostgres(databaseUrl) : openPglite(dataDir);
+/**
+ * For command-line batch work (seeding, imports), where long statements are expected and nobody waits
+ * on a web page: no statement or answer timeout.
+ */
+export const BATCH_LIMITS: PostgresOptions = { statementTimeoutMs: 0, queryTimeoutMs: 0 };
+
+/** The configured database: PostgreSQL when `databaseUrl` is set, else the embedded PGlite. */
+export function openDb(
+  config: Pick<Config, 'databaseUrl' | 'dataDir' | 'dbPool'>,
+  options: PostgresOptions = {},
+): Promise<Db> {
+  return config.databaseUrl
+    ? openPostgres(config.databaseUrl, { ...config.dbPool, ...options })
+    : openPglite(config.dataDir);
 }

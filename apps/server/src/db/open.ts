@@ -11,8 +11,11 @@ import { migrate } from './migrate.ts';
  * (users and accounts, then years of portfolio data). An embedded database made before the portfolio
  * data existed gets it on its next start.
  */
-export async function openMigratedDb(config: Config, options: { seedIfEmpty: boolean }): Promise<Db> {
-  const db = await openDb(config.databaseUrl, config.dataDir);
+export async function openMigratedDb(
+  config: Config,
+  options: { seedIfEmpty: boolean; onConnectionError?: (error: Error) => void },
+): Promise<Db> {
+  const db = await openDb(config, { onConnectionError: options.onConnectionError });
   await migrate(db);
   if (options.seedIfEmpty) {
     const [row] = await db.query<{ n: number; options: boolean }>(

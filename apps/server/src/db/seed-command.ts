@@ -3,14 +3,14 @@ import { seedDemoClientArea } from '../demo/client-area.ts';
 import { seedDemoPortfolio } from '../demo/portfolio.ts';
 import { seedDemo } from '../demo/seed.ts';
 import { createPasswordHasher } from '../security/passwords.ts';
-import { openDb } from './client.ts';
+import { BATCH_LIMITS, openDb } from './client.ts';
 import { migrate } from './migrate.ts';
 
 // `npm run db:seed`: fills the configured database (DATABASE_URL, else the embedded one) with the demo data:
 // users and accounts, the demo investors' portfolios, then the client area (rebalances, advisors,
 // documents, reports); each part skipped where it is already there.
 const config = loadConfig();
-const db = await openDb(config.databaseUrl, config.dataDir);
+const db = await openDb(config, BATCH_LIMITS);
 await migrate(db);
 await seedDemo(db, createPasswordHasher(config.argon2MemoryKib));
 await seedDemoPortfolio(db);

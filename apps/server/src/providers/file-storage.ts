@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, open, readFile, rm, writeFile } from 'node:fs/promises';
+import { constants } from 'node:fs';
+import { access, mkdir, open, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 
@@ -54,4 +55,19 @@ export const filesDirOf = (dataDir: string): string => `${dataDir.replace(/[/\\]
 
 export function createFileStorage(dataDir: string): FileStorage {
   return localDiskStorage(filesDirOf(dataDir));
+}
+
+/**
+ * Whether files can be stored: the local files folder exists (made if missing, as on a first start) and
+ * this process may write to it.
+ */
+export async function fileStorageReady(dataDir: string): Promise<boolean> {
+  const dir = filesDirOf(dataDir);
+  try {
+    await mkdir(dir, { recursive: true });
+    await access(dir, constants.W_OK);
+    return true;
+  } catch {
+    return false;
+  }
 }

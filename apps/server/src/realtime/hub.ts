@@ -7,8 +7,11 @@ import type { WebSocket } from 'ws';
 import type { Deps } from '../deps.ts';
 import { currentSchema, liveSessions } from './queries.ts';
 
-/** Close codes the web client tells apart: it reconnects after others, never after these. */
-export const CLOSE_CODES = { invalidToken: 4401, sessionEnded: 4403 } as const;
+/**
+ * Close codes the web client tells apart: it never reconnects after a session ended; after a restart
+ * (1012, service restart) it reconnects with back-off, as after any other close.
+ */
+export const CLOSE_CODES = { invalidToken: 4401, sessionEnded: 4403, serviceRestart: 1012 } as const;
 
 // Sockets do not count as activity; an idle session's sockets close at this pace at the latest.
 const SESSION_SWEEP_MS = 60_000;
@@ -27,6 +30,8 @@ export type RealtimeHub = {
   add(connection: Omit<Connection, 'channels'>): Connection;
   remove(connection: Connection): void;
   subscribe(connection: Connection, channel: string): boolean;
+  /** Closes every socket with the restart code (the server is shutting down); clients come back. */
+  closeAll(): void;
   stop(): Promise<void>;
 };
 
@@ -55,31 +60,50 @@ export async function createRealtimeHub(deps: Deps): Promise<RealtimeHub> {
     }
   };
 
-  const stopRealtime = await deps.db.listen('realtime', (payload) => {
-    let message: { schema?: string; channel?: string; event?: { type: string } };
-    try {
-      message = JSON.parse(payload);
-    } catch {
-      return;
-    }
-    if (message.schema !== schema || !message.channel || !message.event) return;
-    for (const c of connections) {
-      if (c.channels.has(message.channel)) {
-        send(c.socket, { type: 'event', channel: message.channel, event: message.event });
+  const stopRealtime = await deps.db.listen(
+    'realtime',
+    (payload) => {
+      let message: { schema?: string; channel?: string; event?: { type: string } };
+      try {
+        message = JSON.parse(payload);
+      } catch {
+        return;
       }
-    }
-  });
+      if (message.schema !== schema || !message.channel || !message.event) return;
+      for (const c of connections) {
+        if (c.channels.has(message.channel)) {
+          send(c.socket, { type: 'event', channel: message.channel, event: message.event });
+        }
+      }
+    },
+    // Events raised while the connection was down are lost: every client refetches what it shows.
+    {
+      onReconnect: () => {
+        for (const c of connections) send(c.socket, { type: 'resync' });
+      },
+    },
+  );
 
-  const stopAuth = await deps.db.listen('auth_change', (payload) => {
-    const userId = Number(payload);
-    const affected = [...connections].filter((c) => c.sessionUserId === userId);
-    // PGlite hands this over while the changing statement runs: the check queues behind it.
-    void closeEnded(affected).catch(() => undefined);
-  });
+  const closeEndedIn = (candidates: Connection[]) => {
+    void closeEnded(candidates).catch(() => undefined);
+  };
+  const stopAuth = await deps.db.listen(
+    'auth_change',
+    (payload) => {
+      const userId = Number(payload);
+      // PGlite hands this over while the changing statement runs: the check queues behind it.
+      closeEndedIn([...connections].filter((c) => c.sessionUserId === userId));
+    },
+    // Sign-outs while the connection was down were not announced: every socket's session is checked.
+    { onReconnect: () => closeEndedIn([...connections]) },
+  );
 
-  const sweep = setInterval(() => {
-    void closeEnded([...connections]).catch(() => undefined);
-  }, SESSION_SWEEP_MS);
+  const closeAll = () => {
+    for (const c of connections) c.socket.close(CLOSE_CODES.serviceRestart, 'Server restarting');
+    connections.clear();
+  };
+
+  const sweep = setInterval(() => closeEndedIn([...connections]), SESSION_SWEEP_MS);
   sweep.unref();
 
   return {
@@ -97,10 +121,10 @@ export async function createRealtimeHub(deps: Deps): Promise<RealtimeHub> {
       connection.channels.add(channel);
       return true;
     },
+    closeAll,
     async stop() {
       clearInterval(sweep);
-      for (const c of connections) c.socket.close(1001, 'Server shutting down');
-      connections.clear();
+      closeAll();
       await stopRealtime();
       await stopAuth();
     },

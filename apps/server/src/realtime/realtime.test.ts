@@ -132,6 +132,23 @@ describe('real time on one instance (PGlite or PostgreSQL)', () => {
   });
 });
 
+describe('real time when the server shuts down', () => {
+  it('closes every socket with 1012 (service restart), which the web client answers by reconnecting', async () => {
+    const t = await createTestApp();
+    try {
+      const token = await signIn(t.app, 'investor@demo.test');
+      const userId = await userIdOf(t.app, token);
+      const ws = await openSocket(t.app, token);
+      ws.send({ type: 'subscribe', channel: `inapp#${userId}` });
+      await ws.waitFor((m) => m.type === 'subscribed');
+      await t.app.close();
+      expect(await ws.waitClosed()).toEqual({ code: 1012 });
+    } finally {
+      await t.close();
+    }
+  });
+});
+
 describe.runIf(process.env.TEST_DATABASE_URL)('real time across two instances on one PostgreSQL', () => {
   let t: TestApp;
   let second: FastifyInstance;
@@ -144,7 +161,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)('real time across two instances on
     const separator = url.includes('?') ? '&' : '?';
     secondDb = await openPostgres(
       `${url}${separator}options=${encodeURIComponent(`-c search_path=${schema}`)}`,
-      3,
+      { max: 3 },
     );
     second = await buildApp({ config: t.config, db: secondDb });
     await second.ready();

@@ -19,6 +19,8 @@ const MAX_MESSAGE_BYTES = 1024;
  */
 export async function realtimeRoutes(app: FastifyInstance, deps: Deps): Promise<void> {
   const hub = await createRealtimeHub(deps);
+  // Before the websocket plugin's own close (registered after this), which closes without a code.
+  app.addHook('preClose', async () => hub.closeAll());
   app.addHook('onClose', () => hub.stop());
   await app.register(websocket, { options: { maxPayload: MAX_MESSAGE_BYTES } });
 

@@ -66,13 +66,16 @@ export class AuthCache {
     this.keysByUser.set(userId, keys);
   }
 
-  private bound(map: Map<string, unknown>): void {
-    if (map.size < MAX_ENTRIES) return;
-    // Forgetting everything is always safe; it only costs a database read per session.
+  /** Forgetting everything is always safe; it only costs a database read per session. */
+  forgetAll(): void {
     this.generation++;
     this.sessions.clear();
     this.profiles.clear();
     this.keysByUser.clear();
+  }
+
+  private bound(map: Map<string, unknown>): void {
+    if (map.size >= MAX_ENTRIES) this.forgetAll();
   }
 }
 
@@ -82,6 +85,9 @@ export async function createAuthCache(
 ): Promise<{ cache: AuthCache | null; stop: () => Promise<void> }> {
   if (db.kind !== 'pglite') return { cache: null, stop: async () => {} };
   const cache = new AuthCache();
-  const stop = await db.listen('auth_change', (payload) => cache.forgetUser(Number(payload)));
+  const stop = await db.listen('auth_change', (payload) => cache.forgetUser(Number(payload)), {
+    // Changes made while the connection was down were never announced.
+    onReconnect: () => cache.forgetAll(),
+  });
   return { cache, stop };
 }

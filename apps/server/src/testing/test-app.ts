@@ -31,14 +31,14 @@ export async function createTestApp(overrides: Partial<Config> = {}): Promise<Te
   let databaseUrl: string | undefined;
   if (url) {
     const schema = `test_${randomBytes(6).toString('hex')}`;
-    const admin = await openPostgres(url, 1);
+    const admin = await openPostgres(url, { max: 1 });
     await admin.exec(`CREATE SCHEMA ${schema}`);
     await admin.close();
     const separator = url.includes('?') ? '&' : '?';
     databaseUrl = `${url}${separator}options=${encodeURIComponent(`-c search_path=${schema}`)}`;
-    db = await openPostgres(databaseUrl, 5);
+    db = await openPostgres(databaseUrl, { ...config.dbPool, max: 5 });
     dropSchema = async () => {
-      const cleanup = await openPostgres(url, 1);
+      const cleanup = await openPostgres(url, { max: 1 });
       await cleanup.exec(`DROP SCHEMA ${schema} CASCADE`);
       await cleanup.close();
     };

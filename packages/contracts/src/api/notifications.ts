@@ -90,4 +90,6 @@ export const reportsChannel = (userId: number) => `reports#${userId}`;
 export type TRealtimeServerMessage =
   | { type: 'subscribed'; channel: string }
   | { type: 'error'; channel?: string; detail: string }
-  | { type: 'event'; channel: string; event: { type: string; [key: string]: unknown } };
+  | { type: 'event'; channel: string; event: { type: string; [key: string]: unknown } }
+  /** Events may have been missed (the server lost its database connection for a while): refetch. */
+  | { type: 'resync' };

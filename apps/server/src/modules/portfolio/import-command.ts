@@ -1,7 +1,7 @@
 import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import { loadConfig } from '../../config.ts';
-import { openDb } from '../../db/client.ts';
+import { BATCH_LIMITS, openDb } from '../../db/client.ts';
 import { migrate } from '../../db/migrate.ts';
 import { type ImportFileResult, importFolder } from './importer.ts';
 
@@ -34,7 +34,7 @@ if (!(await stat(resolved).catch(() => null))?.isDirectory()) {
 }
 
 const config = loadConfig();
-const db = await openDb(config.databaseUrl, config.dataDir);
+const db = await openDb(config, BATCH_LIMITS);
 let results: ImportFileResult[];
 try {
   await migrate(db);

@@ -1,6 +1,7 @@
 // One live channel: a single-use token, a WebSocket to /api/realtime/ws/, a subscription to `channel`;
-// every event on it goes to `onEvent`. The socket reconnects with backoff (1 s doubling to 30 s) and calls
-// `onResubscribed` after a reconnect, as events may have been missed while it was down.
+// every event on it goes to `onEvent`. The socket reconnects with backoff (1 s doubling to 30 s), also
+// after the server closed it for a restart (1012), and calls `onResync` when events may have been missed:
+// after a reconnect, or when the server says so (`resync`: it lost its database connection for a while).
 import type { TRealtimeServerMessage } from '@portal/contracts/api/notifications';
 import { useEffect, useRef } from 'react';
 import { fetchRealtimeToken } from '@/shared/realtime/realtime-token';
@@ -9,14 +10,16 @@ export const FIRST_RETRY_MS = 1000;
 export const MAX_RETRY_MS = 30_000;
 /** The server closed because the session ended: the next HTTP call signs the user out; no retry. */
 export const SESSION_ENDED = 4403;
+/** The server closed because it is restarting: reconnect (with backoff, as it may take a while). */
+export const SERVICE_RESTART = 1012;
 
 export type TRealtimeEvent = { type: string; [key: string]: unknown };
 
 export type TRealtimeHandlers = {
   /** Called once per event on the channel. */
   onEvent: (event: TRealtimeEvent) => void;
-  /** Called when the channel is subscribed again after a reconnect. */
-  onResubscribed?: () => void;
+  /** Called when events may have been missed: refetch what the channel keeps fresh. */
+  onResync?: () => void;
 };
 
 export const realtimeUrl = (token: string): string => {
@@ -56,10 +59,11 @@ export const openRealtimeChannel = (channel: string, handlers: TRealtimeHandlers
       } catch {
         return;
       }
-      if (data.channel !== channel) return;
+      if (data.type === 'resync') return handlers.onResync?.();
+      if (!('channel' in data) || data.channel !== channel) return;
       if (data.type === 'subscribed') {
         retryMs = FIRST_RETRY_MS;
-        if (connectedBefore) handlers.onResubscribed?.();
+        if (connectedBefore) handlers.onResync?.();
         connectedBefore = true;
       }
       if (data.type === 'event' && 'event' in data && data.event) handlers.onEvent(data.event);
@@ -89,7 +93,7 @@ export const useRealtimeChannel = (channel: string | null, handlers: TRealtimeHa
     if (channel === null || typeof WebSocket === 'undefined') return;
     return openRealtimeChannel(channel, {
       onEvent: (event) => latest.current.onEvent(event),
-      onResubscribed: () => latest.current.onResubscribed?.(),
+      onResync: () => latest.current.onResync?.(),
     });
   }, [channel]);
 };

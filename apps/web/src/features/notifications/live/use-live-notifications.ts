@@ -11,6 +11,6 @@ export const useLiveNotifications = (userId: number | null): void => {
   const refetch = () => void queryClient.invalidateQueries({ queryKey: notificationsKey });
   useRealtimeChannel(userId === null ? null : inAppChannel(userId), {
     onEvent: refetch,
-    onResubscribed: refetch,
+    onResync: refetch,
   });
 };

@@ -37,6 +37,6 @@ export const useLiveReports = (userId: number | null): void => {
   useRealtimeChannel(userId === null ? null : reportsChannel(userId), {
     onEvent: (event) => handleReportEvent(queryClient, event),
     // Events may have been missed while the socket was down.
-    onResubscribed: () => void queryClient.invalidateQueries({ queryKey: reportsKey }),
+    onResync: () => void queryClient.invalidateQueries({ queryKey: reportsKey }),
   });
 };
