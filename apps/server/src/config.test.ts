@@ -81,4 +81,30 @@ describe('loadConfig', () => {
     });
     expect(docusign.esignSessionTimeout).toBe(300);
   });
+
+  it('bounds the waits on PostgreSQL by default, and takes other limits from the environment', () => {
+    expect(loadConfig({}).dbPool).toEqual({
+      max: 10,
+      connectTimeoutMs: 3000,
+      statementTimeoutMs: 30_000,
+      idleInTransactionTimeoutMs: 60_000,
+      queryTimeoutMs: 4000,
+    });
+    const tuned = loadConfig({
+      DB_POOL_MAX: '20',
+      DB_CONNECT_TIMEOUT_MS: '1000',
+      DB_STATEMENT_TIMEOUT_MS: '0',
+      DB_IDLE_IN_TRANSACTION_TIMEOUT_MS: '5000',
+      DB_QUERY_TIMEOUT_MS: '2500',
+    }).dbPool;
+    expect(tuned).toEqual({
+      max: 20,
+      connectTimeoutMs: 1000,
+      statementTimeoutMs: 0,
+      idleInTransactionTimeoutMs: 5000,
+      queryTimeoutMs: 2500,
+    });
+    expect(() => loadConfig({ DB_POOL_MAX: '0' })).toThrow(/DB_POOL_MAX/);
+    expect(() => loadConfig({ DB_QUERY_TIMEOUT_MS: 'soon' })).toThrow(/whole number/);
+  });
 });

@@ -39,8 +39,6 @@ export type Db = Queryable & {
 pg.types.setTypeParser(pg.types.builtins.INT8, (v) => Number(v));
 
 export type PostgresOptions = Partial<DbPoolConfig> & {
-  /** Names the connections in pg_stat_activity. */
-  applicationName?: string;
   listenRetry?: ListenRetry;
   /** Told of connection failures no call is waiting for (an idle or LISTEN connection was lost). */
   onConnectionError?: (error: Error) => void;
@@ -56,7 +54,8 @@ const DEFAULT_LISTEN_RETRY: ListenRetry = { firstMs: 250, maxMs: 10_000, heartbe
 export async function openPostgres(url: string, options: PostgresOptions = {}): Promise<Db> {
   const clientConfig: pg.ClientConfig = {
     connectionString: url,
-    application_name: options.applicationName ?? 'client-portal',
+    // How the connections are named in pg_stat_activity; an application_name in the URL wins.
+    application_name: 'client-portal',
     connectionTimeoutMillis: options.connectTimeoutMs,
     statement_timeout: options.statementTimeoutMs,
     idle_in_transaction_session_timeout: options.idleInTransactionTimeoutMs,

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type WebSocket from 'ws';
 import { buildApp } from '../app.ts';
+import { loadConfig } from '../config.ts';
 import { DEMO_PASSWORD } from '../demo/seed.ts';
 import { call, signIn } from '../testing/http.ts';
 import { startTcpProxy, type TcpProxy } from '../testing/tcp-proxy.ts';
@@ -49,6 +50,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)('database faults on PostgreSQL', (
   let proxy: TcpProxy;
   let db: Db;
   let app: FastifyInstance;
+  let proxiedUrl: string;
   const applicationName = `portal_faults_${randomBytes(4).toString('hex')}`;
   const uncaught: unknown[] = [];
   const recordUncaught = (error: unknown) => uncaught.push(error);
@@ -75,7 +77,8 @@ describe.runIf(process.env.TEST_DATABASE_URL)('database faults on PostgreSQL', (
     viaProxy.hostname = '127.0.0.1';
     viaProxy.port = String(proxy.port);
     viaProxy.searchParams.set('application_name', applicationName);
-    db = await openPostgres(viaProxy.toString(), LIMITS);
+    proxiedUrl = viaProxy.toString();
+    db = await openPostgres(proxiedUrl, LIMITS);
     app = await buildApp({ config: t.config, db });
     await app.ready();
   });
@@ -198,6 +201,25 @@ describe.runIf(process.env.TEST_DATABASE_URL)('database faults on PostgreSQL', (
     );
     timings.stalledRecovery = back.ms;
     expect(uncaught.map(String)).toEqual([]);
+  });
+
+  it('with the default limits, a stalled database answers 503 within 5 s', async () => {
+    const defaults = loadConfig({}).dbPool;
+    const defaultDb = await openPostgres(proxiedUrl, defaults);
+    const defaultApp = await buildApp({ config: t.config, db: defaultDb });
+    try {
+      await defaultApp.ready();
+      const token = await signIn(defaultApp, INVESTOR);
+      proxy.stall();
+      const stalled = await timed(call(defaultApp, '/api/profiles/my/', { token }));
+      expect(stalled.value.status).toBe(503);
+      expect(stalled.ms).toBeLessThan(5000);
+      timings.stalledCallDefaultLimits = stalled.ms;
+    } finally {
+      await proxy.resume();
+      await defaultApp.close();
+      await defaultDb.close();
+    }
   });
 
   describe('writes across a cut', () => {
