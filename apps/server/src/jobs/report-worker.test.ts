@@ -5,7 +5,7 @@ import type { TFinancialYears, TGeneratedReport, TReportAccount } from '@portal/
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemoPortfolio } from '../demo/portfolio.ts';
 import { seedDemoReports } from '../demo/reports.ts';
-import type { FileStorage } from '../providers/file-storage.ts';
+import type { FileStorage } from '../storage/file-storage.ts';
 import { call, signIn } from '../testing/http.ts';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
 import {
@@ -131,8 +131,10 @@ describe('the report worker', () => {
         throw new Error('no file');
       },
       remove: async () => {},
+      check: async () => {},
+      list: async function* () {},
     };
-    expect(await runPendingReports(t, { storage: broken })).toBe(3);
+    expect(await runPendingReports({ db: t.db, files: broken })).toBe(3);
     expect(await statusOf(id)).toMatchObject({ status: 'failed', attempts: 3, error: 'disk full' });
     await waitHeard(id, 'failed');
   });
