@@ -1,9 +1,4 @@
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from './app.ts';
-import { localDiskStorage } from './storage/local-disk-storage.ts';
 import { call, signIn } from './testing/http.ts';
 import { createTestApp, type TestApp } from './testing/test-app.ts';
 
@@ -162,29 +157,6 @@ describe('requests the server does not serve', () => {
     const res = await call(t.app, '/api/health/');
     expect(res.status).toBe(200);
     expect(res.json).toEqual({ status: 'ok' });
-  });
-
-  it('is ready while it can store files, and answers 503 when it cannot', async () => {
-    const ready = await call(t.app, '/api/health/ready/');
-    expect(ready.status).toBe(200);
-    expect(ready.json).toEqual({ status: 'ready' });
-
-    // A files folder that cannot be made (its parent is a plain file), as a full or unmounted disk.
-    const root = await mkdtemp(path.join(tmpdir(), 'ready-'));
-    await writeFile(path.join(root, 'plain-file'), '');
-    const broken = await buildApp({
-      config: t.config,
-      db: t.db,
-      files: localDiskStorage(path.join(root, 'plain-file', 'files')),
-    });
-    try {
-      const res = await call(broken, '/api/health/ready/');
-      expect(res.status).toBe(503);
-      expect(res.json).toEqual({ status: 'unavailable' });
-    } finally {
-      await broken.close();
-      await rm(root, { recursive: true, force: true });
-    }
   });
 });
 

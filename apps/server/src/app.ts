@@ -171,17 +171,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await realtimeRoutes(app, deps);
   if (config.emailProvider === 'outbox' && !config.production) devOutboxRoutes(app, deps);
   app.get('/api/health/', async () => ({ status: 'ok' }));
-  // Readiness, for a load balancer: this instance reaches its database and can store files.
-  app.get('/api/health/ready/', async (request, reply) => {
-    try {
-      await db.query('SELECT 1');
-      await deps.files.check();
-      return { status: 'ready' };
-    } catch (error) {
-      request.log.warn({ err: error }, 'not ready');
-      return reply.status(503).send({ status: 'unavailable' });
-    }
-  });
 
   await serveWebApp(app, config.webDist);
   return app;
