@@ -3,7 +3,8 @@ import { randomBytes } from 'node:crypto';
 import { loadConfig } from '../apps/server/src/config.ts';
 import type { Db } from '../apps/server/src/db/client.ts';
 import { backgroundDeps } from '../apps/server/src/deps.ts';
-import { createDocument, documentFiles } from '../apps/server/src/modules/documents/service.ts';
+import { createDocument } from '../apps/server/src/modules/documents/service.ts';
+import { createFileStorage } from '../apps/server/src/storage/configured-storage.ts';
 import { signInHeaders, startBenchServer } from './server.ts';
 
 const DOCUMENTS = 50;
@@ -67,7 +68,7 @@ export async function documentsBench(): Promise<void> {
     seeded = await seedDocuments(db, dataDir);
   });
   try {
-    const files = documentFiles({ config: loadConfig({ ...process.env, DATA_DIR: server.dataDir }) });
+    const files = createFileStorage(loadConfig({ ...process.env, DATA_DIR: server.dataDir }));
     const headers = { ...(await signInHeaders(server.url)), 'content-type': 'application/json' };
     const body = JSON.stringify({ ids: seeded.ids });
 

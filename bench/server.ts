@@ -8,8 +8,8 @@ import type { Db } from '../apps/server/src/db/client.ts';
 import { openMigratedDb } from '../apps/server/src/db/open.ts';
 import { seedDemoPortfolio } from '../apps/server/src/demo/portfolio.ts';
 import { DEMO_PASSWORD, seedDemo } from '../apps/server/src/demo/seed.ts';
-import { filesDirOf } from '../apps/server/src/providers/file-storage.ts';
 import { createPasswordHasher } from '../apps/server/src/security/passwords.ts';
+import { filesDirOf } from '../apps/server/src/storage/local-disk-storage.ts';
 
 export type BenchServer = { url: string; db: Db; dataDir: string; close(): Promise<void> };
 

@@ -48,8 +48,17 @@ import { createMessenger, type Messenger } from './providers/messaging.ts';
 import { realtimeRoutes } from './realtime/routes.ts';
 import { createAuthCache } from './security/auth-cache.ts';
 import { createPasswordHasher } from './security/passwords.ts';
+import { createFileStorage } from './storage/configured-storage.ts';
+import type { FileStorage } from './storage/file-storage.ts';
 
-export type AppOptions = { config: Config; db: Db; messenger?: Messenger; logger?: boolean };
+export type AppOptions = {
+  config: Config;
+  db: Db;
+  messenger?: Messenger;
+  /** The configured storage unless given (a test's storage that fails on purpose). */
+  files?: FileStorage;
+  logger?: boolean;
+};
 
 // Request bodies are small JSON forms; uploads get their own limit where they are accepted.
 const BODY_LIMIT_BYTES = 64 * 1024;
@@ -64,6 +73,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     messenger: options.messenger ?? createMessenger(config),
     hasher: createPasswordHasher(config.argon2MemoryKib),
     authCache: authCache.cache,
+    files: options.files ?? createFileStorage(config),
   };
   const app = Fastify({
     logger: options.logger

@@ -107,4 +107,41 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ DB_POOL_MAX: '0' })).toThrow(/DB_POOL_MAX/);
     expect(() => loadConfig({ DB_QUERY_TIMEOUT_MS: 'soon' })).toThrow(/whole number/);
   });
+
+  it('keeps files on the local disk unless STORAGE_PROVIDER=s3 names a bucket', () => {
+    expect(loadConfig({}).storage).toEqual({ provider: 'local' });
+    expect(() => loadConfig({ STORAGE_PROVIDER: 'ftp' })).toThrow(/STORAGE_PROVIDER/);
+    expect(() => loadConfig({ STORAGE_PROVIDER: 's3' })).toThrow(/S3_BUCKET/);
+    expect(() => loadConfig({ STORAGE_PROVIDER: 's3', S3_BUCKET: 'b', S3_ACCESS_KEY_ID: 'id' })).toThrow(
+      /S3_SECRET_ACCESS_KEY/,
+    );
+    expect(loadConfig({ STORAGE_PROVIDER: 's3', S3_BUCKET: 'portal-files' }).storage).toEqual({
+      provider: 's3',
+      bucket: 'portal-files',
+      region: undefined,
+      endpoint: undefined,
+      forcePathStyle: false,
+      credentials: undefined,
+      keyPrefix: '',
+    });
+    const minio = loadConfig({
+      STORAGE_PROVIDER: 's3',
+      S3_BUCKET: 'files',
+      S3_REGION: 'ap-southeast-2',
+      S3_ENDPOINT: 'http://minio:9000',
+      S3_FORCE_PATH_STYLE: 'true',
+      S3_ACCESS_KEY_ID: 'id',
+      S3_SECRET_ACCESS_KEY: 'secret',
+      S3_KEY_PREFIX: '/portal/',
+    });
+    expect(minio.storage).toEqual({
+      provider: 's3',
+      bucket: 'files',
+      region: 'ap-southeast-2',
+      endpoint: 'http://minio:9000',
+      forcePathStyle: true,
+      credentials: { accessKeyId: 'id', secretAccessKey: 'secret' },
+      keyPrefix: 'portal/',
+    });
+  });
 });

@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { S3StorageConfig } from './storage/s3-storage.ts';
 
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
@@ -44,6 +45,11 @@ export type Config = {
   esignSessionTimeout: number;
   /** Days an envelope can be signed before it expires (the ttl_expired event). */
   esignEnvelopeTtlDays: number;
+  /**
+   * Where uploaded and generated files live: 'local' (a folder beside the embedded database, for one
+   * instance) or 's3' (a bucket every instance shares).
+   */
+  storage: StorageConfig;
 };
 
 export type DbPoolConfig = {
@@ -57,6 +63,7 @@ export type DbPoolConfig = {
   /** The server stops waiting for an answer this long, also when the database or network stalls. */
   queryTimeoutMs: number;
 };
+export type StorageConfig = { provider: 'local' } | ({ provider: 's3' } & S3StorageConfig);
 
 export type DocuSignConfig = {
   integrationKey: string;
@@ -129,6 +136,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     abrGuid: env.ABR_GUID || undefined,
     tfnEncryptionKey,
     ...esignSettingsOf(env),
+    storage: storageSettingsOf(env),
     ...overrides,
   };
 }
@@ -179,5 +187,29 @@ function esignSettingsOf(
     docusign,
     esignSessionTimeout: int(env.ESIGN_SESSION_TIMEOUT, 20 * 60),
     esignEnvelopeTtlDays: int(env.ESIGN_ENVELOPE_TTL_DAYS, 30),
+  };
+}
+
+/** STORAGE_PROVIDER=local (default) or s3 with its S3_* settings. */
+function storageSettingsOf(env: NodeJS.ProcessEnv): StorageConfig {
+  const provider = env.STORAGE_PROVIDER || 'local';
+  if (provider === 'local') return { provider };
+  if (provider !== 's3') throw new Error('STORAGE_PROVIDER is local or s3');
+  if (!env.S3_BUCKET) throw new Error('STORAGE_PROVIDER=s3 needs S3_BUCKET');
+  const accessKeyId = env.S3_ACCESS_KEY_ID || undefined;
+  const secretAccessKey = env.S3_SECRET_ACCESS_KEY || undefined;
+  if (Boolean(accessKeyId) !== Boolean(secretAccessKey))
+    throw new Error(
+      'S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY are set together (or neither, for the default chain)',
+    );
+  const prefix = (env.S3_KEY_PREFIX ?? '').replace(/^\/+|\/+$/g, '');
+  return {
+    provider,
+    bucket: env.S3_BUCKET,
+    region: env.S3_REGION || undefined,
+    endpoint: env.S3_ENDPOINT || undefined,
+    forcePathStyle: env.S3_FORCE_PATH_STYLE === 'true',
+    credentials: accessKeyId && secretAccessKey ? { accessKeyId, secretAccessKey } : undefined,
+    keyPrefix: prefix ? `${prefix}/` : '',
   };
 }

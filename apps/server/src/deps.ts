@@ -3,6 +3,8 @@ import type { Db } from './db/client.ts';
 import { createMessenger, type Messenger } from './providers/messaging.ts';
 import type { AuthCache } from './security/auth-cache.ts';
 import { createPasswordHasher, type PasswordHasher } from './security/passwords.ts';
+import { createFileStorage } from './storage/configured-storage.ts';
+import type { FileStorage } from './storage/file-storage.ts';
 
 /** What every use case may need; built once in app.ts (the composition root). */
 export type Deps = {
@@ -12,6 +14,8 @@ export type Deps = {
   hasher: PasswordHasher;
   /** Sessions and profiles in memory; null where the database is shared by several instances. */
   authCache: AuthCache | null;
+  /** Uploaded and generated files: one storage, shared by every instance when it is a bucket. */
+  files: FileStorage;
 };
 
 /** Deps for work outside a request (demo seeding, commands, benchmarks): the configured providers, no cache. */
@@ -22,5 +26,6 @@ export function backgroundDeps(config: Config, db: Db): Deps {
     messenger: createMessenger(config),
     hasher: createPasswordHasher(config.argon2MemoryKib),
     authCache: null,
+    files: createFileStorage(config),
   };
 }

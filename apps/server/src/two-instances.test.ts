@@ -1,8 +1,10 @@
+import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from './app.ts';
 import { type Db, openPostgres } from './db/client.ts';
-import { call, signIn } from './testing/http.ts';
+import { call, postFile, signIn } from './testing/http.ts';
+import { type S3TestServer, startS3TestServer } from './testing/s3-test-server.ts';
 import { createTestApp, type TestApp } from './testing/test-app.ts';
 
 // Two server instances behind a load balancer on one PostgreSQL: a session opened on one is honoured,
@@ -67,5 +69,49 @@ describe.runIf(process.env.TEST_DATABASE_URL)('two instances on one PostgreSQL',
       body: { email: 'staff@demo.test', password: 'Demo-Portal-2026!' },
     });
     expect(locked.status).toBe(429);
+  });
+});
+
+// Files too: with STORAGE_PROVIDER=s3 both instances read and write one bucket, so a file uploaded
+// through one downloads through the other (on the local disk it would not).
+describe.runIf(process.env.TEST_DATABASE_URL)('two instances on one PostgreSQL and one bucket', () => {
+  let s3: S3TestServer;
+  let a: TestApp;
+  let bDb: Db;
+  let b: FastifyInstance;
+
+  beforeAll(async () => {
+    s3 = await startS3TestServer('two-instances');
+    a = await createTestApp({ storage: s3.storage });
+    bDb = await openPostgres(a.databaseUrl!, { max: 5 });
+    b = await buildApp({ config: a.config, db: bDb });
+    await b.ready();
+  });
+  afterAll(async () => {
+    await b?.close();
+    await bDb?.close();
+    await a?.close();
+    await s3?.close();
+  });
+
+  it('a personal document uploaded through A downloads through B with the same bytes', async () => {
+    const token = await signIn(a.app, 'investor@demo.test');
+    const bytes = Buffer.concat([Buffer.from('%PDF-1.7\n'), randomBytes(256 * 1024)]);
+    const uploaded = await postFile(a.app, '/api/personal-document/', token, bytes, 'passport.pdf');
+    expect(uploaded.status).toBe(200);
+
+    const download = await b.inject({
+      method: 'GET',
+      url: `/api/personal-document/${uploaded.json.id}/`,
+      headers: { authorization: `Token ${token}` },
+    });
+    expect(download.statusCode).toBe(200);
+    expect(download.headers['content-disposition']).toMatch(/^attachment; filename="passport.pdf"/);
+    expect(Buffer.compare(download.rawPayload, bytes)).toBe(0);
+
+    // Deleted through B, it is gone for A as well.
+    const deleted = await call(b, `/api/personal-document/${uploaded.json.id}/`, { token, method: 'DELETE' });
+    expect(deleted.status).toBe(200);
+    expect((await call(a.app, `/api/personal-document/${uploaded.json.id}/`, { token })).status).toBe(404);
   });
 });

@@ -1,6 +1,6 @@
 import { rm } from 'node:fs/promises';
 import { loadConfig } from '../config.ts';
-import { filesDirOf } from '../providers/file-storage.ts';
+import { filesDirOf } from '../storage/local-disk-storage.ts';
 import { openMigratedDb } from './open.ts';
 
 // `npm run db:reset`: starts the embedded database afresh (a real PostgreSQL is never dropped from here).

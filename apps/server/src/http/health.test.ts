@@ -2,7 +2,7 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { filesDirOf } from '../providers/file-storage.ts';
+import { filesDirOf } from '../storage/local-disk-storage.ts';
 import { call } from '../testing/http.ts';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
 

@@ -1,9 +1,11 @@
+import type { Readable } from 'node:stream';
 import multipart from '@fastify/multipart';
 import { UPLOAD_MAX_BYTES, UPLOAD_MAX_MB } from '@portal/contracts/constants';
 import { messages } from '@portal/contracts/messages';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { contentDisposition } from '../modules/documents/routes.ts';
-import { AppError, fieldError } from './errors.ts';
+import { type FileStorage, StoredFileMissingError } from '../storage/file-storage.ts';
+import { AppError, fieldError, notFound } from './errors.ts';
 
 // The multipart envelope (boundaries, the file_name field) on top of the file itself.
 const MULTIPART_OVERHEAD_BYTES = 64 * 1024;
@@ -70,6 +72,16 @@ export const CONTENT_TYPES: Record<string, string> = {
   png: 'image/png',
   jpg: 'image/jpeg',
 };
+
+/** A stored file to send as a stream; one the storage does not have answers 404, before anything is sent. */
+export async function openStoredFile(files: FileStorage, key: string): Promise<Readable> {
+  try {
+    return await files.open(key);
+  } catch (error) {
+    if (error instanceof StoredFileMissingError) throw notFound();
+    throw error;
+  }
+}
 
 /** A file answer (SECURITY.md, Files): saved, never shown in place, never sniffed, never cached. */
 export function sendAttachment(

@@ -3,9 +3,11 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { TFinancialYears, TGeneratedReport, TReportAccount } from '@portal/contracts/api/reports';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Db } from '../db/client.ts';
 import { seedDemoPortfolio } from '../demo/portfolio.ts';
 import { seedDemoReports } from '../demo/reports.ts';
-import type { FileStorage } from '../providers/file-storage.ts';
+import type { FileStorage } from '../storage/file-storage.ts';
+import { localDiskStorage } from '../storage/local-disk-storage.ts';
 import { call, signIn } from '../testing/http.ts';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
 import {
@@ -131,10 +133,36 @@ describe('the report worker', () => {
         throw new Error('no file');
       },
       remove: async () => {},
+      check: async () => {},
+      list: async function* () {},
     };
-    expect(await runPendingReports(t, { storage: broken })).toBe(3);
+    expect(await runPendingReports({ db: t.db, files: broken })).toBe(3);
     expect(await statusOf(id)).toMatchObject({ status: 'failed', attempts: 3, error: 'disk full' });
     await waitHeard(id, 'failed');
+  });
+
+  it('removes the stored PDF when its row cannot be completed, so no file is left that no row names', async () => {
+    const id = await generate();
+    const files = localDiskStorage(path.join(filesDir, 'lost-connection'));
+    let failNextTransaction = true;
+    const db: Db = {
+      ...t.db,
+      tx: (fn) => {
+        if (!failNextTransaction) return t.db.tx(fn);
+        failNextTransaction = false;
+        return Promise.reject(new Error('connection lost'));
+      },
+    };
+    await runPendingReports({ db, files });
+    expect(await statusOf(id)).toMatchObject({ status: 'ready', attempts: 2 });
+    const stored: string[] = [];
+    for await (const file of files.list()) stored.push(file.key);
+    const named = await t.db.query<{ file_key: string }>(
+      'SELECT file_key FROM generated_reports WHERE file_key = ANY($1::text[])',
+      [stored],
+    );
+    expect(named.map((row) => row.file_key).sort()).toEqual(stored.sort());
+    expect(stored.length).toBeGreaterThan(0);
   });
 
   it('renders in the background, woken right after a report is queued', async () => {

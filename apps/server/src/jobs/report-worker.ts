@@ -1,7 +1,5 @@
-import type { Config } from '../config.ts';
-import type { Db } from '../db/client.ts';
+import type { Deps } from '../deps.ts';
 import { processNextReport, recoverReports } from '../modules/reports/service.ts';
-import { createFileStorage, type FileStorage } from '../providers/file-storage.ts';
 import { type PollingWorker, startPollingWorker } from './polling-worker.ts';
 
 // Report generation as durable jobs. A job is a row of generated_reports: POST /api/ipm/reports/ inserts
@@ -9,24 +7,21 @@ import { type PollingWorker, startPollingWorker } from './polling-worker.ts';
 // it ready (or failed), announcing the result on reports#{user_id}. Nothing lives only in memory: a row
 // a killed server left running is taken up again after a minute, at most three attempts in all.
 
-export type ReportJobDeps = { db: Db; config: Pick<Config, 'dataDir'> };
-export type ReportJobOptions = { storage?: FileStorage; compress?: boolean };
+export type ReportJobDeps = Pick<Deps, 'db' | 'files'>;
+export type ReportJobOptions = { compress?: boolean };
 
 export const POLL_INTERVAL_MS = 1000;
 /** How often a running worker looks for rows a dead server left running. */
 export const RECOVERY_INTERVAL_MS = 30_000;
-
-const storageOf = (deps: ReportJobDeps, options: ReportJobOptions) =>
-  options.storage ?? createFileStorage(deps.config.dataDir);
 
 /** Renders pending reports until none is left; answers how many attempts it made. (Tests await this.) */
 export async function runPendingReports(
   deps: ReportJobDeps,
   options: ReportJobOptions = {},
 ): Promise<number> {
-  const storage = storageOf(deps, options);
   let processed = 0;
-  while (await processNextReport({ db: deps.db, storage, compress: options.compress })) processed++;
+  while (await processNextReport({ db: deps.db, storage: deps.files, compress: options.compress }))
+    processed++;
   return processed;
 }
 
@@ -45,9 +40,8 @@ export function startReportWorker(
   deps: ReportJobDeps,
   options: ReportJobOptions & { pollMs?: number; onError?: (error: unknown) => void } = {},
 ): ReportWorker {
-  const storage = storageOf(deps, options);
   return startPollingWorker({
-    processNext: () => processNextReport({ db: deps.db, storage, compress: options.compress }),
+    processNext: () => processNextReport({ db: deps.db, storage: deps.files, compress: options.compress }),
     recover: () => recoverReports(deps.db),
     pollMs: options.pollMs ?? POLL_INTERVAL_MS,
     recoveryEveryMs: RECOVERY_INTERVAL_MS,

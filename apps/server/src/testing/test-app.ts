@@ -6,11 +6,15 @@ import { type Db, openPglite, openPostgres } from '../db/client.ts';
 import { migrate } from '../db/migrate.ts';
 import { seedDemo } from '../demo/seed.ts';
 import { createPasswordHasher } from '../security/passwords.ts';
+import { createFileStorage } from '../storage/configured-storage.ts';
+import type { FileStorage } from '../storage/file-storage.ts';
 
 export type TestApp = {
   app: FastifyInstance;
   db: Db;
   config: Config;
+  /** The app's file storage (the configured one: local disk unless the overrides name a bucket). */
+  files: FileStorage;
   /** On PostgreSQL, a URL of this app's own schema, so a second instance can share the database. */
   databaseUrl?: string;
   close(): Promise<void>;
@@ -47,12 +51,14 @@ export async function createTestApp(overrides: Partial<Config> = {}): Promise<Te
   }
   await migrate(db);
   await seedDemo(db, createPasswordHasher(config.argon2MemoryKib));
-  const app = await buildApp({ config, db });
+  const files = createFileStorage(config);
+  const app = await buildApp({ config, db, files });
   await app.ready();
   return {
     app,
     db,
     config,
+    files,
     databaseUrl,
     async close() {
       await app.close();

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { backgroundDeps } from '../../deps.ts';
-import { localDiskStorage } from '../../providers/file-storage.ts';
+import { localDiskStorage } from '../../storage/local-disk-storage.ts';
 import { call, postFile, signIn } from '../../testing/http.ts';
 import { addSecondaryMember, createTestAccount, userIdOf } from '../../testing/onboarding-accounts.ts';
 import { createTestAppWithFiles, useTestApp } from '../../testing/use-test-app.ts';

@@ -8,21 +8,15 @@ import {
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Deps } from '../../deps.ts';
 import { readUpload, sendAttachment, uploadScope } from '../../http/uploads.ts';
-import { createFileStorage, type FileStorage } from '../../providers/file-storage.ts';
 import { authenticate } from '../auth/session-context.ts';
 import { parseId } from '../details/service.ts';
 import { certificateTemplatePdf } from './certificate-template.ts';
-import { type AccountFilesDeps, deleteFile, listFiles, openFile, uploadFile } from './service.ts';
+import { deleteFile, listFiles, openFile, uploadFile } from './service.ts';
 
 type FileParams = { id: string; fileId: string };
 
 /** Wholesale investor certificates and trust deed attachments of an account, and the certificate template. */
-export function accountFileRoutes(
-  app: FastifyInstance,
-  deps: Deps,
-  providers: { files?: FileStorage } = {},
-): void {
-  const d: AccountFilesDeps = { ...deps, files: providers.files ?? createFileStorage(deps.config.dataDir) };
+export function accountFileRoutes(app: FastifyInstance, deps: Deps): void {
   const actor = async (request: FastifyRequest) => ({
     ...(await authenticate(deps, request)),
     ip: request.ip,
@@ -32,15 +26,21 @@ export function accountFileRoutes(
     const base = `/api/accounts/:id/${ACCOUNT_FILE_PATHS[kind]}/`;
     app.get<{ Params: FileParams }>(base, async (request) => {
       const ctx = await actor(request);
-      return listFiles(d, ctx, parseId(request.params.id), kind);
+      return listFiles(deps, ctx, parseId(request.params.id), kind);
     });
     app.delete<{ Params: FileParams }>(`${base}:fileId/`, async (request) => {
       const ctx = await actor(request);
-      return deleteFile(d, ctx, parseId(request.params.id), kind, parseId(request.params.fileId));
+      return deleteFile(deps, ctx, parseId(request.params.id), kind, parseId(request.params.fileId));
     });
     app.get<{ Params: FileParams }>(`${base}:fileId/download/`, async (request, reply) => {
       const ctx = await actor(request);
-      const file = await openFile(d, ctx, parseId(request.params.id), kind, parseId(request.params.fileId));
+      const file = await openFile(
+        deps,
+        ctx,
+        parseId(request.params.id),
+        kind,
+        parseId(request.params.fileId),
+      );
       reply.header('Content-Length', String(file.size));
       return sendAttachment(reply, {
         contentType: file.contentType,
@@ -52,7 +52,7 @@ export function accountFileRoutes(
       scope.post<{ Params: FileParams }>(base, async (request) => {
         const ctx = await actor(request);
         const accountId = parseId(request.params.id);
-        return uploadFile(d, ctx, accountId, kind, await readUpload(request));
+        return uploadFile(deps, ctx, accountId, kind, await readUpload(request));
       });
     });
   }

@@ -10,8 +10,13 @@ import { messages } from '@portal/contracts/messages';
 import { detectUploadType } from '@portal/contracts/upload';
 import type { Deps } from '../../deps.ts';
 import { AppError, fieldError, notFound } from '../../http/errors.ts';
-import { CONTENT_TYPES, cleanFileName, fileTooLarge, type Upload } from '../../http/uploads.ts';
-import type { FileStorage } from '../../providers/file-storage.ts';
+import {
+  CONTENT_TYPES,
+  cleanFileName,
+  fileTooLarge,
+  openStoredFile,
+  type Upload,
+} from '../../http/uploads.ts';
 import { throttle } from '../../security/rate-limit.ts';
 import { requireMemberAccount } from '../accounts/access.ts';
 import { logActorActivity } from '../activity/queries.ts';
@@ -23,8 +28,6 @@ import {
   insertAccountFile,
   listAccountFiles,
 } from './queries.ts';
-
-export type AccountFilesDeps = Deps & { files: FileStorage };
 
 const UPLOADS_PER_HOUR = 60;
 
@@ -59,7 +62,7 @@ export async function listFiles(deps: Deps, actor: Actor, accountId: number, kin
  * an upload leaves file and row together or neither (SECURITY.md item 16).
  */
 export async function uploadFile(
-  deps: AccountFilesDeps,
+  deps: Deps,
   actor: Actor,
   accountId: number,
   kind: TAccountFileKind,
@@ -107,7 +110,7 @@ export async function uploadFile(
 }
 
 export async function deleteFile(
-  deps: AccountFilesDeps,
+  deps: Deps,
   actor: Actor,
   accountId: number,
   kind: TAccountFileKind,
@@ -131,7 +134,7 @@ export async function deleteFile(
 
 /** The file for any member of the account; another user's file reads as not found. */
 export async function openFile(
-  deps: AccountFilesDeps,
+  deps: Deps,
   actor: Actor,
   accountId: number,
   kind: TAccountFileKind,
@@ -142,7 +145,7 @@ export async function openFile(
   if (!file) throw notFound();
   const extension = file.storage_key.split('.').pop() ?? '';
   return {
-    stream: await deps.files.open(file.storage_key),
+    stream: await openStoredFile(deps.files, file.storage_key),
     fileName: file.file_name,
     contentType: CONTENT_TYPES[extension] ?? 'application/octet-stream',
     size: file.size_bytes,

@@ -2,7 +2,6 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Deps } from '../../deps.ts';
 import { readUpload, sendAttachment, uploadScope } from '../../http/uploads.ts';
 import { type BsbDirectory, createBsbDirectory } from '../../providers/bsb-directory.ts';
-import { createFileStorage, type FileStorage } from '../../providers/file-storage.ts';
 import { authenticate } from '../auth/session-context.ts';
 import { parseId } from '../details/service.ts';
 import { cancelBankChangeRequest, getBankChangeRequest } from './change-requests.ts';
@@ -33,11 +32,10 @@ const statusOf = (answer: object) => ('change_request' in answer ? 202 : 200);
 export function bankAccountRoutes(
   app: FastifyInstance,
   deps: Deps,
-  providers: { files?: FileStorage; bsbDirectory?: BsbDirectory } = {},
+  providers: { bsbDirectory?: BsbDirectory } = {},
 ): void {
   const d: BankAccountsDeps = {
     ...deps,
-    files: providers.files ?? createFileStorage(deps.config.dataDir),
     bsbDirectory: providers.bsbDirectory ?? createBsbDirectory(process.env.BSB_DIRECTORY_FILE || undefined),
   };
   const actor = async (request: FastifyRequest) => ({

@@ -21,10 +21,9 @@ import { detectUploadType } from '@portal/contracts/upload';
 import type { Queryable } from '../../db/client.ts';
 import type { Deps } from '../../deps.ts';
 import { AppError, fieldError, forbidden, notFound } from '../../http/errors.ts';
-import { CONTENT_TYPES, fileTooLarge, type Upload } from '../../http/uploads.ts';
+import { CONTENT_TYPES, fileTooLarge, openStoredFile, type Upload } from '../../http/uploads.ts';
 import { parse } from '../../http/validation.ts';
 import type { BsbDirectory } from '../../providers/bsb-directory.ts';
-import type { FileStorage } from '../../providers/file-storage.ts';
 import { throttle } from '../../security/rate-limit.ts';
 import { nameForContent } from '../account-files/service.ts';
 import { type AccountRow, requireMemberAccount } from '../accounts/access.ts';
@@ -53,7 +52,7 @@ import {
   updateBankAccount,
 } from './queries.ts';
 
-export type BankAccountsDeps = Deps & { files: FileStorage; bsbDirectory: BsbDirectory };
+export type BankAccountsDeps = Deps & { bsbDirectory: BsbDirectory };
 export type BankActor = AuthContext & { ip?: string };
 
 const UPLOADS_PER_HOUR = 60;
@@ -429,7 +428,7 @@ export async function openBankStatement(
   if (!document) throw notFound();
   const extension = document.storage_key.split('.').pop() ?? '';
   return {
-    stream: await deps.files.open(document.storage_key),
+    stream: await openStoredFile(deps.files, document.storage_key),
     fileName: document.file_name,
     contentType: CONTENT_TYPES[extension] ?? 'application/octet-stream',
     size: document.size_bytes,

@@ -9,7 +9,6 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Deps } from '../../deps.ts';
 import { CONTENT_TYPES, readUpload, sendAttachment, uploadScope } from '../../http/uploads.ts';
 import { parse } from '../../http/validation.ts';
-import { createFileStorage, type FileStorage } from '../../providers/file-storage.ts';
 import { embeddedIdentityVerifier, type IdentityVerifier } from '../../providers/identity-verification.ts';
 import { authenticate } from '../auth/session-context.ts';
 import {
@@ -29,13 +28,12 @@ import {
 
 type IdParams = { id: string };
 
-export type DetailsProviders = { files?: FileStorage; identity?: IdentityVerifier };
+export type DetailsProviders = { identity?: IdentityVerifier };
 
 /** Registration details, identity verification and personal documents (spec 000 sections 3-5, 7). */
 export function detailsRoutes(app: FastifyInstance, deps: Deps, providers: DetailsProviders = {}): void {
   const d: DetailsDeps = {
     ...deps,
-    files: providers.files ?? createFileStorage(deps.config.dataDir),
     identity: providers.identity ?? embeddedIdentityVerifier,
   };
   const actor = async (request: FastifyRequest) => ({
@@ -99,7 +97,7 @@ export function detailsRoutes(app: FastifyInstance, deps: Deps, providers: Detai
     const ctx = await actor(request);
     const file = await readDocument(d, ctx, parseId(request.params.id));
     const contentType = CONTENT_TYPES[file.key.split('.').pop() ?? ''] ?? 'application/octet-stream';
-    return sendAttachment(reply, { contentType, fileName: file.fileName, body: Buffer.from(file.bytes) });
+    return sendAttachment(reply, { contentType, fileName: file.fileName, body: file.stream });
   });
 
   uploadScope(app, (scope) => {

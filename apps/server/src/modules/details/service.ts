@@ -18,9 +18,8 @@ import { detectUploadType } from '@portal/contracts/upload';
 import type { Queryable } from '../../db/client.ts';
 import type { Deps } from '../../deps.ts';
 import { AppError, fieldError, notFound } from '../../http/errors.ts';
-import { cleanFileName } from '../../http/uploads.ts';
+import { cleanFileName, openStoredFile } from '../../http/uploads.ts';
 import { parse } from '../../http/validation.ts';
-import type { FileStorage } from '../../providers/file-storage.ts';
 import type { IdentityVerifier } from '../../providers/identity-verification.ts';
 import { throttle } from '../../security/rate-limit.ts';
 import { logActivity, logActorActivity } from '../activity/queries.ts';
@@ -49,7 +48,7 @@ import {
   setUserVerification,
 } from './queries.ts';
 
-export type DetailsDeps = Deps & { files: FileStorage; identity: IdentityVerifier };
+export type DetailsDeps = Deps & { identity: IdentityVerifier };
 
 /** Identity checks a user may run in an hour (each one is a paid call to the verification service). */
 const IDENTITY_CHECKS_PER_HOUR = 10;
@@ -514,11 +513,12 @@ export async function deleteDocument(
   return { detail: DETAILS_MESSAGES.documentDeleted };
 }
 
-/** The document's bytes, for its owner only, sent as an attachment. */
+/** The document as a stream, for its owner only, sent as an attachment. */
 export async function readDocument(deps: DetailsDeps, actor: Actor, id: number) {
   const doc = await findPersonalDocument(deps.db, actor.actingUserId, id);
   if (!doc) throw notFound();
-  return { bytes: await deps.files.get(doc.storage_key), fileName: doc.file_name, key: doc.storage_key };
+  const stream = await openStoredFile(deps.files, doc.storage_key);
+  return { stream, fileName: doc.file_name, key: doc.storage_key };
 }
 
 // --- Secondary verification document ---

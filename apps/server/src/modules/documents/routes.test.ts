@@ -10,7 +10,7 @@ import { outboxMessenger } from '../../providers/messaging.ts';
 import { createPasswordHasher } from '../../security/passwords.ts';
 import { call, signIn } from '../../testing/http.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
-import { createDocument, documentFiles, zipEntryNames } from './service.ts';
+import { createDocument, zipEntryNames } from './service.ts';
 
 const run = promisify(execFile);
 
@@ -46,6 +46,7 @@ beforeAll(async () => {
     messenger: outboxMessenger,
     hasher: createPasswordHasher(t.config.argon2MemoryKib),
     authCache: null,
+    files: t.files,
   };
   const users = await t.db.query<{ id: number; email: string }>('SELECT id, email FROM users');
   investorId = users.find((u) => u.email === 'investor@demo.test')!.id;
@@ -365,7 +366,7 @@ describe('POST /api/documents/download-zip/', () => {
     const [row] = await t.db.query<{ file_key: string }>('SELECT file_key FROM documents WHERE id = $1', [
       id,
     ]);
-    await documentFiles(deps).remove(row!.file_key);
+    await t.files.remove(row!.file_key);
     return id;
   };
 

@@ -16,11 +16,10 @@ import { todayIso } from '@portal/contracts/dates';
 import { detectUploadType } from '@portal/contracts/upload';
 import type { Deps } from '../../deps.ts';
 import { AppError, notFound } from '../../http/errors.ts';
-import { createFileStorage, type FileStorage } from '../../providers/file-storage.ts';
+import { openStoredFile } from '../../http/uploads.ts';
 import { createNotification } from '../notifications/service.ts';
 import { checksumOf, withChecksums } from './document-checksums.ts';
 import {
-  type DocumentFileRow,
   type DocumentScope,
   documentSuggestions,
   findDocumentAccount,
@@ -31,10 +30,6 @@ import {
 import { StoredZipTooLargeError, storedZip } from './stored-zip.ts';
 
 export type { DocumentScope } from './queries.ts';
-
-/** The documents' files live in the configured file storage (local disk beside the database by default). */
-export const documentFiles = (deps: Pick<Deps, 'config'>): FileStorage =>
-  createFileStorage(deps.config.dataDir);
 
 export type ListQuery = {
   search?: string;
@@ -89,8 +84,6 @@ export type DocumentDownload = {
   inline: boolean;
 };
 
-const fileMissing = (error: unknown) => (error as NodeJS.ErrnoException)?.code === 'ENOENT';
-
 /**
  * One of the user's documents as a stream. Another user's document, or an id that does not exist,
  * answers 404 alike. Inline (the preview) is only for PDFs.
@@ -104,7 +97,7 @@ export async function download(
   const [row] = await findOwnDocumentFiles(deps.db, scope, [id]);
   if (!row) throw notFound();
   if (inline && row.content_type !== 'application/pdf') throw notFound();
-  const stream = await openFile(documentFiles(deps), row);
+  const stream = await openStoredFile(deps.files, row.file_key);
   return {
     stream,
     fileName: row.file_name,
@@ -112,15 +105,6 @@ export async function download(
     size: Number(row.file_size),
     inline,
   };
-}
-
-async function openFile(files: FileStorage, row: DocumentFileRow): Promise<Readable> {
-  try {
-    return await files.open(row.file_key);
-  } catch (error) {
-    if (fileMissing(error)) throw notFound();
-    throw error;
-  }
 }
 
 /** A name a zip entry can carry: no folders, and each name once ('x.pdf', 'x (2).pdf', ...). */
@@ -152,10 +136,10 @@ export async function zip(deps: Deps, scope: DocumentScope, ids: number[]): Prom
   const rows = await findOwnDocumentFiles(deps.db, scope, unique);
   if (rows.length !== unique.length) throw notFound();
   const byId = new Map(rows.map((r) => [r.id, r]));
-  const files = documentFiles(deps);
+  const { files } = deps;
   const ordered = await withChecksums(
     deps.db,
-    (row) => openFile(files, row),
+    (row) => openStoredFile(files, row.file_key),
     unique.map((id) => byId.get(id)!),
   );
   const names = zipEntryNames(ordered.map((r) => r.file_name));
@@ -207,7 +191,7 @@ export async function createDocument(deps: Deps, input: NewDocument): Promise<{ 
   const extension = detectUploadType(input.bytes);
   const type = UPLOAD_TYPES.find((t) => t.extension === extension);
   if (!type) throw new AppError(400, { detail: 'The document is not a PDF, PNG or JPG file.' });
-  const files = documentFiles(deps);
+  const { files } = deps;
   const fileKey = await files.put(input.bytes, type.extension);
   try {
     return await deps.db.tx(async (q) => {

@@ -23,6 +23,7 @@ beforeAll(async () => {
     messenger: outboxMessenger,
     hasher: { hash: unused, verify: unused } as unknown as Deps['hasher'],
     authCache: null,
+    files: t.files,
   };
 });
 afterAll(async () => {

@@ -19,7 +19,6 @@ import { applicationIdOf } from '../../http/application-id.ts';
 import { notFound } from '../../http/errors.ts';
 import { parse } from '../../http/validation.ts';
 import { type ReportWorker, reportWorkerEnabled, startReportWorker } from '../../jobs/report-worker.ts';
-import { createFileStorage } from '../../providers/file-storage.ts';
 import { type AuthOptions, authenticate } from '../auth/session-context.ts';
 import {
   downloadReport,
@@ -65,12 +64,10 @@ function uuidParam(request: FastifyRequest): string {
 
 /** The reports area (spec 002), and the worker that renders the reports (started with the app). */
 export function reportRoutes(app: FastifyInstance, deps: Deps): void {
-  const storage = createFileStorage(deps.config.dataDir);
   let worker: ReportWorker | null = null;
   if (reportWorkerEnabled()) {
     app.addHook('onReady', async () => {
       worker = startReportWorker(deps, {
-        storage,
         onError: (error) => app.log.error({ err: error }, 'report worker'),
       });
     });
@@ -133,7 +130,7 @@ export function reportRoutes(app: FastifyInstance, deps: Deps): void {
 
   app.get(`${BASE}/:key/download/`, async (request, reply) => {
     const caller = await callerOf(deps, request);
-    const { stream, fileName } = await downloadReport(deps.db, storage, caller, idParam(request));
+    const { stream, fileName } = await downloadReport(deps.db, deps.files, caller, idParam(request));
     return reply
       .header('Content-Type', 'application/pdf')
       .header('Content-Disposition', `attachment; filename="${fileName}"`)

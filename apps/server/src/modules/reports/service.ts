@@ -23,7 +23,8 @@ import {
 } from '@portal/contracts/api/reports';
 import type { Db, Queryable } from '../../db/client.ts';
 import { AppError, notFound } from '../../http/errors.ts';
-import type { FileStorage } from '../../providers/file-storage.ts';
+import { openStoredFile } from '../../http/uploads.ts';
+import type { FileStorage } from '../../storage/file-storage.ts';
 import { announce } from '../notifications/queries.ts';
 import { formatDate } from './pdf/format.ts';
 import { type ReportDocument, renderReportPdf } from './pdf/render.ts';
@@ -283,7 +284,7 @@ export async function downloadReport(
 ): Promise<{ stream: Readable; fileName: string }> {
   const row = await findReportFile(db, caller.userId, id);
   if (row?.status !== 'ready' || !row.file_key) throw notFound();
-  const stream = await storage.open(row.file_key);
+  const stream = await openStoredFile(storage, row.file_key);
   const fileName = `${row.name.replace(/[^A-Za-z0-9 ._-]+/g, '').trim() || 'report'}.pdf`;
   return { stream, fileName };
 }
@@ -462,10 +463,16 @@ export async function processNextReport(options: ProcessOptions): Promise<boolea
     const document = await buildReportDocument(db, report);
     const { bytes, pages } = await renderReportPdf(document, { compress: options.compress ?? true });
     const key = await storage.put(bytes, 'pdf');
-    await db.tx(async (q) => {
-      await completeReport(q, report.id, key, pages);
-      await announceResult(q, report, 'ready');
-    });
+    try {
+      await db.tx(async (q) => {
+        await completeReport(q, report.id, key, pages);
+        await announceResult(q, report, 'ready');
+      });
+    } catch (error) {
+      // No row names the file: it goes now (or, if this process dies first, with the sweep).
+      await storage.remove(key).catch(() => undefined);
+      throw error;
+    }
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
     await db.tx(async (q) => {

@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createFileStorage } from '../../../providers/file-storage.ts';
 import { call, signIn } from '../../../testing/http.ts';
 import { createTestApp, type TestApp } from '../../../testing/test-app.ts';
 import {
@@ -213,8 +212,7 @@ describe('one application', () => {
       first: 'Otto',
       last: 'Applicant',
     });
-    const storage = createFileStorage(t.config.dataDir);
-    const key = await storage.put(Buffer.from('%PDF-1.4 trust deed'), 'pdf');
+    const key = await t.files.put(Buffer.from('%PDF-1.4 trust deed'), 'pdf');
     const [file] = await t.db.query<{ id: number }>(
       `INSERT INTO account_files (account_id, kind, storage_key, file_name, size_bytes)
        VALUES ($1, 'deed_attachment', $2, 'Trust deed.pdf', 19) RETURNING id`,

@@ -9,7 +9,6 @@ import type { Deps } from '../../../deps.ts';
 import { notFound } from '../../../http/errors.ts';
 import { sendAttachment } from '../../../http/uploads.ts';
 import { parse } from '../../../http/validation.ts';
-import { createFileStorage } from '../../../providers/file-storage.ts';
 import { requireStaff } from '../access.ts';
 import * as applications from './service.ts';
 
@@ -23,7 +22,6 @@ type Params = { id?: string; kind?: string; fileId?: string };
 
 /** The queue of submitted applications, one application with its files, and the decisions on it. */
 export function staffApplicationRoutes(app: FastifyInstance, deps: Deps): void {
-  const files = createFileStorage(deps.config.dataDir);
   const staffOf = async (request: FastifyRequest) => ({
     ...(await requireStaff(deps, request)),
     ip: request.ip,
@@ -44,7 +42,7 @@ export function staffApplicationRoutes(app: FastifyInstance, deps: Deps): void {
     const kind = request.params.kind ?? '';
     if (!(APPLICATION_FILE_KINDS as readonly string[]).includes(kind)) throw notFound();
     const file = await applications.applicationFile(
-      { ...deps, files },
+      deps,
       staff,
       pathId(request.params.id),
       kind as TApplicationFileKind,

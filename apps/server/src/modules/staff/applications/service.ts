@@ -20,8 +20,7 @@ import {
 import type { Queryable } from '../../../db/client.ts';
 import type { Deps } from '../../../deps.ts';
 import { AppError, notFound } from '../../../http/errors.ts';
-import { CONTENT_TYPES } from '../../../http/uploads.ts';
-import type { FileStorage } from '../../../providers/file-storage.ts';
+import { CONTENT_TYPES, openStoredFile } from '../../../http/uploads.ts';
 import { accountDetail } from '../../account-setup/service.ts';
 import type { AuthContext } from '../../auth/session-context.ts';
 import { APPLICATION_KIND } from '../../change-requests/kinds/application.ts';
@@ -120,7 +119,7 @@ export type ApplicationFileDownload = { stream: Readable; fileName: string; cont
 
 /** One file of the application, for staff to download; any other id answers 404. */
 export async function applicationFile(
-  deps: Deps & { files: FileStorage },
+  deps: Deps,
   staff: Staff,
   accountId: number,
   kind: TApplicationFileKind,
@@ -129,12 +128,7 @@ export async function applicationFile(
   const account = await requireAccount(deps.db, accountId);
   const [file] = await listApplicationFiles(deps.db, accountId, { kind, id: fileId });
   if (!file) throw notFound();
-  let stream: Readable;
-  try {
-    stream = await deps.files.open(file.storage_key);
-  } catch {
-    throw notFound();
-  }
+  const stream = await openStoredFile(deps.files, file.storage_key);
   await logStaffAction(deps.db, staff, 'application_file_downloaded', account.primary_user_id, {
     account_id: accountId,
     kind,
