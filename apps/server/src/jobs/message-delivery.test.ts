@@ -16,6 +16,7 @@ import {
   MAX_ATTEMPTS,
   messageDelivererEnabled,
   retryDelayMs,
+  startMessageDeliverer,
 } from './message-delivery.ts';
 
 // Messages queued as a request queues them (a pending outbox row), delivered by deliverDueMessages
@@ -362,6 +363,21 @@ describe('the retry schedule', () => {
 });
 
 describe('the background deliverer', () => {
+  it('sends a message committed while it runs, without being woken', async () => {
+    const smtp = await startSmtpServer();
+    closers.push(smtp.close);
+    const deliverer = startMessageDeliverer(t.db, emailOnly(smtp.url), { pollMs: 50 });
+    closers.push(() => deliverer.stop());
+    await t.db.tx((q) =>
+      queue.sendEmail(q, { to: 'polled@example.com', subject: 'Polled', text: 'Found it' }),
+    );
+
+    for (let i = 0; i < 200 && smtp.received.length === 0; i++) await new Promise((r) => setTimeout(r, 25));
+    expect(smtp.received.map((m) => m.to)).toEqual([['polled@example.com']]);
+    await deliverer.stop();
+    expect(await onlyRowTo('polled@example.com')).toMatchObject({ status: 'delivered', attempts: 1 });
+  });
+
   it('runs with the server, not under tests unless asked', () => {
     expect(messageDelivererEnabled({ NODE_ENV: 'production' })).toBe(true);
     expect(messageDelivererEnabled({})).toBe(true);
