@@ -9,6 +9,7 @@ import type { Deps } from './deps.ts';
 import { applicationIdOf } from './http/application-id.ts';
 import { errorAnswerOf } from './http/errors.ts';
 import { healthRoutes } from './http/health.ts';
+import { messageDelivererEnabled, startMessageDeliverer } from './jobs/message-delivery.ts';
 import { accountAreaRoutes } from './modules/account-changes/routes.ts';
 import { accountFileRoutes } from './modules/account-files/routes.ts';
 import { accountSetupRoutes } from './modules/account-setup/routes.ts';
@@ -40,10 +41,12 @@ import { signingAuthorityRoutes } from './modules/signing-authority/routes.ts';
 import { staffApplicationRoutes } from './modules/staff/applications/routes.ts';
 import { staffDataImportRoutes } from './modules/staff/data-import/routes.ts';
 import { staffIpsReviewRoutes } from './modules/staff/ips-review-routes.ts';
+import { staffMessageRoutes } from './modules/staff/messages/routes.ts';
 import { staffPublishingRoutes } from './modules/staff/publishing/routes.ts';
 import { staffConsoleRoutes } from './modules/staff/routes.ts';
 import { supportRoutes } from './modules/support/routes.ts';
 import { taxRoutes } from './modules/tax/routes.ts';
+import { createTransports } from './providers/message-transports.ts';
 import { createMessenger, type Messenger } from './providers/messaging.ts';
 import { realtimeRoutes } from './realtime/routes.ts';
 import { createAuthCache } from './security/auth-cache.ts';
@@ -113,6 +116,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
 
   app.addHook('onClose', () => authCache.stop());
+  startDelivering(app, db, config);
 
   // Every call names its application; an unknown one is refused before any work is done.
   app.addHook('onRequest', async (request) => {
@@ -165,12 +169,27 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   staffIpsReviewRoutes(app, deps);
   staffPublishingRoutes(app, deps);
   staffDataImportRoutes(app, deps);
+  staffMessageRoutes(app, deps);
   await realtimeRoutes(app, deps);
   if (config.emailProvider === 'outbox' && !config.production) devOutboxRoutes(app, deps);
   healthRoutes(app, deps);
 
   await serveWebApp(app, config.webDist);
   return app;
+}
+
+/** Sends the outbox's messages in the background while the app runs (tests call deliverDueMessages). */
+function startDelivering(app: FastifyInstance, db: Db, config: Config): void {
+  if (!messageDelivererEnabled()) return;
+  let deliverer: ReturnType<typeof startMessageDeliverer> | null = null;
+  app.addHook('onReady', async () => {
+    deliverer = startMessageDeliverer(db, createTransports(config), {
+      onError: (error) => app.log.error({ err: error }, 'message deliverer'),
+    });
+  });
+  app.addHook('onClose', async () => {
+    await deliverer?.stop();
+  });
 }
 
 /** Serves the built single-page app; any path that is not a file or an API call gets index.html. */

@@ -23,16 +23,61 @@ describe('loadConfig', () => {
     ).toThrow(/outbox/i);
   });
 
-  it('starts in production with a secret and SMTP', () => {
+  const TWILIO = {
+    TWILIO_ACCOUNT_SID: 'AC0123',
+    TWILIO_AUTH_TOKEN: 'token',
+    TWILIO_MESSAGING_SERVICE_SID: 'MG0123',
+  };
+
+  it('refuses production without an SMS gateway', () => {
+    const production = {
+      NODE_ENV: 'production',
+      ADVISOR_JWT_SECRET: SECRET,
+      SMTP_URL: 'smtp://mail.example:587',
+      TFN_ENCRYPTION_KEY: 'a'.repeat(64),
+    };
+    expect(() => loadConfig(production)).toThrow(/SMS_PROVIDER=twilio/);
+    expect(() => loadConfig({ ...production, SMS_PROVIDER: 'outbox', ...TWILIO })).toThrow(/outbox SMS/);
+    expect(() => loadConfig({ ...production, TWILIO_ACCOUNT_SID: 'AC0123' })).toThrow(
+      /TWILIO_AUTH_TOKEN, TWILIO_MESSAGING_SERVICE_SID or TWILIO_FROM/,
+    );
+  });
+
+  it('sends SMS through Twilio when its account is configured', () => {
+    expect(loadConfig({ ...TWILIO, SMS_API_URL: 'http://127.0.0.1:9999/' })).toMatchObject({
+      smsProvider: 'twilio',
+      twilio: {
+        apiUrl: 'http://127.0.0.1:9999',
+        accountSid: 'AC0123',
+        authToken: 'token',
+        messagingServiceSid: 'MG0123',
+        from: undefined,
+      },
+    });
+    const withNumber = loadConfig({
+      SMS_PROVIDER: 'twilio',
+      ...TWILIO,
+      TWILIO_MESSAGING_SERVICE_SID: '',
+      TWILIO_FROM: '+61400000000',
+    });
+    expect(withNumber.twilio).toMatchObject({ apiUrl: 'https://api.twilio.com', from: '+61400000000' });
+    expect(() => loadConfig({ SMS_PROVIDER: 'twilio' })).toThrow(/TWILIO_ACCOUNT_SID/);
+    expect(() => loadConfig({ SMS_PROVIDER: 'pigeon' })).toThrow(/SMS_PROVIDER/);
+    expect(() => loadConfig({ EMAIL_PROVIDER: 'smtp' })).toThrow(/SMTP_URL/);
+  });
+
+  it('starts in production with a secret, SMTP and Twilio', () => {
     const config = loadConfig({
       NODE_ENV: 'production',
       ADVISOR_JWT_SECRET: SECRET,
       SMTP_URL: 'smtp://mail.example:587',
+      ...TWILIO,
       PUBLIC_URL: 'https://portal.example/',
       TFN_ENCRYPTION_KEY: 'a'.repeat(64),
     });
     expect(config.production).toBe(true);
     expect(config.emailProvider).toBe('smtp');
+    expect(config.smsProvider).toBe('twilio');
     expect(config.publicUrl).toBe('https://portal.example');
     expect(new TextDecoder().decode(config.advisorJwtSecret)).toBe(SECRET);
   });
@@ -41,6 +86,7 @@ describe('loadConfig', () => {
     const config = loadConfig({});
     expect(config.production).toBe(false);
     expect(config.emailProvider).toBe('outbox');
+    expect(config.smsProvider).toBe('outbox');
     expect(config.sessionExpireAfter).toBe(900);
     expect(config.resendCodeTimeout).toBe(60);
     // Without a configured secret a random one of 256 bits is used, never a fixed one.

@@ -16,10 +16,14 @@ export type Config = {
   /** PostgreSQL connection pool and timeouts (milliseconds; 0 turns a timeout off). Unused by PGlite. */
   dbPool: DbPoolConfig;
   production: boolean;
-  /** 'outbox' stores SMS and e-mail in the database (shown at /dev/outbox); 'smtp' sends e-mail for real. */
+  /** 'outbox' keeps e-mail in the database (shown at /dev/outbox); 'smtp' sends it through SMTP_URL. */
   emailProvider: 'outbox' | 'smtp';
   smtpUrl: string | undefined;
   mailFrom: string;
+  /** 'outbox' keeps SMS in the database (shown at /dev/outbox); 'twilio' sends them through Twilio. */
+  smsProvider: 'outbox' | 'twilio';
+  /** The Twilio settings; required when smsProvider is 'twilio'. */
+  twilio: TwilioConfig | undefined;
   /** Shared secret (HS256) that signs advisor hand-off tokens. */
   advisorJwtSecret: Uint8Array;
   advisorJwtAudience: string;
@@ -64,6 +68,15 @@ export type DbPoolConfig = {
   queryTimeoutMs: number;
 };
 export type StorageConfig = { provider: 'local' } | ({ provider: 's3' } & S3StorageConfig);
+export type TwilioConfig = {
+  /** The Programmable Messaging API's base (SMS_API_URL), https://api.twilio.com unless a test points elsewhere. */
+  apiUrl: string;
+  accountSid: string;
+  authToken: string;
+  /** The sender: a Messaging Service (preferred: it picks the number) or one sending number in E.164. */
+  messagingServiceSid: string | undefined;
+  from: string | undefined;
+};
 
 export type DocuSignConfig = {
   integrationKey: string;
@@ -101,10 +114,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
   const emailProvider = (env.EMAIL_PROVIDER ?? (env.SMTP_URL ? 'smtp' : 'outbox')) as Config['emailProvider'];
   if (emailProvider !== 'outbox' && emailProvider !== 'smtp')
     throw new Error('EMAIL_PROVIDER is outbox or smtp');
+  if (emailProvider === 'smtp' && !env.SMTP_URL) throw new Error('EMAIL_PROVIDER=smtp needs SMTP_URL');
   if (production && emailProvider === 'outbox') {
     throw new Error('The outbox provider is for demos and tests; set SMTP_URL in production');
   }
   const tfnEncryptionKey = tfnKeyOf(env.TFN_ENCRYPTION_KEY, production);
+  const sms = smsSettingsOf(env, production);
   return {
     port,
     host: env.HOST ?? '0.0.0.0',
@@ -122,6 +137,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     emailProvider,
     smtpUrl: env.SMTP_URL,
     mailFrom: env.MAIL_FROM ?? 'Client Portal <no-reply@portal.example>',
+    ...sms,
     // Without a configured secret the demo signs with a key that lives only as long as the process.
     advisorJwtSecret: new TextEncoder().encode(secret ?? randomBytes(32).toString('hex')),
     advisorJwtAudience: env.ADVISOR_JWT_AUDIENCE ?? 'investor-portal',
@@ -154,6 +170,33 @@ function tfnKeyOf(value: string | undefined, production: boolean): Uint8Array {
   const key = /^[0-9a-fA-F]{64}$/.test(value) ? Buffer.from(value, 'hex') : Buffer.from(value, 'base64');
   if (key.length !== 32) throw new Error('TFN_ENCRYPTION_KEY must be 32 bytes, written in hex or base64');
   return key;
+}
+
+/** The SMS settings: the embedded outbox unless Twilio is configured, which production requires. */
+function smsSettingsOf(env: NodeJS.ProcessEnv, production: boolean): Pick<Config, 'smsProvider' | 'twilio'> {
+  const provider = env.SMS_PROVIDER || (env.TWILIO_ACCOUNT_SID ? 'twilio' : 'outbox');
+  if (provider !== 'outbox' && provider !== 'twilio') throw new Error('SMS_PROVIDER is outbox or twilio');
+  if (provider === 'outbox') {
+    if (production)
+      throw new Error(
+        'The outbox SMS provider is for demos and tests; set SMS_PROVIDER=twilio with TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN and TWILIO_MESSAGING_SERVICE_SID or TWILIO_FROM in production',
+      );
+    return { smsProvider: 'outbox', twilio: undefined };
+  }
+  const missing = ['TWILIO_ACCOUNT_SID', 'TWILIO_AUTH_TOKEN'].filter((name) => !env[name]);
+  if (!env.TWILIO_MESSAGING_SERVICE_SID && !env.TWILIO_FROM)
+    missing.push('TWILIO_MESSAGING_SERVICE_SID or TWILIO_FROM');
+  if (missing.length > 0) throw new Error(`SMS_PROVIDER=twilio needs ${missing.join(', ')}`);
+  return {
+    smsProvider: 'twilio',
+    twilio: {
+      apiUrl: (env.SMS_API_URL || 'https://api.twilio.com').replace(/\/$/, ''),
+      accountSid: env.TWILIO_ACCOUNT_SID!,
+      authToken: env.TWILIO_AUTH_TOKEN!,
+      messagingServiceSid: env.TWILIO_MESSAGING_SERVICE_SID || undefined,
+      from: env.TWILIO_FROM || undefined,
+    },
+  };
 }
 
 /** The e-signature settings: the embedded provider unless ESIGN_PROVIDER=docusign, which needs its keys. */

@@ -1,42 +1,46 @@
-import nodemailer from 'nodemailer';
 import type { Config } from '../config.ts';
 import type { Queryable } from '../db/client.ts';
 
 export type Email = { to: string; subject: string; text: string };
 export type Sms = { to: string; text: string };
+export type Channel = 'email' | 'sms';
 
-/** How SMS and e-mail leave the product. Sends run inside the caller's transaction when given one. */
+/**
+ * How a use case sends SMS and e-mail: the message becomes a row of `outbox` in the caller's own
+ * transaction, so it is sent if and only if the work that asked for it commits. Nothing leaves the
+ * product here; the deliverer (jobs/message-delivery.ts) sends pending rows after commit.
+ */
 export type Messenger = {
   sendEmail(q: Queryable, email: Email): Promise<void>;
   sendSms(q: Queryable, sms: Sms): Promise<void>;
 };
 
-/** The embedded provider: every message is a row in `outbox`, shown at /dev/outbox. */
-export const outboxMessenger: Messenger = {
-  async sendEmail(q, { to, subject, text }) {
-    await q.query('INSERT INTO outbox (channel, recipient, subject, body) VALUES ($1, $2, $3, $4)', [
-      'email',
-      to,
-      subject,
-      text,
-    ]);
-  },
-  async sendSms(q, { to, text }) {
-    await q.query('INSERT INTO outbox (channel, recipient, body) VALUES ($1, $2, $3)', ['sms', to, text]);
-  },
-};
-
-/** E-mail through SMTP (SMTP_URL). SMS stays in the outbox until an SMS gateway is configured. */
-export function smtpMessenger(config: Config): Messenger {
-  const transport = nodemailer.createTransport(config.smtpUrl);
+/**
+ * Writes messages to the outbox. A channel whose provider is the embedded outbox is delivered the moment
+ * its row exists (it is read at /dev/outbox); the others wait, pending, for the deliverer.
+ */
+export function outboxWriter(embedded: Record<Channel, boolean>): Messenger {
+  const insert = (q: Queryable, channel: Channel, to: string, subject: string, body: string) =>
+    q.query(
+      embedded[channel]
+        ? `INSERT INTO outbox (channel, recipient, subject, body, status, delivered_at)
+           VALUES ($1, $2, $3, $4, 'delivered', now())`
+        : 'INSERT INTO outbox (channel, recipient, subject, body) VALUES ($1, $2, $3, $4)',
+      [channel, to, subject, body],
+    );
   return {
-    async sendEmail(_q, { to, subject, text }) {
-      await transport.sendMail({ from: config.mailFrom, to, subject, text });
+    async sendEmail(q, { to, subject, text }) {
+      await insert(q, 'email', to, subject, text);
     },
-    sendSms: outboxMessenger.sendSms,
+    async sendSms(q, { to, text }) {
+      await insert(q, 'sms', to, '', text);
+    },
   };
 }
 
-export function createMessenger(config: Config): Messenger {
-  return config.emailProvider === 'smtp' ? smtpMessenger(config) : outboxMessenger;
+/** The demo's messenger: both channels embedded, every message shown at /dev/outbox. */
+export const outboxMessenger: Messenger = outboxWriter({ email: true, sms: true });
+
+export function createMessenger(config: Pick<Config, 'emailProvider' | 'smsProvider'>): Messenger {
+  return outboxWriter({ email: config.emailProvider === 'outbox', sms: config.smsProvider === 'outbox' });
 }

@@ -35,6 +35,9 @@ describe('TFN_ENCRYPTION_KEY', () => {
     NODE_ENV: 'production',
     ADVISOR_JWT_SECRET: 'a-production-secret-of-at-least-32-characters',
     SMTP_URL: 'smtp://mail.example:587',
+    TWILIO_ACCOUNT_SID: 'AC0123',
+    TWILIO_AUTH_TOKEN: 'token',
+    TWILIO_FROM: '+61400000000',
   };
 
   it('is required in production', () => {

@@ -152,7 +152,8 @@ const loanNoteRoutes: RouteObject[] = [
   ),
 ];
 
-// The staff console's applications queue, publishing and data pages (inside the console's frame).
+// The staff console's applications queue, publishing, data and undelivered messages pages (inside the
+// console's frame).
 const staffOperationsRoutes: RouteObject[] = [
   page(
     '/staff/applications/',
@@ -187,6 +188,13 @@ const staffOperationsRoutes: RouteObject[] = [
     '/staff/data/',
     'Portfolio data',
     async () => (await import('@/features/staff/data/components/data-page')).DataPage,
+  ),
+  page(
+    '/staff/messages/',
+    'Undelivered messages',
+    async () =>
+      (await import('@/features/staff/messages/components/undelivered-messages-page'))
+        .UndeliveredMessagesPage,
   ),
 ];
 

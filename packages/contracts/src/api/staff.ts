@@ -29,6 +29,7 @@ export const STAFF_ACTION_TITLES: Record<string, string> = {
   'staff.invitation_sent': 'Sent an invitation',
   'staff.invitation_resent': 'Resent an invitation',
   'staff.notification_sent': 'Sent a notification',
+  'staff.message_retried': 'Retried an undelivered message',
   'staff.created': 'Staff user created by the admin command',
 };
 

@@ -60,5 +60,7 @@ export const STAFF_CONSOLE_SECTIONS = [
   ...STAFF_OPERATIONS_SECTIONS,
   // The portfolio manager's review of IPS versions and custom strategies.
   { label: 'IPS review', to: '/staff/ips-reviews/' },
+  // Messages the portal could not deliver yet, and the dead letters staff may send again.
+  { label: 'Messages', to: '/staff/messages/' },
   { label: 'Audit log', to: '/staff/audit-log/' },
 ] as const;

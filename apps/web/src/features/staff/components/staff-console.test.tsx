@@ -91,7 +91,16 @@ describe('the staff console shell', () => {
       within(tabs)
         .getAllByRole('tab')
         .map((tab) => tab.textContent),
-    ).toEqual(['Clients', 'Invitations', 'Applications', 'Publishing', 'Data', 'IPS review', 'Audit log']);
+    ).toEqual([
+      'Clients',
+      'Invitations',
+      'Applications',
+      'Publishing',
+      'Data',
+      'IPS review',
+      'Messages',
+      'Audit log',
+    ]);
   });
 });
 
