@@ -8,6 +8,8 @@ import type { Db } from './db/client.ts';
 import type { Deps } from './deps.ts';
 import { applicationIdOf } from './http/application-id.ts';
 import { AppError } from './http/errors.ts';
+import { defineAppJobs, queueUnqueuedWork } from './jobs/app-jobs.ts';
+import { createJobQueue, type JobQueue, jobWorkersEnabled } from './jobs/queue.ts';
 import { accountAreaRoutes } from './modules/account-changes/routes.ts';
 import { accountFileRoutes } from './modules/account-files/routes.ts';
 import { accountSetupRoutes } from './modules/account-setup/routes.ts';
@@ -48,7 +50,14 @@ import { realtimeRoutes } from './realtime/routes.ts';
 import { createAuthCache } from './security/auth-cache.ts';
 import { createPasswordHasher } from './security/passwords.ts';
 
-export type AppOptions = { config: Config; db: Db; messenger?: Messenger; logger?: boolean };
+export type AppOptions = {
+  config: Config;
+  db: Db;
+  messenger?: Messenger;
+  logger?: boolean;
+  /** The background job queue (tests pass theirs, without workers, and run the jobs themselves). */
+  jobs?: JobQueue;
+};
 
 // Request bodies are small JSON forms; uploads get their own limit where they are accepted.
 const BODY_LIMIT_BYTES = 64 * 1024;
@@ -103,6 +112,20 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   app.addHook('onClose', () => authCache.stop());
 
+  const jobs =
+    options.jobs ??
+    createJobQueue(db, {
+      workers: jobWorkersEnabled(),
+      onError: (error) => app.log.error({ err: error }, 'background job'),
+    });
+  const queues = defineAppJobs(jobs, deps);
+  app.addHook('onReady', async () => {
+    await jobs.start();
+    if (jobWorkersEnabled()) await queueUnqueuedWork(jobs, deps);
+  });
+  // Jobs still in hand when the server stops go back to the queue for another instance.
+  app.addHook('onClose', () => jobs.stop());
+
   // Every call names its application; an unknown one is refused before any work is done.
   app.addHook('onRequest', async (request) => {
     if (request.url.startsWith('/api/')) applicationIdOf(request);
@@ -138,7 +161,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   notificationRoutes(app, deps);
   dashboardRoutes(app, deps);
   rebalanceRoutes(app, deps);
-  reportRoutes(app, deps);
+  reportRoutes(app, deps, queues.reports);
   documentsRoutes(app, deps);
   advisorRoutes(app, deps);
   taxRoutes(app, deps);
@@ -157,7 +180,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   staffApplicationRoutes(app, deps);
   staffIpsReviewRoutes(app, deps);
   staffPublishingRoutes(app, deps);
-  staffDataImportRoutes(app, deps);
+  staffDataImportRoutes(app, deps, queues.imports);
   await realtimeRoutes(app, deps);
   if (config.emailProvider === 'outbox' && !config.production) devOutboxRoutes(app, deps);
   app.get('/api/health/', async () => ({ status: 'ok' }));

@@ -5,12 +5,15 @@ import { type Config, loadConfig } from '../config.ts';
 import { type Db, openPglite, openPostgres } from '../db/client.ts';
 import { migrate } from '../db/migrate.ts';
 import { seedDemo } from '../demo/seed.ts';
+import { createJobQueue, type JobQueue, jobWorkersEnabled } from '../jobs/queue.ts';
 import { createPasswordHasher } from '../security/passwords.ts';
 
 export type TestApp = {
   app: FastifyInstance;
   db: Db;
   config: Config;
+  /** The app's job queue: workers off (unless JOB_WORKERS=on); tests run due jobs with runDue. */
+  jobs: JobQueue;
   /** On PostgreSQL, a URL of this app's own schema, so a second instance can share the database. */
   databaseUrl?: string;
   close(): Promise<void>;
@@ -39,7 +42,8 @@ export async function createTestApp(overrides: Partial<Config> = {}): Promise<Te
     db = await openPostgres(databaseUrl, 5);
     dropSchema = async () => {
       const cleanup = await openPostgres(url, 1);
-      await cleanup.exec(`DROP SCHEMA ${schema} CASCADE`);
+      // The job queue's tables are in a schema of their own, named after the app's (jobs/queue.ts).
+      await cleanup.exec(`DROP SCHEMA ${schema} CASCADE; DROP SCHEMA IF EXISTS ${schema}_jobs CASCADE`);
       await cleanup.close();
     };
   } else {
@@ -47,12 +51,14 @@ export async function createTestApp(overrides: Partial<Config> = {}): Promise<Te
   }
   await migrate(db);
   await seedDemo(db, createPasswordHasher(config.argon2MemoryKib));
-  const app = await buildApp({ config, db });
+  const jobs = createJobQueue(db, { workers: jobWorkersEnabled() });
+  const app = await buildApp({ config, db, jobs });
   await app.ready();
   return {
     app,
     db,
     config,
+    jobs,
     databaseUrl,
     async close() {
       await app.close();

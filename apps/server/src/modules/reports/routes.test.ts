@@ -103,7 +103,7 @@ describe('reports', () => {
       accounts[0]!.investment_options.map((o) => o.id),
     );
 
-    expect(await runPendingReports({ db: t.db, config: t.config })).toBeGreaterThanOrEqual(1);
+    expect(await runPendingReports(t)).toBeGreaterThanOrEqual(1);
     report = (await list()).find((r) => r.id === id)!;
     expect(report.status).toBe('ready');
     expect(report.link).toBe(`${BASE}${id}/download/`);
@@ -147,7 +147,7 @@ describe('reports', () => {
     const stop = await t.db.listen('realtime', (payload) => heard.push(JSON.parse(payload)));
     try {
       const { json } = await generate(payload({ report_types: [6] }));
-      await runPendingReports({ db: t.db, config: t.config });
+      await runPendingReports(t);
       const end = Date.now() + 5000;
       while (!heard.some((m) => m.event.id === json.id) && Date.now() < end)
         await new Promise((r) => setTimeout(r, 20));
@@ -170,7 +170,7 @@ describe('reports', () => {
 
   it('saves, lists, configures and deletes favourites', async () => {
     const { json } = await generate(payload({ report_types: [2, 3], combine_investment_options: true }));
-    await runPendingReports({ db: t.db, config: t.config });
+    await runPendingReports(t);
     const report = (await list()).find((r) => r.id === json.id)!;
 
     const config = await call(t.app, `${BASE}${report.uuid}/favorite-config/`, { token: investor });
@@ -234,7 +234,7 @@ describe('reports', () => {
 
   it("answers 404 for another user's report, download and favourite", async () => {
     const { json } = await generate(payload({ report_types: [1] }));
-    await runPendingReports({ db: t.db, config: t.config });
+    await runPendingReports(t);
     const report = (await list()).find((r) => r.id === json.id)!;
     expect((await call(t.app, `${BASE}${json.id}/download/`, { token: other })).status).toBe(404);
     expect(
@@ -298,6 +298,6 @@ describe('reports', () => {
     expect(asStaff.creator).toEqual({ first_name: 'Jordan', last_name: 'Lee' });
     const asInvestor = (await list()).find((r) => r.id === created.json.id)!;
     expect(asInvestor.creator).toBeNull();
-    await runPendingReports({ db: t.db, config: t.config });
+    await runPendingReports(t);
   });
 });

@@ -18,7 +18,6 @@ import type { Deps } from '../../deps.ts';
 import { applicationIdOf } from '../../http/application-id.ts';
 import { notFound } from '../../http/errors.ts';
 import { parse } from '../../http/validation.ts';
-import { type ReportWorker, reportWorkerEnabled, startReportWorker } from '../../jobs/report-worker.ts';
 import { createFileStorage } from '../../providers/file-storage.ts';
 import { type AuthOptions, authenticate } from '../auth/session-context.ts';
 import {
@@ -30,6 +29,7 @@ import {
   listGeneratedReports,
   markAsRead,
   newReportsCounter,
+  type ReportJobs,
   type ReportsCaller,
   removeFavorite,
   reportAccounts,
@@ -63,21 +63,9 @@ function uuidParam(request: FastifyRequest): string {
   return value.toLowerCase();
 }
 
-/** The reports area (spec 002), and the worker that renders the reports (started with the app). */
-export function reportRoutes(app: FastifyInstance, deps: Deps): void {
+/** The reports area (spec 002); the reports are rendered by jobs (jobs/report-worker.ts). */
+export function reportRoutes(app: FastifyInstance, deps: Deps, jobs: ReportJobs): void {
   const storage = createFileStorage(deps.config.dataDir);
-  let worker: ReportWorker | null = null;
-  if (reportWorkerEnabled()) {
-    app.addHook('onReady', async () => {
-      worker = startReportWorker(deps, {
-        storage,
-        onError: (error) => app.log.error({ err: error }, 'report worker'),
-      });
-    });
-    app.addHook('onClose', async () => {
-      await worker?.stop();
-    });
-  }
 
   // The index calls carry the 'version 2' Accept header; it changes nothing here.
   app.get(
@@ -89,7 +77,7 @@ export function reportRoutes(app: FastifyInstance, deps: Deps): void {
   app.post(`${BASE}/`, async (request, reply): Promise<TGenerateReportResponse> => {
     const caller = await callerOf(deps, request);
     const input = parse(ZGenerateReportRequestSchema, request.body);
-    const result = await generateReport({ db: deps.db, caller, input, onQueued: () => worker?.wake() });
+    const result = await generateReport({ db: deps.db, caller, input, jobs });
     reply.status(201);
     return result;
   });
