@@ -7,7 +7,10 @@ import type { JobQueue } from './queue.ts';
 import { defineReportJobs, queueUnqueuedReports } from './report-worker.ts';
 
 /** Every queue and schedule of the app, defined on `jobs` before it starts. */
-export function defineAppJobs(jobs: JobQueue, deps: Deps): { reports: ReportJobs; imports: ImportJobs } {
+export function defineAppJobs(
+  jobs: JobQueue,
+  deps: Pick<Deps, 'db' | 'config'>,
+): { reports: ReportJobs; imports: ImportJobs } {
   const reports = defineReportJobs(jobs, deps);
   const imports = defineImportJobs(jobs, deps.db);
   scheduleExpiry(jobs, deps.db);
