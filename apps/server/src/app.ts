@@ -121,7 +121,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const queues = defineAppJobs(jobs, deps);
   app.addHook('onReady', async () => {
     await jobs.start();
-    if (jobWorkersEnabled()) await queueUnqueuedWork(jobs, deps);
+    if (jobs.workers) await queueUnqueuedWork(jobs, deps);
   });
   // Jobs still in hand when the server stops go back to the queue for another instance.
   app.addHook('onClose', () => jobs.stop());

@@ -193,4 +193,22 @@ describe('the job queue on the embedded database', () => {
       await db.close();
     }
   }, 90_000); // the embedded database alone may take half a minute to boot on a busy machine
+
+  it('runs a recurring handler at once when woken', async () => {
+    const db = await openPglite(undefined);
+    const jobs = createJobQueue(db, { workers: true });
+    const runs: number[] = [];
+    jobs.every('hourly', 3600, async () => {
+      runs.push(Date.now());
+    });
+    await jobs.start();
+    try {
+      await until('the first run', () => runs.length === 1, 15_000);
+      jobs.wake('hourly');
+      await until('the run woken', () => runs.length === 2, 15_000);
+    } finally {
+      await jobs.stop();
+      await db.close();
+    }
+  }, 90_000); // the embedded database alone may take half a minute to boot on a busy machine
 });

@@ -46,7 +46,7 @@ export type JobQueue = {
    * job's id, or null when the queue's policy dropped it as a duplicate.
    */
   send<T extends object>(name: string, data: T, options?: { tx?: Queryable }): Promise<string | null>;
-  /** Makes this instance's worker of `name` look for jobs now. */
+  /** Makes this instance's worker of `name` look for jobs now; a recurring handler (every) runs soon. */
   wake(name: string): void;
   start(): Promise<void>;
   /** Stops taking jobs; jobs still in hand after the timeout fail, so another instance retries them. */
@@ -61,6 +61,8 @@ export type JobQueue = {
   expireLost(): Promise<void>;
   /** The schema holding the job tables. */
   readonly schema: Promise<string>;
+  /** Whether this instance takes jobs (JobQueueOptions.workers). */
+  readonly workers: boolean;
 };
 
 /** The queue a queue's given-up jobs go to (pg-boss's dead letter). */
@@ -106,9 +108,13 @@ type Definition = {
 export function createJobQueue(db: Db, options: JobQueueOptions): JobQueue {
   const definitions = new Map<string, Definition>();
   const schedules: Array<{ name: string; cron: string }> = [];
-  const chains: Array<{ name: string; seconds: number }> = [];
+  const chains = new Set<string>();
   const workerIds = new Map<string, string>();
-  const schema = jobsSchemaOf(db);
+  let schema: Promise<string> | null = null;
+  const schemaOf = () => {
+    schema ??= jobsSchemaOf(db);
+    return schema;
+  };
   let boss: PgBoss | null = null;
   let started: Promise<void> | null = null;
 
@@ -128,7 +134,10 @@ export function createJobQueue(db: Db, options: JobQueueOptions): JobQueue {
   });
 
   const queue: JobQueue = {
-    schema,
+    get schema() {
+      return schemaOf();
+    },
+    workers: options.workers,
 
     define(name, queueOptions, handler) {
       const { onGiveUp } = queueOptions;
@@ -169,7 +178,7 @@ export function createJobQueue(db: Db, options: JobQueueOptions): JobQueue {
       // policy keeps at most one waiting, and a run every minute restarts a chain a stopped server broke.
       add({
         name,
-        queue: { policy: 'short', retryLimit: 0, expireInSeconds: Math.max(60, seconds * 10) },
+        queue: { policy: 'short', retryLimit: 0, expireInSeconds: 15 * 60 },
         run: async () => {
           try {
             await handler();
@@ -180,7 +189,7 @@ export function createJobQueue(db: Db, options: JobQueueOptions): JobQueue {
         counted: true,
         pollSeconds: Math.min(Math.max(seconds / 2, 0.5), 2),
       });
-      chains.push({ name, seconds });
+      chains.add(name);
       schedules.push({ name, cron: '* * * * *' });
     },
 
@@ -192,8 +201,15 @@ export function createJobQueue(db: Db, options: JobQueueOptions): JobQueue {
     },
 
     wake(name) {
-      const id = workerIds.get(name);
-      if (id && boss) boss.notifyWorker(id);
+      const notify = () => {
+        const id = workerIds.get(name);
+        if (id && boss) boss.notifyWorker(id);
+      };
+      if (!chains.has(name) || !boss) return notify();
+      // The chain's next run waits for its time; a run keyed 'now' may wait beside it (one at most).
+      engine()
+        .send(name, {}, { singletonKey: 'now' })
+        .then(notify, (error) => options.onError?.(error));
     },
 
     start() {
@@ -201,7 +217,7 @@ export function createJobQueue(db: Db, options: JobQueueOptions): JobQueue {
         const workers = options.workers;
         boss = new PgBoss({
           db: engineDb(db),
-          schema: await schema,
+          schema: await schemaOf(),
           migrate: true,
           supervise: workers,
           schedule: workers,
@@ -214,7 +230,7 @@ export function createJobQueue(db: Db, options: JobQueueOptions): JobQueue {
         for (const definition of definitions.values()) await ensureQueue(boss, definition);
         if (!workers) return;
         for (const { name, cron } of schedules) await boss.schedule(name, cron);
-        for (const { name } of chains) await boss.send(name, {});
+        for (const name of chains) await boss.send(name, {});
         for (const definition of definitions.values()) {
           const id = await boss.work<object>(
             definition.name,
