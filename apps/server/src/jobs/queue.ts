@@ -72,10 +72,18 @@ const givenUpQueue = (name: string) => `${name}-given-up`;
 // without parameters; every other statement comes alone, with or without parameters.
 const isScript = (text: string) => /^\s*BEGIN;/.test(text);
 
-/** pg-boss's view of the app's database: PGlite runs a script only through exec, one statement through query. */
-export function engineDb(q: Pick<Db, 'query'> & Partial<Pick<Db, 'exec'>>): PgBoss.Db {
+/**
+ * pg-boss's view of the app's database: PGlite runs a script only through exec, one statement through
+ * query. Once `isStopped()`, statements never run (nor answer): a handler that outlived stop() is left
+ * as a killed server's would be, its job already handed back, and nothing touches a closed database.
+ */
+export function engineDb(
+  q: Pick<Db, 'query'> & Partial<Pick<Db, 'exec'>>,
+  isStopped: () => boolean = () => false,
+): PgBoss.Db {
   return {
     async executeSql(text: string, values: unknown[] = []) {
+      if (isStopped()) return new Promise<never>(() => {});
       if (values.length === 0 && isScript(text)) {
         if (!q.exec) throw new Error('a job-queue script cannot run inside a transaction');
         await q.exec(text);
@@ -117,6 +125,7 @@ export function createJobQueue(db: Db, options: JobQueueOptions): JobQueue {
   };
   let boss: PgBoss | null = null;
   let started: Promise<void> | null = null;
+  let stopped = false;
 
   const add = (definition: Definition) => {
     if (started) throw new Error(`queue ${definition.name} defined after start`);
@@ -216,7 +225,7 @@ export function createJobQueue(db: Db, options: JobQueueOptions): JobQueue {
       started ??= (async () => {
         const workers = options.workers;
         boss = new PgBoss({
-          db: engineDb(db),
+          db: engineDb(db, () => stopped),
           schema: await schemaOf(),
           migrate: true,
           supervise: workers,
@@ -258,6 +267,7 @@ export function createJobQueue(db: Db, options: JobQueueOptions): JobQueue {
         timeout: options.stopTimeoutMs ?? 10_000,
         wait: true,
       });
+      stopped = true;
       workerIds.clear();
     },
 
