@@ -9,7 +9,8 @@ import type { Deps } from './deps.ts';
 import { applicationIdOf } from './http/application-id.ts';
 import { errorAnswerOf } from './http/errors.ts';
 import { healthRoutes } from './http/health.ts';
-import { messageDelivererEnabled, startMessageDeliverer } from './jobs/message-delivery.ts';
+import { defineAppJobs, queueUnqueuedWork } from './jobs/app-jobs.ts';
+import { createJobQueue, type JobQueue, jobWorkersEnabled } from './jobs/queue.ts';
 import { accountAreaRoutes } from './modules/account-changes/routes.ts';
 import { accountFileRoutes } from './modules/account-files/routes.ts';
 import { accountSetupRoutes } from './modules/account-setup/routes.ts';
@@ -46,7 +47,6 @@ import { staffPublishingRoutes } from './modules/staff/publishing/routes.ts';
 import { staffConsoleRoutes } from './modules/staff/routes.ts';
 import { supportRoutes } from './modules/support/routes.ts';
 import { taxRoutes } from './modules/tax/routes.ts';
-import { createTransports } from './providers/message-transports.ts';
 import { createMessenger, type Messenger } from './providers/messaging.ts';
 import { realtimeRoutes } from './realtime/routes.ts';
 import { createAuthCache } from './security/auth-cache.ts';
@@ -61,6 +61,8 @@ export type AppOptions = {
   /** The configured storage unless given (a test's storage that fails on purpose). */
   files?: FileStorage;
   logger?: boolean;
+  /** The background job queue (tests pass theirs, without workers, and run the jobs themselves). */
+  jobs?: JobQueue;
 };
 
 // Request bodies are small JSON forms; uploads get their own limit where they are accepted.
@@ -116,7 +118,20 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
 
   app.addHook('onClose', () => authCache.stop());
-  startDelivering(app, db, config);
+
+  const jobs =
+    options.jobs ??
+    createJobQueue(db, {
+      workers: jobWorkersEnabled(),
+      onError: (error) => app.log.error({ err: error }, 'background job'),
+    });
+  const queues = defineAppJobs(jobs, deps);
+  app.addHook('onReady', async () => {
+    await jobs.start();
+    if (jobs.workers) await queueUnqueuedWork(jobs, deps);
+  });
+  // Jobs still in hand when the server stops go back to the queue for another instance.
+  app.addHook('onClose', () => jobs.stop());
 
   // Every call names its application; an unknown one is refused before any work is done.
   app.addHook('onRequest', async (request) => {
@@ -149,7 +164,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   notificationRoutes(app, deps);
   dashboardRoutes(app, deps);
   rebalanceRoutes(app, deps);
-  reportRoutes(app, deps);
+  reportRoutes(app, deps, queues.reports);
   documentsRoutes(app, deps);
   advisorRoutes(app, deps);
   taxRoutes(app, deps);
@@ -168,7 +183,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   staffApplicationRoutes(app, deps);
   staffIpsReviewRoutes(app, deps);
   staffPublishingRoutes(app, deps);
-  staffDataImportRoutes(app, deps);
+  staffDataImportRoutes(app, deps, queues.imports);
   staffMessageRoutes(app, deps);
   await realtimeRoutes(app, deps);
   if (config.emailProvider === 'outbox' && !config.production) devOutboxRoutes(app, deps);
@@ -176,20 +191,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   await serveWebApp(app, config.webDist);
   return app;
-}
-
-/** Sends the outbox's messages in the background while the app runs (tests call deliverDueMessages). */
-function startDelivering(app: FastifyInstance, db: Db, config: Config): void {
-  if (!messageDelivererEnabled()) return;
-  let deliverer: ReturnType<typeof startMessageDeliverer> | null = null;
-  app.addHook('onReady', async () => {
-    deliverer = startMessageDeliverer(db, createTransports(config), {
-      onError: (error) => app.log.error({ err: error }, 'message deliverer'),
-    });
-  });
-  app.addHook('onClose', async () => {
-    await deliverer?.stop();
-  });
 }
 
 /** Serves the built single-page app; any path that is not a file or an API call gets index.html. */

@@ -11,13 +11,14 @@ import { call, signIn } from '../testing/http.ts';
 import { startSilentServer, startSmsGateway, startSmtpServer } from '../testing/message-servers.ts';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
 import {
+  DELIVER_MESSAGES,
+  defineMessageDelivery,
   deliverDueMessages,
   LEASE_SECONDS,
   MAX_ATTEMPTS,
-  messageDelivererEnabled,
   retryDelayMs,
-  startMessageDeliverer,
 } from './message-delivery.ts';
+import { createJobQueue } from './queue.ts';
 
 // Messages queued as a request queues them (a pending outbox row), delivered by deliverDueMessages
 // through real local servers: smtp-server for e-mail, an HTTP server speaking Twilio's API for SMS.
@@ -366,23 +367,18 @@ describe('the background deliverer', () => {
   it('sends a message committed while it runs, without being woken', async () => {
     const smtp = await startSmtpServer();
     closers.push(smtp.close);
-    const deliverer = startMessageDeliverer(t.db, emailOnly(smtp.url), { pollMs: 50 });
-    closers.push(() => deliverer.stop());
+    const jobs = createJobQueue(t.db, { workers: true });
+    defineMessageDelivery(jobs, t.db, emailOnly(smtp.url));
+    await jobs.start();
+    closers.push(() => jobs.stop());
+    jobs.wake(DELIVER_MESSAGES);
     await t.db.tx((q) =>
       queue.sendEmail(q, { to: 'polled@example.com', subject: 'Polled', text: 'Found it' }),
     );
 
-    for (let i = 0; i < 200 && smtp.received.length === 0; i++) await new Promise((r) => setTimeout(r, 25));
+    for (let i = 0; i < 400 && smtp.received.length === 0; i++) await new Promise((r) => setTimeout(r, 25));
     expect(smtp.received.map((m) => m.to)).toEqual([['polled@example.com']]);
-    await deliverer.stop();
+    await jobs.stop();
     expect(await onlyRowTo('polled@example.com')).toMatchObject({ status: 'delivered', attempts: 1 });
-  });
-
-  it('runs with the server, not under tests unless asked', () => {
-    expect(messageDelivererEnabled({ NODE_ENV: 'production' })).toBe(true);
-    expect(messageDelivererEnabled({})).toBe(true);
-    expect(messageDelivererEnabled({ NODE_ENV: 'test' })).toBe(false);
-    expect(messageDelivererEnabled({ NODE_ENV: 'test', MESSAGE_WORKER: 'on' })).toBe(true);
-    expect(messageDelivererEnabled({ MESSAGE_WORKER: 'off' })).toBe(false);
   });
 });

@@ -1,6 +1,6 @@
 import type { Queryable } from '../db/client.ts';
 import { DeliveryError, type OutgoingMessage, type Transports } from '../providers/message-transports.ts';
-import { type PollingWorker, startPollingWorker } from './polling-worker.ts';
+import type { JobQueue } from './queue.ts';
 
 // The deliverer of the outbox. A request writes its messages in its own transaction (providers/
 // messaging.ts); this sends them after commit. One autocommit UPDATE claims due rows (FOR UPDATE SKIP
@@ -14,7 +14,9 @@ export const MAX_ATTEMPTS = 8;
 export const LEASE_SECONDS = 300;
 const FIRST_RETRY_MS = 30_000;
 const LONGEST_RETRY_MS = 3_600_000;
-export const POLL_INTERVAL_MS = 750;
+/** How often an instance looks for due messages (the claim is one indexed statement). */
+export const DELIVERY_INTERVAL_SECONDS = 1;
+export const DELIVER_MESSAGES = 'deliver-messages';
 
 /**
  * The wait before attempt `attempt + 1`: 30 s doubling each time, capped at an hour, then spread over
@@ -99,31 +101,20 @@ async function deliverOne(
   }
 }
 
-export type MessageDeliverer = PollingWorker;
-
 /**
- * Runs deliverDueMessages in the background: a batch after another while messages are due, then a
- * look every `pollMs`. A message cannot wake it (it is queued inside a transaction not committed yet),
- * so it polls often; the claim is one indexed statement. Rows left sending are part of every claim.
+ * Delivers the outbox in the background on the job queue: a run about every second on one instance,
+ * batch after batch while messages are due. A message cannot wake it (it is queued inside a transaction
+ * not committed yet), so it runs often; rows left sending past their lease are part of every claim.
  */
-export function startMessageDeliverer(
+export function defineMessageDelivery(
+  jobs: JobQueue,
   db: Queryable,
   transports: Transports,
-  options: { pollMs?: number; batchSize?: number; onError?: (error: unknown) => void } = {},
-): MessageDeliverer {
-  return startPollingWorker({
-    processNext: async () =>
-      (await deliverDueMessages(db, transports, { limit: options.batchSize })).claimed > 0,
-    recover: async () => {},
-    pollMs: options.pollMs ?? POLL_INTERVAL_MS,
-    recoveryEveryMs: Number.POSITIVE_INFINITY,
-    onError: options.onError,
+  options: { batchSize?: number } = {},
+): void {
+  jobs.every(DELIVER_MESSAGES, DELIVERY_INTERVAL_SECONDS, async () => {
+    while ((await deliverDueMessages(db, transports, { limit: options.batchSize })).claimed > 0) {
+      // one batch after another until none is due
+    }
   });
-}
-
-/** Whether buildApp starts the deliverer: not under tests (they call deliverDueMessages), unless asked. */
-export function messageDelivererEnabled(env: NodeJS.ProcessEnv = process.env): boolean {
-  if (env.MESSAGE_WORKER === 'on') return true;
-  if (env.MESSAGE_WORKER === 'off') return false;
-  return env.NODE_ENV !== 'test';
 }

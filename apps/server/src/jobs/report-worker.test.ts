@@ -3,19 +3,18 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { TFinancialYears, TGeneratedReport, TReportAccount } from '@portal/contracts/api/reports';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../app.ts';
 import type { Db } from '../db/client.ts';
 import { seedDemoPortfolio } from '../demo/portfolio.ts';
 import { seedDemoReports } from '../demo/reports.ts';
+import { claimReport } from '../modules/reports/queries.ts';
 import type { FileStorage } from '../storage/file-storage.ts';
 import { localDiskStorage } from '../storage/local-disk-storage.ts';
 import { call, signIn } from '../testing/http.ts';
+import { abandonNextJob, ageRunningJobs, jobStates } from '../testing/jobs.ts';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
-import {
-  recoverInterruptedReports,
-  reportWorkerEnabled,
-  runPendingReports,
-  startReportWorker,
-} from './report-worker.ts';
+import { createJobQueue, jobWorkersEnabled } from './queue.ts';
+import { RENDER_REPORT, runPendingReports } from './report-worker.ts';
 
 const BASE = '/api/ipm/reports/';
 
@@ -40,13 +39,20 @@ describe('the report worker', () => {
     expect(response.status).toBe(201);
     return response.json.id as number;
   };
-  /** What a server killed in the middle of rendering leaves behind. */
-  const killedWhileRunning = (id: number, attempts: number) =>
-    t.db.query(
-      `UPDATE generated_reports SET status = 'running', attempts = $2, locked_at = now() - interval '2 minutes'
-        WHERE id = $1`,
-      [id, attempts],
+  /** A server that takes the next report, starts rendering it and is killed. */
+  const killedWhileRunning = () =>
+    abandonNextJob<{ reportId: number }>(t.jobs, RENDER_REPORT, (job, attempt) =>
+      claimReport(t.db, job.reportId, attempt.attempt),
     );
+  /** Two minutes go by: the queue's expiry fails the lost attempt. */
+  const twoMinutesLater = async () => {
+    await ageRunningJobs(t.db, t.jobs, RENDER_REPORT, 120);
+    await t.jobs.expireLost();
+  };
+  const listedStatusOf = async (id: number) => {
+    const reports: TGeneratedReport[] = (await call(t.app, BASE, { token })).json;
+    return reports.find((r) => r.id === id)?.status;
+  };
   const waitHeard = async (id: number, status: string) => {
     const end = Date.now() + 5000;
     while (Date.now() < end) {
@@ -85,24 +91,22 @@ describe('the report worker', () => {
   });
 
   it('does not run in the background under tests unless asked', () => {
-    expect(reportWorkerEnabled({ NODE_ENV: 'test' })).toBe(false);
-    expect(reportWorkerEnabled({ NODE_ENV: 'test', REPORT_WORKER: 'on' })).toBe(true);
-    expect(reportWorkerEnabled({ NODE_ENV: 'production' })).toBe(true);
-    expect(reportWorkerEnabled({ REPORT_WORKER: 'off' })).toBe(false);
+    expect(jobWorkersEnabled({ NODE_ENV: 'test' })).toBe(false);
+    expect(jobWorkersEnabled({ NODE_ENV: 'test', JOB_WORKERS: 'on' })).toBe(true);
+    expect(jobWorkersEnabled({ NODE_ENV: 'production' })).toBe(true);
+    expect(jobWorkersEnabled({ JOB_WORKERS: 'off' })).toBe(false);
   });
 
   it('resumes a report a killed server left running', async () => {
     const id = await generate();
-    await killedWhileRunning(id, 1);
-    // Still locked recently: not taken from a live worker.
-    await t.db.query("UPDATE generated_reports SET locked_at = now() WHERE id = $1 AND status = 'running'", [
-      id,
-    ]);
-    expect(await recoverInterruptedReports(t)).toBe(0);
-    expect((await statusOf(id)).status).toBe('running');
-    await killedWhileRunning(id, 1);
-    await recoverInterruptedReports(t);
-    expect((await statusOf(id)).status).toBe('pending');
+    await killedWhileRunning();
+    // Still running recently: not taken from a live worker.
+    await t.jobs.expireLost();
+    expect(await runPendingReports(t)).toBe(0);
+    expect(await statusOf(id)).toMatchObject({ status: 'running', attempts: 1 });
+    await twoMinutesLater();
+    expect(await jobStates(t.db, t.jobs, RENDER_REPORT)).toContain('retry');
+    expect(await listedStatusOf(id)).toBe('pending');
     await runPendingReports(t);
     expect(await statusOf(id)).toMatchObject({ status: 'ready', attempts: 2 });
     await waitHeard(id, 'ready');
@@ -110,9 +114,17 @@ describe('the report worker', () => {
 
   it('fails visibly after three attempts', async () => {
     const id = await generate();
-    await killedWhileRunning(id, 3);
-    expect(await recoverInterruptedReports(t)).toBe(1);
-    expect((await statusOf(id)).status).toBe('failed');
+    for (let attempt = 1; attempt <= 3; attempt++) {
+      await killedWhileRunning();
+      await twoMinutesLater();
+    }
+    // No attempt is left: the given-up job fails the report.
+    expect(await runPendingReports(t)).toBe(0);
+    expect(await statusOf(id)).toMatchObject({
+      status: 'failed',
+      attempts: 3,
+      error: 'The server stopped while generating this report 3 times',
+    });
     const event = await waitHeard(id, 'failed');
     expect(event.channel).toBe(`reports#${userId}`);
     const reports: TGeneratedReport[] = (await call(t.app, BASE, { token })).json;
@@ -136,7 +148,7 @@ describe('the report worker', () => {
       check: async () => {},
       list: async function* () {},
     };
-    expect(await runPendingReports({ db: t.db, files: broken })).toBe(3);
+    expect(await runPendingReports(t, { storage: broken })).toBe(3);
     expect(await statusOf(id)).toMatchObject({ status: 'failed', attempts: 3, error: 'disk full' });
     await waitHeard(id, 'failed');
   });
@@ -153,7 +165,7 @@ describe('the report worker', () => {
         return Promise.reject(new Error('connection lost'));
       },
     };
-    await runPendingReports({ db, files });
+    await runPendingReports({ jobs: t.jobs, db }, { storage: files });
     expect(await statusOf(id)).toMatchObject({ status: 'ready', attempts: 2 });
     const stored: string[] = [];
     for await (const file of files.list()) stored.push(file.key);
@@ -166,17 +178,21 @@ describe('the report worker', () => {
   });
 
   it('renders in the background, woken right after a report is queued', async () => {
-    const worker = startReportWorker(t, { pollMs: 60_000 });
+    // An instance with its workers on, polling only every minute: only the wake can explain a quick render.
+    const jobs = createJobQueue(t.db, { workers: true, pollSeconds: 60 });
+    const background = await buildApp({ config: t.config, db: t.db, jobs });
+    await background.ready();
     try {
       await new Promise((r) => setTimeout(r, 50));
-      const id = await generate();
-      worker.wake();
+      const response = await call(background, BASE, { token, body });
+      expect(response.status).toBe(201);
+      const id = response.json.id as number;
       const end = Date.now() + 20_000;
       while ((await statusOf(id)).status !== 'ready' && Date.now() < end)
         await new Promise((r) => setTimeout(r, 25));
       expect((await statusOf(id)).status).toBe('ready');
     } finally {
-      await worker.stop();
+      await background.close();
     }
   });
 

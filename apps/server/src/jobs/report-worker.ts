@@ -1,57 +1,80 @@
+import type { Db } from '../db/client.ts';
 import type { Deps } from '../deps.ts';
-import { processNextReport, recoverReports } from '../modules/reports/service.ts';
-import { type PollingWorker, startPollingWorker } from './polling-worker.ts';
+import { markReportQueued, unqueuedReports } from '../modules/reports/queries.ts';
+import {
+  failLostReportJob,
+  MAX_ATTEMPTS,
+  type ReportJobs,
+  renderReport,
+  STALE_AFTER_SECONDS,
+} from '../modules/reports/service.ts';
+import type { FileStorage } from '../storage/file-storage.ts';
+import type { JobAttempt, JobQueue } from './queue.ts';
 
-// Report generation as durable jobs. A job is a row of generated_reports: POST /api/ipm/reports/ inserts
-// it pending; a worker claims it (running, locked_at, attempts + 1), renders the PDF, stores it and sets
-// it ready (or failed), announcing the result on reports#{user_id}. Nothing lives only in memory: a row
-// a killed server left running is taken up again after a minute, at most three attempts in all.
+// Report generation as durable jobs. The row of generated_reports is what the user sees: POST
+// /api/ipm/reports/ inserts it pending together with its job; an attempt sets it running, then ready (or
+// back to pending, or failed after the last attempt), announcing the result on reports#{user_id}. An
+// attempt whose server died is failed by the queue's expiry after a minute and the next one starts on
+// any instance; after three attempts the report fails, announced like any other failure.
+
+export const RENDER_REPORT = 'render-report';
 
 export type ReportJobDeps = Pick<Deps, 'db' | 'files'>;
-export type ReportJobOptions = { compress?: boolean };
+export type ReportJobOptions = { storage?: FileStorage; compress?: boolean };
 
-export const POLL_INTERVAL_MS = 1000;
-/** How often a running worker looks for rows a dead server left running. */
-export const RECOVERY_INTERVAL_MS = 30_000;
+type RenderJob = { reportId: number };
 
-/** Renders pending reports until none is left; answers how many attempts it made. (Tests await this.) */
-export async function runPendingReports(
+const storageOf = (deps: ReportJobDeps, options: ReportJobOptions) => options.storage ?? deps.files;
+
+/** The report queue and its handler, on `jobs` (before it starts). */
+export function defineReportJobs(
+  jobs: JobQueue,
   deps: ReportJobDeps,
   options: ReportJobOptions = {},
-): Promise<number> {
-  let processed = 0;
-  while (await processNextReport({ db: deps.db, storage: deps.files, compress: options.compress }))
-    processed++;
-  return processed;
+): ReportJobs {
+  const storage = storageOf(deps, options);
+  jobs.define<RenderJob>(
+    RENDER_REPORT,
+    {
+      attempts: MAX_ATTEMPTS,
+      expireInSeconds: STALE_AFTER_SECONDS,
+      onGiveUp: (job) => failLostReportJob(deps.db, job.reportId),
+    },
+    (job, attempt) =>
+      renderReport({ db: deps.db, storage, compress: options.compress }, job.reportId, attempt),
+  );
+  return reportJobsOn(jobs);
 }
 
-/** Re-queues (or fails, after three attempts) reports a killed server left running. */
-export function recoverInterruptedReports(deps: ReportJobDeps, staleSeconds?: number): Promise<number> {
-  return recoverReports(deps.db, staleSeconds);
+export function reportJobsOn(jobs: JobQueue): ReportJobs {
+  return {
+    queueIn: (q, reportId) => jobs.send<RenderJob>(RENDER_REPORT, { reportId }, { tx: q }),
+    queued: () => jobs.wake(RENDER_REPORT),
+  };
 }
 
-export type ReportWorker = PollingWorker;
+/** Queues a job for each pending report that has none (rows the demo seeding wrote). Answers how many. */
+export async function queueUnqueuedReports(jobs: JobQueue, db: Db): Promise<number> {
+  const ids = await unqueuedReports(db);
+  const reports = reportJobsOn(jobs);
+  for (const id of ids) await db.tx(async (q) => markReportQueued(q, id, await reports.queueIn(q, id)));
+  if (ids.length > 0) reports.queued();
+  return ids.length;
+}
 
 /**
- * The background loop: on start it recovers interrupted reports, then polls every second (and at once
- * when woken) and renders what is pending. Several workers (server instances) may run on one PostgreSQL.
+ * Runs the due report jobs until none is left (queuing first those the seeding left unqueued); answers how
+ * many attempts it made. Tests await this; a `storage` replaces the one the queue's handler was given.
  */
-export function startReportWorker(
-  deps: ReportJobDeps,
-  options: ReportJobOptions & { pollMs?: number; onError?: (error: unknown) => void } = {},
-): ReportWorker {
-  return startPollingWorker({
-    processNext: () => processNextReport({ db: deps.db, storage: deps.files, compress: options.compress }),
-    recover: () => recoverReports(deps.db),
-    pollMs: options.pollMs ?? POLL_INTERVAL_MS,
-    recoveryEveryMs: RECOVERY_INTERVAL_MS,
-    onError: options.onError,
+export async function runPendingReports(
+  app: { jobs: JobQueue; db: Db },
+  options: { storage?: FileStorage } = {},
+): Promise<number> {
+  await queueUnqueuedReports(app.jobs, app.db);
+  const { storage } = options;
+  if (!storage) return app.jobs.runDue([RENDER_REPORT]);
+  return app.jobs.runDue([RENDER_REPORT], {
+    [RENDER_REPORT]: (job: RenderJob, attempt: JobAttempt) =>
+      renderReport({ db: app.db, storage }, job.reportId, attempt),
   });
-}
-
-/** Whether buildApp starts the loop: not under tests (they call runPendingReports), unless asked. */
-export function reportWorkerEnabled(env: NodeJS.ProcessEnv = process.env): boolean {
-  if (env.REPORT_WORKER === 'on') return true;
-  if (env.REPORT_WORKER === 'off') return false;
-  return env.NODE_ENV !== 'test';
 }

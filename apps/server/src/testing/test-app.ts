@@ -5,6 +5,7 @@ import { type Config, loadConfig } from '../config.ts';
 import { type Db, openPglite, openPostgres } from '../db/client.ts';
 import { migrate } from '../db/migrate.ts';
 import { seedDemo } from '../demo/seed.ts';
+import { createJobQueue, type JobQueue, jobWorkersEnabled } from '../jobs/queue.ts';
 import { createPasswordHasher } from '../security/passwords.ts';
 import { createFileStorage } from '../storage/configured-storage.ts';
 import type { FileStorage } from '../storage/file-storage.ts';
@@ -15,6 +16,8 @@ export type TestApp = {
   config: Config;
   /** The app's file storage (the configured one: local disk unless the overrides name a bucket). */
   files: FileStorage;
+  /** The app's job queue: workers off (unless JOB_WORKERS=on); tests run due jobs with runDue. */
+  jobs: JobQueue;
   /** On PostgreSQL, a URL of this app's own schema, so a second instance can share the database. */
   databaseUrl?: string;
   close(): Promise<void>;
@@ -43,7 +46,8 @@ export async function createTestApp(overrides: Partial<Config> = {}): Promise<Te
     db = await openPostgres(databaseUrl, { ...config.dbPool, max: 5 });
     dropSchema = async () => {
       const cleanup = await openPostgres(url, { max: 1 });
-      await cleanup.exec(`DROP SCHEMA ${schema} CASCADE`);
+      // The job queue's tables are in a schema of their own, named after the app's (jobs/queue.ts).
+      await cleanup.exec(`DROP SCHEMA ${schema} CASCADE; DROP SCHEMA IF EXISTS ${schema}_jobs CASCADE`);
       await cleanup.close();
     };
   } else {
@@ -52,13 +56,15 @@ export async function createTestApp(overrides: Partial<Config> = {}): Promise<Te
   await migrate(db);
   await seedDemo(db, createPasswordHasher(config.argon2MemoryKib));
   const files = createFileStorage(config);
-  const app = await buildApp({ config, db, files });
+  const jobs = createJobQueue(db, { workers: jobWorkersEnabled() });
+  const app = await buildApp({ config, db, files, jobs });
   await app.ready();
   return {
     app,
     db,
     config,
     files,
+    jobs,
     databaseUrl,
     async close() {
       await app.close();

@@ -125,6 +125,9 @@ export type SessionRow = {
   recipient_status: 'sent' | 'completed' | 'declined';
 };
 
+/** An envelope past its date: its sessions report ttl_expired and record nothing. */
+const ENVELOPE_PAST_EXPIRY = 'e.expires_at < now()';
+
 export async function findSession(
   q: Queryable,
   tokenHash: string,
@@ -133,7 +136,7 @@ export async function findSession(
   const [row] = await q.query<SessionRow>(
     `SELECT s.envelope_id::text AS envelope_id, s.recipient_id, s.return_url, s.expires_at::text AS expires_at,
             s.used_at IS NOT NULL AS is_used, s.expires_at < now() AS is_timed_out,
-            e.expires_at < now() AS is_envelope_expired, e.title, r.name AS signer_name,
+            ${ENVELOPE_PAST_EXPIRY} AS is_envelope_expired, e.title, r.name AS signer_name,
             r.status AS recipient_status
        FROM embedded_sessions s
        JOIN embedded_envelopes e ON e.id = s.envelope_id
@@ -188,4 +191,18 @@ export async function completeRecipient(
     [input.envelopeId, input.recipientId, input.status, input.typedName, input.ip, input.userAgent],
   );
   return rows.length > 0;
+}
+
+/**
+ * Records the expiry of envelopes past their date that still wait for a signer (finished ones are not
+ * expired). Answers how many it marked.
+ */
+export async function markExpiredEnvelopes(q: Queryable): Promise<number> {
+  const rows = await q.query(
+    `UPDATE embedded_envelopes e SET expired_at = e.expires_at
+      WHERE e.expired_at IS NULL AND ${ENVELOPE_PAST_EXPIRY}
+        AND EXISTS (SELECT 1 FROM embedded_recipients r WHERE r.envelope_id = e.id AND r.status = 'sent')
+      RETURNING e.id`,
+  );
+  return rows.length;
 }

@@ -27,10 +27,13 @@ export type InvitationRow = {
   expired: boolean;
 };
 
+/** An invitation past its date (not taken up by a user, see isExpired in service.ts, counts as expired). */
+const PAST_EXPIRY = 'i.expires_at < now()';
+
 const INVITATION_COLUMNS = `i.id, i.uuid::text AS uuid, i.kind, i.application_id, i.account_id, i.person_id,
   i.invited_by_user_id, i.user_id, i.first_name, i.last_name, i.email, i.phone_number, i.code_hash,
   i.registration_step, i.wrong_code_attempts, i.is_fake_creation_case, i.is_setting_primary_case,
-  i.terms_accepted_at, i.activated_at, i.completed_at, i.revoked_at, i.expires_at < now() AS expired`;
+  i.terms_accepted_at, i.activated_at, i.completed_at, i.revoked_at, ${PAST_EXPIRY} AS expired`;
 
 const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export const isUuid = (value: string): boolean => UUID_PATTERN.test(value);
@@ -353,3 +356,16 @@ export async function findAgreement(
 }
 
 export const agreementSlug = (applicationId: string): string => `agreement-${applicationId}`;
+
+/**
+ * Records the expiry of invitations past their date that no user took up (the rule of isExpired in
+ * service.ts; a revoked one is closed by its revocation). Answers how many it marked.
+ */
+export async function markExpiredInvitations(q: Queryable): Promise<number> {
+  const rows = await q.query(
+    `UPDATE invitations i SET expired_at = i.expires_at
+      WHERE i.expired_at IS NULL AND ${PAST_EXPIRY} AND i.user_id IS NULL AND i.revoked_at IS NULL
+      RETURNING i.id`,
+  );
+  return rows.length;
+}

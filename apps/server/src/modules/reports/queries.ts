@@ -238,49 +238,49 @@ export type ClaimedReport = {
 };
 
 /**
- * Claims the oldest pending report: running, locked now, one attempt more. On PostgreSQL several workers
- * claim at once without waiting on each other (SKIP LOCKED); PGlite is one connection, so one at a time.
+ * Starts attempt `attempt` of a report's job: running, locked now. A report already ready or failed is
+ * not taken again (answers null); one left running by a server that stopped is.
  */
-export async function claimNextReport(q: Queryable): Promise<ClaimedReport | null> {
+export async function claimReport(q: Queryable, id: number, attempt: number): Promise<ClaimedReport | null> {
   const [row] = await q.query<ClaimedReport>(
     `UPDATE generated_reports r
-        SET status = 'running', locked_at = now(), attempts = r.attempts + 1
-      WHERE r.id = (SELECT id FROM generated_reports WHERE status = 'pending'
-                     ORDER BY created_at, id LIMIT 1 FOR UPDATE SKIP LOCKED)
-        AND r.status = 'pending'
+        SET status = 'running', locked_at = now(), attempts = $2
+      WHERE r.id = $1 AND r.status IN ('pending', 'running')
       RETURNING r.id, r.uuid::text AS uuid, r.user_id, r.application_id, r.name, r.account_ids,
                 r.investment_option_ids, r.report_type_ids,
                 to_char(r.start_date, 'YYYY-MM-DD') AS start_date, to_char(r.end_date, 'YYYY-MM-DD') AS end_date,
                 r.combine_accounts, r.combine_investment_options, r.attempts`,
+    [id, attempt],
   );
   return row ?? null;
 }
 
 export type FinishedReport = { id: number; user_id: number; application_id: string; name: string };
 
-/**
- * Rows left running by a server that died (locked longer ago than `staleSeconds`): those that have had
- * `maxAttempts` attempts fail (answered, to be announced), the others go back to pending.
- */
-export async function recoverStaleReports(
-  q: Queryable,
-  staleSeconds: number,
-  maxAttempts: number,
-): Promise<FinishedReport[]> {
-  const failed = await q.query<FinishedReport>(
+/** A report whose last attempt was lost with its server: failed (answered, to be announced). */
+export async function failLostReport(q: Queryable, id: number): Promise<FinishedReport | null> {
+  const [row] = await q.query<FinishedReport>(
     `UPDATE generated_reports
         SET status = 'failed', locked_at = NULL,
             error = 'The server stopped while generating this report ' || attempts || ' times'
-      WHERE status = 'running' AND locked_at < now() - make_interval(secs => $1) AND attempts >= $2
+      WHERE id = $1 AND status IN ('pending', 'running')
       RETURNING id, user_id, application_id, name`,
-    [staleSeconds, maxAttempts],
+    [id],
   );
-  await q.query(
-    `UPDATE generated_reports SET status = 'pending', locked_at = NULL
-      WHERE status = 'running' AND locked_at < now() - make_interval(secs => $1) AND attempts < $2`,
-    [staleSeconds, maxAttempts],
+  return row ?? null;
+}
+
+/** Records that a report's job was queued (rows inserted without one are queued when the workers start). */
+export async function markReportQueued(q: Queryable, id: number, jobId: string | null): Promise<void> {
+  await q.query('UPDATE generated_reports SET queue_job_id = $2::uuid WHERE id = $1', [id, jobId]);
+}
+
+/** Pending reports no job was queued for (demo seeding writes rows before the queue runs). */
+export async function unqueuedReports(q: Queryable): Promise<number[]> {
+  const rows = await q.query<{ id: number }>(
+    "SELECT id FROM generated_reports WHERE status = 'pending' AND queue_job_id IS NULL ORDER BY created_at, id",
   );
-  return failed;
+  return rows.map((r) => r.id);
 }
 
 export async function completeReport(
@@ -297,18 +297,18 @@ export async function completeReport(
   );
 }
 
-/** A failed attempt: back to pending while attempts remain, else failed. Answers the new status. */
+/** A failed attempt: back to pending while attempts remain, failed after the last. Answers the new status. */
 export async function failReportAttempt(
   q: Queryable,
   id: number,
   error: string,
-  maxAttempts: number,
+  lastAttempt: boolean,
 ): Promise<'pending' | 'failed'> {
   const [row] = await q.query<{ status: 'pending' | 'failed' }>(
     `UPDATE generated_reports
-        SET status = CASE WHEN attempts >= $3 THEN 'failed' ELSE 'pending' END, locked_at = NULL, error = $2
+        SET status = CASE WHEN $3 THEN 'failed' ELSE 'pending' END, locked_at = NULL, error = $2
       WHERE id = $1 RETURNING status`,
-    [id, error.slice(0, 2000), maxAttempts],
+    [id, error.slice(0, 2000), lastAttempt],
   );
   return row?.status ?? 'failed';
 }

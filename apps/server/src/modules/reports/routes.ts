@@ -18,7 +18,6 @@ import type { Deps } from '../../deps.ts';
 import { applicationIdOf } from '../../http/application-id.ts';
 import { notFound } from '../../http/errors.ts';
 import { parse } from '../../http/validation.ts';
-import { type ReportWorker, reportWorkerEnabled, startReportWorker } from '../../jobs/report-worker.ts';
 import { type AuthOptions, authenticate } from '../auth/session-context.ts';
 import {
   downloadReport,
@@ -29,6 +28,7 @@ import {
   listGeneratedReports,
   markAsRead,
   newReportsCounter,
+  type ReportJobs,
   type ReportsCaller,
   removeFavorite,
   reportAccounts,
@@ -62,20 +62,8 @@ function uuidParam(request: FastifyRequest): string {
   return value.toLowerCase();
 }
 
-/** The reports area (spec 002), and the worker that renders the reports (started with the app). */
-export function reportRoutes(app: FastifyInstance, deps: Deps): void {
-  let worker: ReportWorker | null = null;
-  if (reportWorkerEnabled()) {
-    app.addHook('onReady', async () => {
-      worker = startReportWorker(deps, {
-        onError: (error) => app.log.error({ err: error }, 'report worker'),
-      });
-    });
-    app.addHook('onClose', async () => {
-      await worker?.stop();
-    });
-  }
-
+/** The reports area (spec 002); the reports are rendered by jobs (jobs/report-worker.ts). */
+export function reportRoutes(app: FastifyInstance, deps: Deps, jobs: ReportJobs): void {
   // The index calls carry the 'version 2' Accept header; it changes nothing here.
   app.get(
     `${BASE}/`,
@@ -86,7 +74,7 @@ export function reportRoutes(app: FastifyInstance, deps: Deps): void {
   app.post(`${BASE}/`, async (request, reply): Promise<TGenerateReportResponse> => {
     const caller = await callerOf(deps, request);
     const input = parse(ZGenerateReportRequestSchema, request.body);
-    const result = await generateReport({ db: deps.db, caller, input, onQueued: () => worker?.wake() });
+    const result = await generateReport({ db: deps.db, caller, input, jobs });
     reply.status(201);
     return result;
   });

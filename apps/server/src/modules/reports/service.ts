@@ -31,10 +31,11 @@ import { type ReportDocument, renderReportPdf } from './pdf/render.ts';
 import {
   allocation,
   type ClaimedReport,
-  claimNextReport,
+  claimReport,
   completeReport,
   countNewReports,
   deleteFavorite,
+  failLostReport,
   failReportAttempt,
   findReport,
   findReportFile,
@@ -46,11 +47,11 @@ import {
   listReports,
   listReportTypes,
   listUserOptions,
+  markReportQueued,
   markReportRead,
   monthlyReturns,
   type ReportListRow,
   type ReportOptionRow,
-  recoverStaleReports,
   reportHeader,
   reportOptions,
   taxSummary,
@@ -61,10 +62,16 @@ import {
 /** Who asks: the owner of the data (acting user), the signed-in user, and the application. */
 export type ReportsCaller = { userId: number; creatorId: number; isStaff: boolean; applicationId: string };
 
-/** A report left running longer than this by a server that died is taken up again. */
+/** A report's attempt still running after this long counts as lost with its server; the next one starts. */
 export const STALE_AFTER_SECONDS = 60;
 /** Attempts in all, after which a report fails. */
 export const MAX_ATTEMPTS = 3;
+
+/** Queues the job that renders a report: in the transaction that inserts it, then wakes a worker. */
+export type ReportJobs = {
+  queueIn(q: Queryable, reportId: number): Promise<string | null>;
+  queued(): void;
+};
 /** At most this many transactions are listed in one report. */
 export const TRANSACTIONS_LIMIT = 5000;
 
@@ -218,7 +225,8 @@ export async function generateReport(options: {
   db: Db;
   caller: ReportsCaller;
   input: GenerateInput;
-  onQueued?: () => void;
+  /** Without it (demo seeding) the report is queued when the workers start. */
+  jobs?: ReportJobs;
 }): Promise<TGenerateReportResponse> {
   const { db, caller, input } = options;
   const errors: Record<string, string[]> = {};
@@ -256,7 +264,7 @@ export async function generateReport(options: {
   }
   if (Object.keys(errors).length > 0) throw new AppError(400, errors);
 
-  const id = await insertReport(db, {
+  const report = {
     uuid: randomUUID(),
     userId: caller.userId,
     creatorId: caller.creatorId,
@@ -269,8 +277,14 @@ export async function generateReport(options: {
     endDate: input.end_date,
     combineAccounts: input.combine_accounts,
     combineInvestmentOptions: input.combine_investment_options,
+  };
+  const { jobs } = options;
+  const id = await db.tx(async (q) => {
+    const reportId = await insertReport(q, report);
+    if (jobs) await markReportQueued(q, reportId, await jobs.queueIn(q, reportId));
+    return reportId;
   });
-  options.onQueued?.();
+  jobs?.queued();
   return { detail: REPORT_GENERATING_DETAIL, id };
 }
 
@@ -449,16 +463,21 @@ async function announceResult(
   await announce(q, reportsChannel(report.user_id), event);
 }
 
-export type ProcessOptions = { db: Db; storage: FileStorage; compress?: boolean };
+export type RenderOptions = { db: Db; storage: FileStorage; compress?: boolean };
 
 /**
- * Claims and renders one pending report. Answers false when none was pending. A failure puts the report
- * back to pending while attempts remain; ready and failed are announced on reports#{user_id}.
+ * One attempt at a report: renders, stores and sets it ready. A failure puts it back to pending, or after
+ * the last attempt fails it, and throws so the queue retries; ready and failed are announced on
+ * reports#{user_id}. A report already ready or failed is left as it is.
  */
-export async function processNextReport(options: ProcessOptions): Promise<boolean> {
+export async function renderReport(
+  options: RenderOptions,
+  reportId: number,
+  attempt: { attempt: number; lastAttempt: boolean },
+): Promise<void> {
   const { db, storage } = options;
-  const report = await claimNextReport(db);
-  if (!report) return false;
+  const report = await claimReport(db, reportId, attempt.attempt);
+  if (!report) return;
   try {
     const document = await buildReportDocument(db, report);
     const { bytes, pages } = await renderReportPdf(document, { compress: options.compress ?? true });
@@ -476,18 +495,17 @@ export async function processNextReport(options: ProcessOptions): Promise<boolea
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
     await db.tx(async (q) => {
-      const status = await failReportAttempt(q, report.id, message, MAX_ATTEMPTS);
+      const status = await failReportAttempt(q, report.id, message, attempt.lastAttempt);
       if (status === 'failed') await announceResult(q, report, 'failed');
     });
+    throw error;
   }
-  return true;
 }
 
-/** Takes up reports a dead server left running (see STALE_AFTER_SECONDS, MAX_ATTEMPTS). */
-export async function recoverReports(db: Db, staleSeconds = STALE_AFTER_SECONDS): Promise<number> {
-  return db.tx(async (q) => {
-    const failed = await recoverStaleReports(q, staleSeconds, MAX_ATTEMPTS);
-    for (const report of failed) await announceResult(q, report, 'failed');
-    return failed.length;
+/** The last attempt was lost with its server: the report fails, announced (see STALE_AFTER_SECONDS). */
+export async function failLostReportJob(db: Db, reportId: number): Promise<void> {
+  await db.tx(async (q) => {
+    const report = await failLostReport(q, reportId);
+    if (report) await announceResult(q, report, 'failed');
   });
 }

@@ -64,16 +64,27 @@ export async function listImportFiles(q: Queryable, jobIds: number[]): Promise<I
 }
 
 /** Takes the oldest pending job (several workers may run on one PostgreSQL: each takes another). */
-export async function claimNextImportJob(q: Queryable): Promise<{ id: number } | undefined> {
-  const [row] = await q.query<{ id: number }>(
-    `UPDATE portfolio_import_jobs j
-        SET status = 'running', locked_at = now(), attempts = j.attempts + 1
-      WHERE j.id = (SELECT id FROM portfolio_import_jobs WHERE status = 'pending'
-                     ORDER BY created_at, id LIMIT 1 FOR UPDATE SKIP LOCKED)
-        AND j.status = 'pending'
-      RETURNING j.id`,
+/** Starts attempt `attempt` of an import: running, locked now; one done or failed is not taken (false). */
+export async function claimImportJob(q: Queryable, id: number, attempt: number): Promise<boolean> {
+  const rows = await q.query(
+    `UPDATE portfolio_import_jobs SET status = 'running', locked_at = now(), attempts = $2
+      WHERE id = $1 AND status IN ('pending', 'running') RETURNING id`,
+    [id, attempt],
   );
-  return row;
+  return rows.length === 1;
+}
+
+/** Records that an import's job was queued (rows inserted without one are queued when the workers start). */
+export async function markImportQueued(q: Queryable, id: number, jobId: string | null): Promise<void> {
+  await q.query('UPDATE portfolio_import_jobs SET queue_job_id = $2::uuid WHERE id = $1', [id, jobId]);
+}
+
+/** Pending imports no job was queued for (written before the job queue took over). */
+export async function unqueuedImports(q: Queryable): Promise<number[]> {
+  const rows = await q.query<{ id: number }>(
+    "SELECT id FROM portfolio_import_jobs WHERE status = 'pending' AND queue_job_id IS NULL ORDER BY created_at, id",
+  );
+  return rows.map((r) => r.id);
 }
 
 /** The next file of the job still to load, with its content. */
@@ -89,7 +100,7 @@ export async function nextPendingFile(
   return row;
 }
 
-/** Keeps a file's result and tells recovery the job is alive. */
+/** Keeps a file's result (the progress the page shows). */
 export async function recordFileResult(
   q: Queryable,
   jobId: number,
@@ -100,7 +111,6 @@ export async function recordFileResult(
     `UPDATE portfolio_import_files SET status = $3, row_count = $4, errors = $5 WHERE job_id = $1 AND position = $2`,
     [jobId, position, result.status, result.rows, JSON.stringify(result.errors)],
   );
-  await q.query('UPDATE portfolio_import_jobs SET locked_at = now() WHERE id = $1', [jobId]);
 }
 
 export async function finishImportJob(
@@ -115,30 +125,15 @@ export async function finishImportJob(
   );
 }
 
-/**
- * Jobs a dead server left running (not touched for `staleSeconds`) go back to pending, where the
- * files not loaded yet are taken up again; after `maxAttempts` they fail. Answers how many moved.
- */
-export async function recoverStaleImportJobs(
-  q: Queryable,
-  staleSeconds: number,
-  maxAttempts: number,
-): Promise<number> {
-  const failed = await q.query(
+/** An import whose last attempt was lost with its server: failed, with the files loaded so far kept. */
+export async function failLostImportJob(q: Queryable, id: number): Promise<void> {
+  await q.query(
     `UPDATE portfolio_import_jobs
         SET status = 'failed', locked_at = NULL, finished_at = now(),
             error = 'The server stopped while importing these files ' || attempts || ' times'
-      WHERE status = 'running' AND locked_at < now() - make_interval(secs => $1) AND attempts >= $2
-      RETURNING id`,
-    [staleSeconds, maxAttempts],
+      WHERE id = $1 AND status IN ('pending', 'running')`,
+    [id],
   );
-  const requeued = await q.query(
-    `UPDATE portfolio_import_jobs SET status = 'pending', locked_at = NULL
-      WHERE status = 'running' AND locked_at < now() - make_interval(secs => $1) AND attempts < $2
-      RETURNING id`,
-    [staleSeconds, maxAttempts],
-  );
-  return failed.length + requeued.length;
 }
 
 /** The newest valuation date of any investment option, and the newest price. */

@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, signIn } from '../../../testing/http.ts';
+import { abandonNextJob, ageRunningJobs, jobStates } from '../../../testing/jobs.ts';
 import { createTestApp, type TestApp } from '../../../testing/test-app.ts';
-import { recoverImports, runPendingImports } from './service.ts';
+import { claimImportJob } from './queries.ts';
+import { IMPORT_PORTFOLIO, runPendingImports } from './worker.ts';
 
 let t: TestApp;
 let staff: string;
@@ -110,7 +112,7 @@ describe('an import', () => {
     const recent = await call(t.app, '/api/staff/data/imports/', { token: staff });
     expect(recent.json[0].id).toBe(started.json.id);
 
-    expect(await runPendingImports(t.db)).toBe(1);
+    expect(await runPendingImports(t)).toBe(1);
     const done = await call(t.app, `/api/staff/data/imports/${started.json.id}/`, { token: staff });
     expect(done.json).toMatchObject({
       status: 'done',
@@ -147,13 +149,16 @@ describe('an import', () => {
     const started = await upload([
       { name: 'asset_classes-y.csv', text: 'code,name,color\nYY_CLASS,Other,#654321\n' },
     ]);
-    await t.db.query(
-      "UPDATE portfolio_import_jobs SET status = 'running', attempts = 1, locked_at = now() - interval '1 hour' WHERE id = $1",
-      [started.json.id],
+    // A server takes the import and is killed before loading anything.
+    await abandonNextJob<{ importId: number }>(t.jobs, IMPORT_PORTFOLIO, (job, attempt) =>
+      claimImportJob(t.db, job.importId, attempt.attempt),
     );
-    expect(await runPendingImports(t.db)).toBe(0);
-    expect(await recoverImports(t.db)).toBe(1);
-    expect(await runPendingImports(t.db)).toBe(1);
+    expect(await runPendingImports(t)).toBe(0);
+    // An hour later the queue's expiry has failed the lost attempt, and the next one is due.
+    await ageRunningJobs(t.db, t.jobs, IMPORT_PORTFOLIO, 3600);
+    await t.jobs.expireLost();
+    expect(await jobStates(t.db, t.jobs, IMPORT_PORTFOLIO)).toContain('retry');
+    expect(await runPendingImports(t)).toBe(1);
     const job = await call(t.app, `/api/staff/data/imports/${started.json.id}/`, { token: staff });
     expect(job.json).toMatchObject({ status: 'done', rows_loaded: 1 });
   });
@@ -194,7 +199,7 @@ describe('availability', () => {
         text: `account_id,strategy,code,date,units,target_units\n${accountId},ZEQ,ZAUD,2031-08-01,5000,\n`,
       },
     ]);
-    await runPendingImports(t.db);
+    await runPendingImports(t);
     const job = await call(t.app, `/api/staff/data/imports/${started.json.id}/`, { token: staff });
     expect(job.json).toMatchObject({ status: 'done', files_rejected: 0, rows_loaded: 6 });
     const res = await call(t.app, '/api/staff/data/availability/', { token: staff });

@@ -5,11 +5,9 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Deps } from '../../../deps.ts';
 import { AppError } from '../../../http/errors.ts';
 import { fileTooLarge } from '../../../http/uploads.ts';
-import { reportWorkerEnabled } from '../../../jobs/report-worker.ts';
 import { requireStaff } from '../access.ts';
 import { pathId } from '../applications/routes.ts';
 import * as imports from './service.ts';
-import { type ImportWorker, startImportWorker } from './worker.ts';
 
 /** All the files of one import together (each file at most UPLOAD_MAX_BYTES). */
 const IMPORT_MAX_TOTAL_BYTES = 50 * 1024 * 1024;
@@ -38,22 +36,12 @@ async function readCsvFiles(request: FastifyRequest): Promise<imports.UploadedCs
   return files;
 }
 
-/** Portfolio imports from the console (durable jobs) and the latest availability date. */
-export function staffDataImportRoutes(app: FastifyInstance, deps: Deps): void {
+/** Portfolio imports from the console (durable jobs, see worker.ts) and the latest availability date. */
+export function staffDataImportRoutes(app: FastifyInstance, deps: Deps, jobs: imports.ImportJobs): void {
   const staffOf = async (request: FastifyRequest) => ({
     ...(await requireStaff(deps, request)),
     ip: request.ip,
   });
-  let worker: ImportWorker | null = null;
-  // The same switch as the report worker: off under tests, which run the jobs themselves.
-  if (reportWorkerEnabled()) {
-    app.addHook('onReady', async () => {
-      worker = startImportWorker(deps.db, (error) => app.log.error({ err: error }, 'import worker'));
-    });
-    app.addHook('onClose', async () => {
-      await worker?.stop();
-    });
-  }
 
   app.get('/api/staff/data/availability/', async (request) => {
     await requireStaff(deps, request);
@@ -79,8 +67,7 @@ export function staffDataImportRoutes(app: FastifyInstance, deps: Deps): void {
     });
     scope.post('/api/staff/data/imports/', async (request, reply) => {
       const staff = await staffOf(request);
-      const job = await imports.startImport(deps, staff, await readCsvFiles(request));
-      worker?.wake();
+      const job = await imports.startImport(deps, jobs, staff, await readCsvFiles(request));
       reply.status(201);
       return job;
     });

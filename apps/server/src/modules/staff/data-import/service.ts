@@ -7,14 +7,15 @@ import {
   type TAvailability,
   type TImportJob,
 } from '@portal/contracts/api/staff-operations';
-import type { Db } from '../../../db/client.ts';
+import type { Db, Queryable } from '../../../db/client.ts';
 import type { Deps } from '../../../deps.ts';
 import { AppError, notFound } from '../../../http/errors.ts';
 import { type ImportFileKind, importFile, importFileKind } from '../../portfolio/importer.ts';
 import { logStaffAction } from '../access.ts';
 import type { Staff } from '../applications/service.ts';
 import {
-  claimNextImportJob,
+  claimImportJob,
+  failLostImportJob,
   findImportJob,
   finishImportJob,
   type ImportFileRow,
@@ -23,9 +24,9 @@ import {
   latestDataDates,
   listImportFiles,
   listRecentImportJobs,
+  markImportQueued,
   nextPendingFile,
   recordFileResult,
-  recoverStaleImportJobs,
 } from './queries.ts';
 
 /** The importer's load order (docs/portfolio-data.md): what a row refers to is loaded before the row. */
@@ -39,9 +40,18 @@ const LOAD_ORDER: readonly ImportFileKind[] = [
   'margin_loans',
 ];
 const RECENT_JOBS = 10;
-/** A running job untouched this long was left by a server that stopped; it is taken up again. */
-export const IMPORT_STALE_SECONDS = 120;
-const MAX_ATTEMPTS = 3;
+/**
+ * An attempt still running after this long counts as lost with its server, and the next one loads the
+ * files left. Long, because the queue has no heartbeat: a live import must never look lost.
+ */
+export const IMPORT_STALE_SECONDS = 15 * 60;
+export const IMPORT_MAX_ATTEMPTS = 3;
+
+/** Queues the job that loads an import's files: in the transaction that inserts it, then wakes a worker. */
+export type ImportJobs = {
+  queueIn(q: Queryable, importId: number): Promise<string | null>;
+  queued(): void;
+};
 
 export type UploadedCsv = { name: string; bytes: Buffer };
 
@@ -78,7 +88,12 @@ const baseName = (name: string) =>
  * loads them one by one (each file in one transaction, as `npm run import` does), so the work survives a
  * reload of the page and a restart of the server. Files that are not UTF-8 CSV are refused up front.
  */
-export async function startImport(deps: Deps, staff: Staff, uploads: UploadedCsv[]): Promise<TImportJob> {
+export async function startImport(
+  deps: Deps,
+  jobs: ImportJobs,
+  staff: Staff,
+  uploads: UploadedCsv[],
+): Promise<TImportJob> {
   if (uploads.length === 0) throw new AppError(400, { files: [STAFF_DATA_TEXTS.noFiles] });
   if (uploads.length > IMPORT_MAX_FILES) throw new AppError(400, { files: [STAFF_DATA_TEXTS.tooManyFiles] });
   const decoder = new TextDecoder('utf-8', { fatal: true });
@@ -102,8 +117,10 @@ export async function startImport(deps: Deps, staff: Staff, uploads: UploadedCsv
       job_id: jobId,
       files: files.map((f) => f.name),
     });
+    await markImportQueued(q, jobId, await jobs.queueIn(q, jobId));
     return jobId;
   });
+  jobs.queued();
   return importJob(deps, id);
 }
 
@@ -140,33 +157,25 @@ async function importText(db: Db, name: string, content: string) {
 }
 
 /**
- * Claims the oldest pending import and loads its files still pending, recording each result as it
- * comes (the progress the page shows). Answers false when nothing was pending.
+ * One attempt at an import: loads its files still pending, recording each result as it comes (the
+ * progress the page shows). A file the importer cannot load fails the import; it is not retried.
  */
-export async function processNextImport(db: Db): Promise<boolean> {
-  const job = await db.tx((q) => claimNextImportJob(q));
-  if (!job) return false;
+export async function runImport(db: Db, importId: number, attempt: { attempt: number }): Promise<void> {
+  if (!(await db.tx((q) => claimImportJob(q, importId, attempt.attempt)))) return;
   try {
     for (;;) {
-      const file = await nextPendingFile(db, job.id);
+      const file = await nextPendingFile(db, importId);
       if (!file) break;
       const result = await importText(db, file.file_name, file.content);
-      await recordFileResult(db, job.id, file.position, result);
+      await recordFileResult(db, importId, file.position, result);
     }
-    await finishImportJob(db, job.id, 'done');
+    await finishImportJob(db, importId, 'done');
   } catch (error) {
-    await finishImportJob(db, job.id, 'failed', error instanceof Error ? error.message : String(error));
+    await finishImportJob(db, importId, 'failed', error instanceof Error ? error.message : String(error));
   }
-  return true;
 }
 
-export function recoverImports(db: Db, staleSeconds = IMPORT_STALE_SECONDS): Promise<number> {
-  return db.tx((q) => recoverStaleImportJobs(q, staleSeconds, MAX_ATTEMPTS));
-}
-
-/** Runs pending imports until none is left; answers how many it ran. (Tests await this.) */
-export async function runPendingImports(db: Db): Promise<number> {
-  let processed = 0;
-  while (await processNextImport(db)) processed++;
-  return processed;
+/** The last attempt was lost with its server (see IMPORT_STALE_SECONDS): the import fails. */
+export function failLostImport(db: Db, importId: number): Promise<void> {
+  return db.tx((q) => failLostImportJob(q, importId));
 }
