@@ -42,6 +42,10 @@ export type Config = {
   esignSessionTimeout: number;
   /** Days an envelope can be signed before it expires (the ttl_expired event). */
   esignEnvelopeTtlDays: number;
+  /** How long a cached session or profile may be served without a database read; 0 turns the cache off. */
+  authCacheTtlMs: number;
+  /** The bearer token that opens /metrics; without it /metrics does not exist. */
+  metricsToken: string | undefined;
 };
 
 export type DocuSignConfig = {
@@ -78,6 +82,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     throw new Error('The outbox provider is for demos and tests; set SMTP_URL in production');
   }
   const tfnEncryptionKey = tfnKeyOf(env.TFN_ENCRYPTION_KEY, production);
+  // The embedded database is the demo's: it is seeded with demo users that share a published password.
+  if (production && !env.DATABASE_URL) throw new Error('DATABASE_URL is required in production');
+  const metricsToken = env.METRICS_TOKEN || undefined;
+  if (metricsToken && metricsToken.length < 32)
+    throw new Error('METRICS_TOKEN must be at least 32 characters');
   return {
     port,
     host: env.HOST ?? '0.0.0.0',
@@ -102,6 +111,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     abrGuid: env.ABR_GUID || undefined,
     tfnEncryptionKey,
     ...esignSettingsOf(env),
+    authCacheTtlMs: int(env.AUTH_CACHE_TTL_MS, 5000),
+    metricsToken,
     ...overrides,
   };
 }

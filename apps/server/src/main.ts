@@ -7,9 +7,10 @@ import { DEMO_NOTES_INVESTOR } from './demo/loan-notes.ts';
 import { DEMO_PASSWORD, DEMO_USERS } from './demo/seed.ts';
 
 const config = loadConfig();
-// The embedded database starts with demo data; a real PostgreSQL is filled only by `npm run db:seed`.
-const db = await openMigratedDb(config, { seedIfEmpty: !config.databaseUrl });
-const app = await buildApp({ config, db, logger: process.env.LOG_REQUESTS === 'true' });
+// The embedded database starts with demo data; a real PostgreSQL is filled only by `npm run db:seed`;
+// production (which requires DATABASE_URL) never gets demo data.
+const db = await openMigratedDb(config, { seedIfEmpty: !config.production && !config.databaseUrl });
+const app = await buildApp({ config, db, logRequests: process.env.LOG_REQUESTS === 'true' });
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, async () => {
@@ -26,9 +27,11 @@ console.log(
   `Database: ${config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `embedded PGlite in ${config.dataDir}`}`,
 );
 if (config.emailProvider === 'outbox') console.log(`Sent SMS and e-mail: ${url}/dev/outbox`);
-console.log(`Demo sign-ins (password ${DEMO_PASSWORD}):`);
-for (const user of [...DEMO_USERS, DEMO_APPLICANT, DEMO_NOTES_INVESTOR])
-  console.log(`  ${user.email.padEnd(22)} ${user.note}`);
-console.log('Demo invitations (link, then the code):');
-for (const invite of DEMO_INVITATIONS)
-  console.log(`  ${url}/invitation/${invite.uuid}/  ${invite.code}  ${invite.application} ${invite.email}`);
+if (!config.production) {
+  console.log(`Demo sign-ins (password ${DEMO_PASSWORD}):`);
+  for (const user of [...DEMO_USERS, DEMO_APPLICANT, DEMO_NOTES_INVESTOR])
+    console.log(`  ${user.email.padEnd(22)} ${user.note}`);
+  console.log('Demo invitations (link, then the code):');
+  for (const invite of DEMO_INVITATIONS)
+    console.log(`  ${url}/invitation/${invite.uuid}/  ${invite.code}  ${invite.application} ${invite.email}`);
+}

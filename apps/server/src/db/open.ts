@@ -12,6 +12,7 @@ import { migrate } from './migrate.ts';
  * data existed gets it on its next start.
  */
 export async function openMigratedDb(config: Config, options: { seedIfEmpty: boolean }): Promise<Db> {
+  if (options.seedIfEmpty) refuseDemoDataInProduction(config);
   const db = await openDb(config.databaseUrl, config.dataDir);
   await migrate(db);
   if (options.seedIfEmpty) {
@@ -23,4 +24,9 @@ export async function openMigratedDb(config: Config, options: { seedIfEmpty: boo
     await seedDemoClientArea(db, config);
   }
   return db;
+}
+
+/** Demo users share a published password: a production database never gets them, whatever asks. */
+export function refuseDemoDataInProduction(config: Pick<Config, 'production'>): void {
+  if (config.production) throw new Error('Demo data is never loaded when NODE_ENV=production');
 }
