@@ -43,12 +43,36 @@ import { staffPublishingRoutes } from './modules/staff/publishing/routes.ts';
 import { staffConsoleRoutes } from './modules/staff/routes.ts';
 import { supportRoutes } from './modules/support/routes.ts';
 import { taxRoutes } from './modules/tax/routes.ts';
+import {
+  type LogOptions,
+  logFailure,
+  loggerOptions,
+  registerRequestLogging,
+} from './observability/logging.ts';
+import { registerMetrics } from './observability/metrics.ts';
 import { createMessenger, type Messenger } from './providers/messaging.ts';
 import { realtimeRoutes } from './realtime/routes.ts';
-import { createAuthCache } from './security/auth-cache.ts';
+import { type AuthCache, createAuthCache } from './security/auth-cache.ts';
 import { createPasswordHasher } from './security/passwords.ts';
 
-export type AppOptions = { config: Config; db: Db; messenger?: Messenger; logger?: boolean };
+export type AppOptions = {
+  config: Config;
+  db: Db;
+  messenger?: Messenger;
+  /** Request logging (LOG_REQUESTS); failures are logged either way. */
+  logRequests?: boolean;
+  logDestination?: LogOptions['destination'];
+};
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The app's session and profile cache (null when AUTH_CACHE_TTL_MS is 0). */
+    authCache: AuthCache | null;
+  }
+}
+
+// Methods that change nothing: after any other, this instance forgets what it cached (see below).
+const READ_ONLY_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 // Request bodies are small JSON forms; uploads get their own limit where they are accepted.
 const BODY_LIMIT_BYTES = 64 * 1024;
@@ -56,7 +80,7 @@ const BODY_LIMIT_BYTES = 64 * 1024;
 /** The composition root: what `main.ts` serves and what the tests build. */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { config, db } = options;
-  const authCache = await createAuthCache(db);
+  const authCache = await createAuthCache(db, config.authCacheTtlMs);
   const deps: Deps = {
     config,
     db,
@@ -65,13 +89,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     authCache: authCache.cache,
   };
   const app = Fastify({
-    logger: options.logger
-      ? {
-          level: 'info',
-          // Tokens never reach the logs.
-          redact: ['req.headers.authorization', 'req.headers.cookie'],
-        }
-      : false,
+    ...loggerOptions({ logRequests: options.logRequests ?? false, destination: options.logDestination }),
     bodyLimit: BODY_LIMIT_BYTES,
     trustProxy: config.trustProxy,
     routerOptions: { ignoreTrailingSlash: false },
@@ -102,6 +120,18 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
 
   app.addHook('onClose', () => authCache.stop());
+  app.decorate('authCache', authCache.cache);
+  if (authCache.cache && db.kind === 'postgres') {
+    const cache = authCache.cache;
+    // PostgreSQL announces a change to this instance's listener shortly after the commit, not before the
+    // answer: a caller who logs out (or changes anything) and calls again at once must not be served
+    // what was cached before. Forgetting everything after a change is always safe.
+    app.addHook('onSend', async (request) => {
+      if (!READ_ONLY_METHODS.has(request.method)) cache.forgetAll();
+    });
+  }
+  registerRequestLogging(app);
+  if (config.metricsToken) registerMetrics(app, db, config.metricsToken);
 
   // Every call names its application; an unknown one is refused before any work is done.
   app.addHook('onRequest', async (request) => {
@@ -120,7 +150,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     if (status && status >= 400 && status < 500) {
       return reply.status(status).send({ detail: 'The request could not be read.' });
     }
-    request.log.error(error);
+    logFailure(request, error);
     return reply.status(500).send({ detail: 'Looks like something went wrong' });
   });
 

@@ -18,6 +18,8 @@ export type Db = Queryable & {
   /** Calls `handler` with the payload of every NOTIFY on `channel`; answers a function that stops it. */
   listen(channel: string, handler: (payload: string) => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
+  /** Connections of the pool (PostgreSQL only), for the operators' metrics. */
+  poolStats?: () => { total: number; idle: number; waiting: number };
 };
 
 // PostgreSQL answers int8 and numeric as text; ids are int4 and money stays text (never a float).
@@ -69,6 +71,7 @@ export async function openPostgres(url: string, max = 10): Promise<Db> {
       await Promise.all([...listeners].map((c) => c.end()));
       await pool.end();
     },
+    poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
   };
 }
 
