@@ -6,7 +6,15 @@ import { DEMO_INVITATIONS } from './demo/invitations.ts';
 import { DEMO_NOTES_INVESTOR } from './demo/loan-notes.ts';
 import { DEMO_PASSWORD, DEMO_USERS } from './demo/seed.ts';
 
-const config = loadConfig();
+const config = (() => {
+  try {
+    return loadConfig();
+  } catch (error) {
+    // A missing or malformed setting: one plain line for the operator, not a stack trace.
+    console.error(`The portal cannot start: ${(error as Error).message}`);
+    process.exit(1);
+  }
+})();
 // The embedded database starts with demo data; a real PostgreSQL is filled only by `npm run db:seed`;
 // production (which requires DATABASE_URL) never gets demo data.
 const db = await openMigratedDb(config, { seedIfEmpty: !config.production && !config.databaseUrl });
