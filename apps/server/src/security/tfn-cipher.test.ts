@@ -35,6 +35,7 @@ describe('TFN_ENCRYPTION_KEY', () => {
     NODE_ENV: 'production',
     ADVISOR_JWT_SECRET: 'a-production-secret-of-at-least-32-characters',
     SMTP_URL: 'smtp://mail.example:587',
+    DATABASE_URL: 'postgres://portal@db.internal/portal',
   };
 
   it('is required in production', () => {
