@@ -10,7 +10,7 @@ export type Deps = {
   db: Db;
   messenger: Messenger;
   hasher: PasswordHasher;
-  /** Sessions and profiles in memory; null where the database is shared by several instances. */
+  /** Sessions and profiles in memory (security/auth-cache.ts); null when AUTH_CACHE_TTL_MS is 0. */
   authCache: AuthCache | null;
 };
 
