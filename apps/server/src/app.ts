@@ -47,9 +47,16 @@ import { staffPublishingRoutes } from './modules/staff/publishing/routes.ts';
 import { staffConsoleRoutes } from './modules/staff/routes.ts';
 import { supportRoutes } from './modules/support/routes.ts';
 import { taxRoutes } from './modules/tax/routes.ts';
+import {
+  type LogOptions,
+  logFailure,
+  loggerOptions,
+  registerRequestLogging,
+} from './observability/logging.ts';
+import { registerMetrics } from './observability/metrics.ts';
 import { createMessenger, type Messenger } from './providers/messaging.ts';
 import { realtimeRoutes } from './realtime/routes.ts';
-import { createAuthCache } from './security/auth-cache.ts';
+import { type AuthCache, createAuthCache } from './security/auth-cache.ts';
 import { createPasswordHasher } from './security/passwords.ts';
 import { createFileStorage } from './storage/configured-storage.ts';
 import type { FileStorage } from './storage/file-storage.ts';
@@ -60,10 +67,22 @@ export type AppOptions = {
   messenger?: Messenger;
   /** The configured storage unless given (a test's storage that fails on purpose). */
   files?: FileStorage;
-  logger?: boolean;
   /** The background job queue (tests pass theirs, without workers, and run the jobs themselves). */
   jobs?: JobQueue;
+  /** Request logging (LOG_REQUESTS); failures are logged either way. */
+  logRequests?: boolean;
+  logDestination?: LogOptions['destination'];
 };
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The app's session and profile cache (null when AUTH_CACHE_TTL_MS is 0). */
+    authCache: AuthCache | null;
+  }
+}
+
+// Methods that change nothing: after any other, this instance forgets what it cached (see below).
+const READ_ONLY_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 // Request bodies are small JSON forms; uploads get their own limit where they are accepted.
 const BODY_LIMIT_BYTES = 64 * 1024;
@@ -71,7 +90,7 @@ const BODY_LIMIT_BYTES = 64 * 1024;
 /** The composition root: what `main.ts` serves and what the tests build. */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { config, db } = options;
-  const authCache = await createAuthCache(db);
+  const authCache = await createAuthCache(db, config.authCacheTtlMs);
   const deps: Deps = {
     config,
     db,
@@ -81,13 +100,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     files: options.files ?? createFileStorage(config),
   };
   const app = Fastify({
-    logger: options.logger
-      ? {
-          level: 'info',
-          // Tokens never reach the logs.
-          redact: ['req.headers.authorization', 'req.headers.cookie'],
-        }
-      : false,
+    ...loggerOptions({ logRequests: options.logRequests ?? false, destination: options.logDestination }),
     bodyLimit: BODY_LIMIT_BYTES,
     trustProxy: config.trustProxy,
     routerOptions: { ignoreTrailingSlash: false },
@@ -118,6 +131,18 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
 
   app.addHook('onClose', () => authCache.stop());
+  app.decorate('authCache', authCache.cache);
+  if (authCache.cache && db.kind === 'postgres') {
+    const cache = authCache.cache;
+    // PostgreSQL announces a change to this instance's listener shortly after the commit, not before the
+    // answer: a caller who logs out (or changes anything) and calls again at once must not be served
+    // what was cached before. Forgetting everything after a change is always safe.
+    app.addHook('onSend', async (request) => {
+      if (!READ_ONLY_METHODS.has(request.method)) cache.forgetAll();
+    });
+  }
+  registerRequestLogging(app);
+  if (config.metricsToken) registerMetrics(app, db, config.metricsToken);
 
   const jobs =
     options.jobs ??
@@ -145,8 +170,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   app.setErrorHandler((error, request, reply) => {
     const answer = errorAnswerOf(error);
-    if (answer.status === 503) request.log.warn({ err: error }, 'database unavailable');
-    else if (answer.status >= 500) request.log.error(error);
+    if (answer.status >= 500) logFailure(request, error);
     return reply.status(answer.status).send(answer.body);
   });
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from './config.ts';
+import { openMigratedDb, refuseDemoDataInProduction } from './db/open.ts';
 
 const SECRET = 'a-production-secret-of-at-least-32-characters';
 
@@ -74,6 +75,7 @@ describe('loadConfig', () => {
       ...TWILIO,
       PUBLIC_URL: 'https://portal.example/',
       TFN_ENCRYPTION_KEY: 'a'.repeat(64),
+      DATABASE_URL: 'postgres://portal@db.internal/portal',
     });
     expect(config.production).toBe(true);
     expect(config.emailProvider).toBe('smtp');
@@ -91,6 +93,35 @@ describe('loadConfig', () => {
     expect(config.resendCodeTimeout).toBe(60);
     // Without a configured secret a random one of 256 bits is used, never a fixed one.
     expect(loadConfig({}).advisorJwtSecret).not.toEqual(config.advisorJwtSecret);
+  });
+
+  it('refuses production without DATABASE_URL: the embedded database is the demo one', () => {
+    const production = {
+      NODE_ENV: 'production',
+      ADVISOR_JWT_SECRET: SECRET,
+      SMTP_URL: 'smtp://mail.example:587',
+      TFN_ENCRYPTION_KEY: 'a'.repeat(64),
+    };
+    expect(() => loadConfig(production)).toThrow('DATABASE_URL is required in production');
+    expect(() => loadConfig({ ...production, DATABASE_URL: '' })).toThrow(/DATABASE_URL/);
+    expect(loadConfig({ ...production, DATABASE_URL: 'postgres://db/portal' }).databaseUrl).toBe(
+      'postgres://db/portal',
+    );
+  });
+
+  it('never loads demo data in production, whatever asks for it', async () => {
+    const config = loadConfig({ NODE_ENV: 'test' }, { production: true, databaseUrl: 'postgres://x/y' });
+    await expect(openMigratedDb(config, { seedIfEmpty: true })).rejects.toThrow(/Demo data is never loaded/);
+    expect(() => refuseDemoDataInProduction(config)).toThrow(/NODE_ENV=production/);
+    expect(() => refuseDemoDataInProduction({ production: false })).not.toThrow();
+  });
+
+  it('caches sessions for 5 seconds unless told otherwise, and opens /metrics only with a long token', () => {
+    expect(loadConfig({}).authCacheTtlMs).toBe(5000);
+    expect(loadConfig({ AUTH_CACHE_TTL_MS: '0' }).authCacheTtlMs).toBe(0);
+    expect(loadConfig({}).metricsToken).toBeUndefined();
+    expect(() => loadConfig({ METRICS_TOKEN: 'short' })).toThrow(/METRICS_TOKEN/);
+    expect(loadConfig({ METRICS_TOKEN: 'm'.repeat(32) }).metricsToken).toBe('m'.repeat(32));
   });
 
   it('refuses malformed numbers and providers', () => {

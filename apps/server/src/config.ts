@@ -54,6 +54,10 @@ export type Config = {
    * instance) or 's3' (a bucket every instance shares).
    */
   storage: StorageConfig;
+  /** How long a cached session or profile may be served without a database read; 0 turns the cache off. */
+  authCacheTtlMs: number;
+  /** The bearer token that opens /metrics; without it /metrics does not exist. */
+  metricsToken: string | undefined;
 };
 
 export type DbPoolConfig = {
@@ -120,6 +124,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
   }
   const tfnEncryptionKey = tfnKeyOf(env.TFN_ENCRYPTION_KEY, production);
   const sms = smsSettingsOf(env, production);
+  // The embedded database is the demo's: it is seeded with demo users that share a published password.
+  if (production && !env.DATABASE_URL) throw new Error('DATABASE_URL is required in production');
+  const metricsToken = env.METRICS_TOKEN || undefined;
+  if (metricsToken && metricsToken.length < 32)
+    throw new Error('METRICS_TOKEN must be at least 32 characters');
   return {
     port,
     host: env.HOST ?? '0.0.0.0',
@@ -153,6 +162,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     tfnEncryptionKey,
     ...esignSettingsOf(env),
     storage: storageSettingsOf(env),
+    authCacheTtlMs: int(env.AUTH_CACHE_TTL_MS, 5000),
+    metricsToken,
     ...overrides,
   };
 }

@@ -12,7 +12,7 @@ export type Deps = {
   db: Db;
   messenger: Messenger;
   hasher: PasswordHasher;
-  /** Sessions and profiles in memory; null where the database is shared by several instances. */
+  /** Sessions and profiles in memory (security/auth-cache.ts); null when AUTH_CACHE_TTL_MS is 0. */
   authCache: AuthCache | null;
   /** Uploaded and generated files: one storage, shared by every instance when it is a bucket. */
   files: FileStorage;

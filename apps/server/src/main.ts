@@ -9,14 +9,23 @@ import { DEMO_PASSWORD, DEMO_USERS } from './demo/seed.ts';
 // Requests in flight get this long to finish after SIGTERM before their connections are cut.
 const SHUTDOWN_GRACE_MS = 10_000;
 
-const config = loadConfig();
-// The embedded database starts with demo data; a real PostgreSQL is filled only by `npm run db:seed`.
+const config = (() => {
+  try {
+    return loadConfig();
+  } catch (error) {
+    // A missing or malformed setting: one plain line for the operator, not a stack trace.
+    console.error(`The portal cannot start: ${(error as Error).message}`);
+    process.exit(1);
+  }
+})();
+// The embedded database starts with demo data; a real PostgreSQL is filled only by `npm run db:seed`;
+// production (which requires DATABASE_URL) never gets demo data.
 const db = await openMigratedDb(config, {
-  seedIfEmpty: !config.databaseUrl,
+  seedIfEmpty: !config.production && !config.databaseUrl,
   // A lost idle connection is replaced on the next call; it is worth a line in the log, no more.
   onConnectionError: (error) => console.warn(`Database connection lost: ${error.message}`),
 });
-const app = await buildApp({ config, db, logger: process.env.LOG_REQUESTS === 'true' });
+const app = await buildApp({ config, db, logRequests: process.env.LOG_REQUESTS === 'true' });
 
 /**
  * Stops accepting connections, lets requests in flight finish (for SHUTDOWN_GRACE_MS at most), stops
@@ -48,9 +57,11 @@ console.log(
   `Database: ${config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `embedded PGlite in ${config.dataDir}`}`,
 );
 if (config.emailProvider === 'outbox') console.log(`Sent SMS and e-mail: ${url}/dev/outbox`);
-console.log(`Demo sign-ins (password ${DEMO_PASSWORD}):`);
-for (const user of [...DEMO_USERS, DEMO_APPLICANT, DEMO_NOTES_INVESTOR])
-  console.log(`  ${user.email.padEnd(22)} ${user.note}`);
-console.log('Demo invitations (link, then the code):');
-for (const invite of DEMO_INVITATIONS)
-  console.log(`  ${url}/invitation/${invite.uuid}/  ${invite.code}  ${invite.application} ${invite.email}`);
+if (!config.production) {
+  console.log(`Demo sign-ins (password ${DEMO_PASSWORD}):`);
+  for (const user of [...DEMO_USERS, DEMO_APPLICANT, DEMO_NOTES_INVESTOR])
+    console.log(`  ${user.email.padEnd(22)} ${user.note}`);
+  console.log('Demo invitations (link, then the code):');
+  for (const invite of DEMO_INVITATIONS)
+    console.log(`  ${url}/invitation/${invite.uuid}/  ${invite.code}  ${invite.application} ${invite.email}`);
+}

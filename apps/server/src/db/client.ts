@@ -33,6 +33,8 @@ export type Db = Queryable & {
     options?: ListenOptions,
   ): Promise<() => Promise<void>>;
   close(): Promise<void>;
+  /** Connections of the pool (PostgreSQL only), for the operators' metrics. */
+  poolStats?: () => { total: number; idle: number; waiting: number };
 };
 
 // PostgreSQL answers int8 and numeric as text; ids are int4 and money stays text (never a float).
@@ -125,6 +127,7 @@ export async function openPostgres(url: string, options: PostgresOptions = {}): 
       listeners.clear();
       await pool.end();
     },
+    poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
   };
 }
 

@@ -15,6 +15,7 @@ export async function openMigratedDb(
   config: Config,
   options: { seedIfEmpty: boolean; onConnectionError?: (error: Error) => void },
 ): Promise<Db> {
+  if (options.seedIfEmpty) refuseDemoDataInProduction(config);
   const db = await openDb(config, { onConnectionError: options.onConnectionError });
   await migrate(db);
   if (options.seedIfEmpty) {
@@ -26,4 +27,9 @@ export async function openMigratedDb(
     await seedDemoClientArea(db, config);
   }
   return db;
+}
+
+/** Demo users share a published password: a production database never gets them, whatever asks. */
+export function refuseDemoDataInProduction(config: Pick<Config, 'production'>): void {
+  if (config.production) throw new Error('Demo data is never loaded when NODE_ENV=production');
 }

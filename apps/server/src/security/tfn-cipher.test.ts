@@ -38,6 +38,7 @@ describe('TFN_ENCRYPTION_KEY', () => {
     TWILIO_ACCOUNT_SID: 'AC0123',
     TWILIO_AUTH_TOKEN: 'token',
     TWILIO_FROM: '+61400000000',
+    DATABASE_URL: 'postgres://portal@db.internal/portal',
   };
 
   it('is required in production', () => {

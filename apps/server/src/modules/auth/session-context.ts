@@ -50,7 +50,9 @@ export function readToken(request: FastifyRequest): string | undefined {
   return scheme === 'Token' && key ? key : undefined;
 }
 
-async function loadSession(deps: Deps, tokenHash: string): Promise<{ session: SessionRow; user: UserRow }> {
+type LoadedSession = { session: SessionRow; user: UserRow; fromCache: boolean };
+
+async function loadSession(deps: Deps, tokenHash: string): Promise<LoadedSession> {
   const cached = deps.authCache?.getSession(tokenHash);
   if (cached) {
     // Idle time and age were read from the database at load; the clock of this process adds the rest.
@@ -60,13 +62,18 @@ async function loadSession(deps: Deps, tokenHash: string): Promise<{ session: Se
       idle_seconds: cached.session.idle_seconds + elapsed,
       age_seconds: cached.session.age_seconds + elapsed,
     };
-    return { session, user: cached.user };
+    return { session, user: cached.user, fromCache: true };
   }
-  const generation = deps.authCache?.generation ?? 0;
+  const ticket = deps.authCache?.beginRead();
   const found = await findSessionByTokenHash(deps.db, tokenHash);
   if (!found) throw unauthenticated('Invalid token.');
-  deps.authCache?.putSession(tokenHash, { ...found, loadedAt: Date.now() }, generation);
-  return found;
+  if (ticket) deps.authCache?.putSession(tokenHash, { ...found, loadedAt: Date.now() }, ticket);
+  return { ...found, fromCache: false };
+}
+
+function expired(deps: Deps, session: SessionRow): boolean {
+  const { sessionExpireAfter, sessionAbsoluteLimit } = deps.config;
+  return session.idle_seconds > sessionExpireAfter || session.age_seconds > sessionAbsoluteLimit;
 }
 
 /** Resolves the caller of a request; every authorised call goes through here. */
@@ -77,9 +84,15 @@ export async function authenticate(
 ): Promise<AuthContext> {
   const token = readToken(request);
   if (!token) throw unauthenticated();
-  const { session, user } = await loadSession(deps, sha256(token));
-  const { sessionExpireAfter, sessionAbsoluteLimit } = deps.config;
-  if (session.idle_seconds > sessionExpireAfter || session.age_seconds > sessionAbsoluteLimit) {
+  const tokenHash = sha256(token);
+  let { session, user, fromCache } = await loadSession(deps, tokenHash);
+  if (fromCache && expired(deps, session)) {
+    // Activity on another instance may not have reached this cache yet: ending a session is decided on
+    // what the database says now.
+    deps.authCache?.forgetUser(user.id);
+    ({ session, user } = await loadSession(deps, tokenHash));
+  }
+  if (expired(deps, session)) {
     await revokeSession(deps.db, session.id);
     throw unauthenticated('Your session has expired.');
   }
@@ -92,6 +105,8 @@ export async function authenticate(
   }
   if (!options.skipActivity && session.idle_seconds > ACTIVITY_WRITE_EVERY_SECONDS) {
     await touchSession(deps.db, session.id);
+    // The change's notification does the same, but on PostgreSQL only after this answer has gone.
+    deps.authCache?.forgetUser(user.id);
   }
   const managedHeader = request.headers['x-managed-user-id'];
   if (managedHeader === undefined || managedHeader === '') {

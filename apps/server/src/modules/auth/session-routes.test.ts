@@ -90,6 +90,15 @@ describe('sessions', () => {
     expect((await call(t.app, '/api/auth/last-activity/', { token })).status).toBe(401);
   });
 
+  it('a session held in memory still ends when its idle time runs out there', async () => {
+    const token = await signIn(t.app, 'investor@demo.test');
+    await idleFor(token, SESSION_EXPIRE_AFTER - 1);
+    // last-activity reads the session (and keeps it in memory) without counting as activity.
+    expect(await lastActivity(token)).toBeGreaterThanOrEqual(SESSION_EXPIRE_AFTER - 1);
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    expect((await call(t.app, '/api/auth/keep-alive/', { token })).status).toBe(401);
+  });
+
   it('a session ends at the absolute limit whatever the activity', async () => {
     const token = await signIn(t.app, 'investor@demo.test');
     await t.db.query(`UPDATE sessions SET created_at = now() - interval '13 hours' WHERE token_hash = $1`, [

@@ -53,7 +53,7 @@ function toProfile(
 export async function getProfile(deps: Deps, userId: number, managedUserId?: number): Promise<TProfile> {
   const cached = deps.authCache?.getProfile(userId, managedUserId);
   if (cached) return cached;
-  const generation = deps.authCache?.generation ?? 0;
+  const ticket = deps.authCache?.beginRead();
   const row = await findProfile(deps.db, userId);
   if (!row) throw notFound();
   const managed =
@@ -63,6 +63,6 @@ export async function getProfile(deps: Deps, userId: number, managedUserId?: num
     ? await individualInfo(deps.db, managed.id, managed.requires_secondary_document)
     : undefined;
   const profile = toProfile(row, managed, info, managedInfo);
-  deps.authCache?.putProfile(userId, managedUserId, profile, generation);
+  if (ticket) deps.authCache?.putProfile(userId, managedUserId, profile, ticket);
   return profile;
 }
