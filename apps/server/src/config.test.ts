@@ -101,6 +101,9 @@ describe('loadConfig', () => {
       ADVISOR_JWT_SECRET: SECRET,
       SMTP_URL: 'smtp://mail.example:587',
       TFN_ENCRYPTION_KEY: 'a'.repeat(64),
+      TWILIO_ACCOUNT_SID: 'AC0123',
+      TWILIO_AUTH_TOKEN: 'token',
+      TWILIO_FROM: '+61400000000',
     };
     expect(() => loadConfig(production)).toThrow('DATABASE_URL is required in production');
     expect(() => loadConfig({ ...production, DATABASE_URL: '' })).toThrow(/DATABASE_URL/);

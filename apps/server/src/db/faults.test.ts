@@ -79,7 +79,9 @@ describe.runIf(process.env.TEST_DATABASE_URL)('database faults on PostgreSQL', (
     viaProxy.searchParams.set('application_name', applicationName);
     proxiedUrl = viaProxy.toString();
     db = await openPostgres(proxiedUrl, LIMITS);
-    app = await buildApp({ config: t.config, db });
+    // Without the session cache, so that every call below reaches the database (a cached profile would be
+    // served from memory during an outage, which is right but not what these tests look at).
+    app = await buildApp({ config: { ...t.config, authCacheTtlMs: 0 }, db });
     await app.ready();
   });
   afterAll(async () => {
