@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import type { Config } from './config.ts';
 import type { Db } from './db/client.ts';
 import type { Deps } from './deps.ts';
@@ -48,7 +48,14 @@ import { realtimeRoutes } from './realtime/routes.ts';
 import { createAuthCache } from './security/auth-cache.ts';
 import { createPasswordHasher } from './security/passwords.ts';
 
-export type AppOptions = { config: Config; db: Db; messenger?: Messenger; logger?: boolean };
+export type AppOptions = {
+  config: Config;
+  db: Db;
+  messenger?: Messenger;
+  logger?: boolean;
+  /** Told of every route as it is registered (the tests that cover every route list them so). */
+  onRoute?: (route: RouteOptions) => void;
+};
 
 // Request bodies are small JSON forms; uploads get their own limit where they are accepted.
 const BODY_LIMIT_BYTES = 64 * 1024;
@@ -76,6 +83,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     trustProxy: config.trustProxy,
     routerOptions: { ignoreTrailingSlash: false },
   });
+  if (options.onRoute) app.addHook('onRoute', options.onRoute);
 
   await app.register(helmet, {
     contentSecurityPolicy: {

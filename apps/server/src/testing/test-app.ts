@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, RouteOptions } from 'fastify';
 import { buildApp } from '../app.ts';
 import { type Config, loadConfig } from '../config.ts';
 import { type Db, openPglite, openPostgres } from '../db/client.ts';
@@ -13,6 +13,8 @@ export type TestApp = {
   config: Config;
   /** On PostgreSQL, a URL of this app's own schema, so a second instance can share the database. */
   databaseUrl?: string;
+  /** Every route the app registered, in order. */
+  routes: RouteOptions[];
   close(): Promise<void>;
 };
 
@@ -47,13 +49,15 @@ export async function createTestApp(overrides: Partial<Config> = {}): Promise<Te
   }
   await migrate(db);
   await seedDemo(db, createPasswordHasher(config.argon2MemoryKib));
-  const app = await buildApp({ config, db });
+  const routes: RouteOptions[] = [];
+  const app = await buildApp({ config, db, onRoute: (route) => routes.push(route) });
   await app.ready();
   return {
     app,
     db,
     config,
     databaseUrl,
+    routes,
     async close() {
       await app.close();
       await db.close();
