@@ -1,7 +1,5 @@
+import { MAX_ROW_ID } from '@portal/contracts/query';
 import { notFound } from './errors.ts';
-
-/** The largest id a PostgreSQL `int`/`serial` column holds; a larger one would fail at the database. */
-export const MAX_ROW_ID = 2_147_483_647;
 
 /** Whether a value is a row id the database could hold: a whole number from 1 to MAX_ROW_ID. */
 export function isRowId(value: unknown): value is number {
