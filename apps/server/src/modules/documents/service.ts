@@ -13,9 +13,9 @@ import {
 } from '@portal/contracts/api/documents';
 import { SUGGESTION_MIN_CHARS, UPLOAD_TYPES } from '@portal/contracts/constants';
 import { todayIso } from '@portal/contracts/dates';
-import { detectUploadType } from '@portal/contracts/upload';
 import type { Deps } from '../../deps.ts';
 import { AppError, notFound } from '../../http/errors.ts';
+import { sniffUpload } from '../../http/uploads.ts';
 import { createFileStorage, type FileStorage } from '../../providers/file-storage.ts';
 import { createNotification } from '../notifications/service.ts';
 import { checksumOf, withChecksums } from './document-checksums.ts';
@@ -204,9 +204,8 @@ export type NewDocument = {
  * jpg), never from the name.
  */
 export async function createDocument(deps: Deps, input: NewDocument): Promise<{ id: number }> {
-  const extension = detectUploadType(input.bytes);
-  const type = UPLOAD_TYPES.find((t) => t.extension === extension);
-  if (!type) throw new AppError(400, { detail: 'The document is not a PDF, PNG or JPG file.' });
+  const extension = sniffUpload(input.bytes);
+  const type = UPLOAD_TYPES.find((t) => t.extension === extension)!;
   const files = documentFiles(deps);
   const fileKey = await files.put(input.bytes, type.extension);
   try {
