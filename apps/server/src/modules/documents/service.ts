@@ -15,7 +15,7 @@ import { SUGGESTION_MIN_CHARS, UPLOAD_TYPES } from '@portal/contracts/constants'
 import { todayIso } from '@portal/contracts/dates';
 import type { Deps } from '../../deps.ts';
 import { AppError, notFound } from '../../http/errors.ts';
-import { sniffUpload } from '../../http/uploads.ts';
+import { nameForContent, sniffUpload } from '../../http/uploads.ts';
 import { createFileStorage, type FileStorage } from '../../providers/file-storage.ts';
 import { createNotification } from '../notifications/service.ts';
 import { checksumOf, withChecksums } from './document-checksums.ts';
@@ -218,7 +218,7 @@ export async function createDocument(deps: Deps, input: NewDocument): Promise<{ 
         company: input.company,
         dateOf: input.dateOf,
         fileKey,
-        fileName: input.fileName,
+        fileName: nameForContent(input.fileName, type.extension),
         fileSize: input.bytes.byteLength,
         crc32: checksumOf(input.bytes),
         contentType: type.mime,
