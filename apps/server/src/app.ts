@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import type { Config } from './config.ts';
 import type { Db } from './db/client.ts';
 import type { Deps } from './deps.ts';
@@ -72,6 +72,8 @@ export type AppOptions = {
   /** Request logging (LOG_REQUESTS); failures are logged either way. */
   logRequests?: boolean;
   logDestination?: LogOptions['destination'];
+  /** Told of every route as it is registered (the tests that cover every route list them so). */
+  onRoute?: (route: RouteOptions) => void;
 };
 
 declare module 'fastify' {
@@ -105,6 +107,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     trustProxy: config.trustProxy,
     routerOptions: { ignoreTrailingSlash: false },
   });
+  if (options.onRoute) app.addHook('onRoute', options.onRoute);
 
   await app.register(helmet, {
     contentSecurityPolicy: {

@@ -13,7 +13,9 @@ z.config(z.locales.en());
  * Fields the contract does not name are dropped, never stored.
  */
 export function parse<S extends z.core.$ZodType>(schema: S, value: unknown): z.output<S> {
-  const result = z.safeParse(schema, value ?? {});
+  // No body at all reads as an empty form; a JSON `null` (or any other non-object) is checked as sent,
+  // so a call that expects an object refuses it with 400 instead of failing on it later.
+  const result = z.safeParse(schema, value === undefined ? {} : value);
   if (result.success) {
     // PostgreSQL text cannot hold NUL: such a value would fail at the database as a 500.
     const nulAt = pathOfNul(result.data, []);

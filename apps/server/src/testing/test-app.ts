@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, RouteOptions } from 'fastify';
 import { buildApp } from '../app.ts';
 import { type Config, loadConfig } from '../config.ts';
 import { type Db, openPglite, openPostgres } from '../db/client.ts';
@@ -20,6 +20,8 @@ export type TestApp = {
   jobs: JobQueue;
   /** On PostgreSQL, a URL of this app's own schema, so a second instance can share the database. */
   databaseUrl?: string;
+  /** Every route the app registered, in order. */
+  routes: RouteOptions[];
   close(): Promise<void>;
 };
 
@@ -57,7 +59,8 @@ export async function createTestApp(overrides: Partial<Config> = {}): Promise<Te
   await seedDemo(db, createPasswordHasher(config.argon2MemoryKib));
   const files = createFileStorage(config);
   const jobs = createJobQueue(db, { workers: jobWorkersEnabled() });
-  const app = await buildApp({ config, db, files, jobs });
+  const routes: RouteOptions[] = [];
+  const app = await buildApp({ config, db, files, jobs, onRoute: (route) => routes.push(route) });
   await app.ready();
   return {
     app,
@@ -66,6 +69,7 @@ export async function createTestApp(overrides: Partial<Config> = {}): Promise<Te
     files,
     jobs,
     databaseUrl,
+    routes,
     async close() {
       await app.close();
       await db.close();

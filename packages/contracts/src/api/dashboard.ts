@@ -2,6 +2,7 @@
 // availability date and the rebalance block. Money travels as text with 2 decimals (never a float on
 // the wire); the web app turns it into numbers only to draw.
 import * as z from 'zod/mini';
+import { zQueryInt, zQueryPage } from '../query.ts';
 
 export const DASHBOARD_PERIODS = [
   'previous_financial_year',
@@ -91,7 +92,7 @@ const zOrdering = z.enum([...INVESTMENT_ORDERINGS, ...INVESTMENT_ORDERINGS.map((
 export const ZInvestmentsQuerySchema = z.extend(ZDashboardQuerySchema, {
   ordering: z._default(zOrdering, 'code'),
   search: z.optional(z.string().check(z.trim(), z.maxLength(40))),
-  asset_class: z.optional(z.pipe(z.coerce.number(), z.int().check(z.positive()))),
+  asset_class: z.optional(zQueryInt()),
   group_by_investment: z._default(
     z.pipe(
       z.enum(['true', 'false']),
@@ -99,8 +100,8 @@ export const ZInvestmentsQuerySchema = z.extend(ZDashboardQuerySchema, {
     ),
     false,
   ),
-  page: z._default(z.pipe(z.coerce.number(), z.int().check(z.gte(1))), 1),
-  page_size: z._default(z.pipe(z.coerce.number(), z.int().check(z.gte(1), z.lte(INVESTMENTS_PAGE_SIZE))), 10),
+  page: zQueryPage(),
+  page_size: z._default(zQueryInt(1, INVESTMENTS_PAGE_SIZE), 10),
 });
 export type TInvestmentsQuery = z.input<typeof ZInvestmentsQuerySchema>;
 

@@ -2,6 +2,7 @@
 // (one file, or a selection as one zip) and the page's texts.
 import * as z from 'zod/mini';
 import { LIST_PAGE_SIZES } from '../constants.ts';
+import { zQueryInt } from '../query.ts';
 
 /** Documents page size (spec 002 section 9); the server also takes 20, 50 and 100. */
 export const DOCUMENTS_PAGE_SIZE = 10;
@@ -76,7 +77,7 @@ export const NEW_DOCUMENT_NOTIFICATION = {
   redirectUrl: '/documents/',
 } as const;
 
-const zPositiveInt = z.pipe(z.coerce.number(), z.int().check(z.positive()));
+const zPositiveInt = zQueryInt();
 const zSearch = z.optional(z.string().check(z.trim(), z.maxLength(DOCUMENTS_SEARCH_MAX)));
 
 export const ZDocumentsQuerySchema = z.object({

@@ -2,6 +2,7 @@
 // Australian states, which states' driver licences carry a card number, and address search.
 import * as z from 'zod/mini';
 import { REGION_PAGE_SIZE, SELECT_SEARCH_MAX, SUGGESTION_MIN_CHARS } from '../constants.ts';
+import { zQueryInt } from '../query.ts';
 
 export const ZCountrySchema = z.object({ id: z.number(), code: z.string(), name: z.string() });
 export type TCountry = z.infer<typeof ZCountrySchema>;
@@ -12,10 +13,7 @@ export type TLanguage = z.infer<typeof ZLanguageSchema>;
 
 export const ZRegionsQuerySchema = z.object({
   country: z._default(z.string().check(z.regex(/^[A-Za-z]{2}$/)), 'AU'),
-  page_size: z._default(
-    z.pipe(z.coerce.number(), z.int().check(z.gte(1), z.lte(REGION_PAGE_SIZE))),
-    REGION_PAGE_SIZE,
-  ),
+  page_size: z._default(zQueryInt(1, REGION_PAGE_SIZE), REGION_PAGE_SIZE),
 });
 export const ZRegionSchema = z.object({
   id: z.number(),
@@ -30,7 +28,7 @@ export const ZGenderSchema = z.object({ id: z.number(), key: z.string(), title: 
 export type TGender = z.infer<typeof ZGenderSchema>;
 
 export const ZNameTitlesQuerySchema = z.object({
-  gender: z.optional(z.pipe(z.coerce.number(), z.int().check(z.gte(1)))),
+  gender: z.optional(zQueryInt()),
 });
 export const ZNameTitleSchema = z.object({ id: z.number(), title: z.string() });
 export type TNameTitle = z.infer<typeof ZNameTitleSchema>;

@@ -2,6 +2,7 @@ import * as z from 'zod/mini';
 import { NOTIFICATION_PAGE_SIZE } from '../constants.ts';
 import { zRequiredString } from '../fields.ts';
 import { messages } from '../messages.ts';
+import { zQueryPage } from '../query.ts';
 
 // In-app notifications (spec 000 sections 3, 4, 7) and the real-time channel that announces them.
 
@@ -24,7 +25,7 @@ export const ZNotificationSchema = z.object({
 export type TNotification = z.infer<typeof ZNotificationSchema>;
 
 export const ZNotificationListQuerySchema = z.object({
-  page: z._default(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(100000)), 1),
+  page: zQueryPage(),
   page_size: z._default(
     z.coerce.number().check(z.int(), z.minimum(1), z.maximum(100)),
     NOTIFICATION_PAGE_SIZE,

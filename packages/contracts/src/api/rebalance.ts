@@ -2,6 +2,7 @@
 // report types, a report's details with its data (a JSON string the client parses), and mark-seen.
 // Allocation values travel as fractions (0.25); the pages multiply them by 100 to show percents.
 import * as z from 'zod/mini';
+import { zQueryPage } from '../query.ts';
 
 export const REBALANCE_TYPES = ['taa', 'model_portfolio'] as const;
 export type TRebalanceType = (typeof REBALANCE_TYPES)[number];
@@ -77,7 +78,7 @@ export const ZRebalanceReportsQuerySchema = z.object({
   rebalance_type: z.optional(zCommaList(REBALANCE_TYPES)),
   status: z.optional(zCommaList(REBALANCE_STATUSES)),
   ordering: z._default(z.enum(REBALANCE_ORDERINGS), DEFAULT_REBALANCE_ORDERING),
-  page: z._default(z.pipe(z.coerce.number(), z.int().check(z.gte(1), z.lte(100000))), 1),
+  page: zQueryPage(),
   page_size: z._default(zPageSize, DEFAULT_REBALANCE_PAGE_SIZE),
 });
 export type TRebalanceReportsQuery = z.output<typeof ZRebalanceReportsQuerySchema>;

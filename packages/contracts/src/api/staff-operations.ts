@@ -2,6 +2,7 @@
 // (activate, return with a reason), publishing to accounts (documents, rebalance reports; notifications
 // go through POST /api/staff/notifications/), and portfolio imports run from the console.
 import * as z from 'zod/mini';
+import { zQueryPage } from '../query.ts';
 import { ZAccountSchema } from './account-setup.ts';
 import { ACCOUNT_STATUS_DISPLAY, type TAccountStatus } from './onboarding.ts';
 
@@ -59,7 +60,7 @@ export const APPLICATION_RETURNED_NOTICE = {
     `The application for ${account} was returned for changes: ${reason} Please update it and submit it again.`,
 } as const;
 
-const zPage = z._default(z.pipe(z.coerce.number(), z.int().check(z.gte(1), z.lte(100000))), 1);
+const zPage = zQueryPage();
 const zPageSize = z._default(
   z.pipe(
     z.coerce.number(),

@@ -6,15 +6,14 @@ import {
   type TAccountFileKind,
 } from '@portal/contracts/api/account-files';
 import { UPLOAD_MAX_BYTES } from '@portal/contracts/constants';
-import { messages } from '@portal/contracts/messages';
-import { detectUploadType } from '@portal/contracts/upload';
 import type { Deps } from '../../deps.ts';
 import { AppError, fieldError, notFound } from '../../http/errors.ts';
 import {
   CONTENT_TYPES,
-  cleanFileName,
   fileTooLarge,
+  nameForContent,
   openStoredFile,
+  sniffUpload,
   type Upload,
 } from '../../http/uploads.ts';
 import { throttle } from '../../security/rate-limit.ts';
@@ -37,19 +36,6 @@ export const ACCOUNT_FILE_MESSAGES = {
 
 const tooMany = (kind: TAccountFileKind) =>
   fieldError('file', accountFileTexts.tooManyFiles(ACCOUNT_FILE_LIMITS[kind]));
-
-/**
- * The name the file is kept and downloaded under, with the extension of what the content really is: a
- * PNG sent as 'scan.pdf' is kept as 'scan.png', so the saved file opens in the right program.
- */
-export function nameForContent(fileName: string, type: string): string {
-  const clean = cleanFileName(fileName, type);
-  const dot = clean.lastIndexOf('.');
-  const base = dot > 0 ? clean.slice(0, dot) : clean;
-  const extension = dot > 0 ? clean.slice(dot + 1).toLowerCase() : '';
-  if (extension === type || (type === 'jpg' && extension === 'jpeg')) return clean;
-  return `${base}.${type}`;
-}
 
 export async function listFiles(deps: Deps, actor: Actor, accountId: number, kind: TAccountFileKind) {
   await requireMemberAccount(deps.db, actor.actingUserId, accountId);
@@ -76,8 +62,7 @@ export async function uploadFile(
     windowSeconds: 3600,
   });
   if (upload.bytes.length > UPLOAD_MAX_BYTES) throw fileTooLarge();
-  const type = detectUploadType(upload.bytes);
-  if (!type) throw fieldError('file', messages.fileNotSupported);
+  const type = sniffUpload(upload.bytes);
   const max = ACCOUNT_FILE_LIMITS[kind];
   // Checked before the write too, so a full list costs no disk; the transaction decides.
   if ((await countAccountFiles(deps.db, accountId, kind)) >= max) throw tooMany(kind);

@@ -20,6 +20,8 @@ export type SessionRow = {
   pending_two_factor: 'login_2fa_required' | 'permission_denied' | null;
   action_confirmed_until: Date | null;
   extra_permissions: Record<string, unknown>;
+  /** 'client': an advisor hand-off, acting only for `managed_user_id` through the client's calls. */
+  scope: 'full' | 'client';
   managed_user_id: number | null;
   idle_seconds: number;
   age_seconds: number;
@@ -48,7 +50,7 @@ export async function findSessionByTokenHash(
 ): Promise<{ session: SessionRow; user: UserRow } | undefined> {
   const rows = await q.query<SessionRow & { s_user_id: number; s_id: number } & UserRow>(
     `SELECT s.id AS s_id, s.user_id AS s_user_id, s.pending_two_factor, s.action_confirmed_until,
-            s.extra_permissions, s.managed_user_id,
+            s.extra_permissions, s.scope, s.managed_user_id,
             extract(epoch FROM now() - s.last_activity_at)::float8 AS idle_seconds,
             extract(epoch FROM now() - s.created_at)::float8 AS age_seconds,
             ${userColumns}
@@ -64,6 +66,7 @@ export async function findSessionByTokenHash(
     pending_two_factor: row.pending_two_factor,
     action_confirmed_until: row.action_confirmed_until,
     extra_permissions: row.extra_permissions,
+    scope: row.scope,
     managed_user_id: row.managed_user_id,
     idle_seconds: row.idle_seconds,
     age_seconds: row.age_seconds,
@@ -91,18 +94,20 @@ export async function insertSession(
     tokenHash: string;
     pending: SessionRow['pending_two_factor'];
     extraPermissions?: unknown;
-    managedUserId?: number | null;
+    /** An advisor hand-off: the session acts only for this client. */
+    handOffClientId?: number;
   },
 ): Promise<number> {
   const [row] = await q.query<{ id: number }>(
-    `INSERT INTO sessions (user_id, token_hash, pending_two_factor, extra_permissions, managed_user_id)
-     VALUES ($1, $2, $3, $4, $5) RETURNING id`,
+    `INSERT INTO sessions (user_id, token_hash, pending_two_factor, extra_permissions, scope, managed_user_id)
+     VALUES ($1, $2, $3, $4, $5, $6) RETURNING id`,
     [
       values.userId,
       values.tokenHash,
       values.pending,
       JSON.stringify(values.extraPermissions ?? {}),
-      values.managedUserId ?? null,
+      values.handOffClientId === undefined ? 'full' : 'client',
+      values.handOffClientId ?? null,
     ],
   );
   return row!.id;

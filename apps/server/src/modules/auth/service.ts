@@ -2,6 +2,7 @@ import type { TLoginResponse } from '@portal/contracts/api/auth';
 import { jwtVerify } from 'jose';
 import type { Deps } from '../../deps.ts';
 import { AppError, fieldError } from '../../http/errors.ts';
+import { isRowId } from '../../http/ids.ts';
 import { blockedFor, hit, reset, throttle, tooManyAttempts } from '../../security/rate-limit.ts';
 import { randomToken, sha256 } from '../../security/tokens.ts';
 import { logActivity } from '../activity/queries.ts';
@@ -352,7 +353,7 @@ type AdvisorClaims = {
 
 /**
  * The advisor hand-off: a short-lived HS256 token naming the advisor (a staff user) and the client
- * they act for. Signature, algorithm, audience, exp, nbf and a ten-minute lifetime are checked, and
+ * they act for; the session it opens acts only for that client (scope 'client'). Signature, algorithm, audience, exp, nbf and a ten-minute lifetime are checked, and
  * each token id signs in once.
  */
 export async function advisorLogin(
@@ -362,7 +363,7 @@ export async function advisorLogin(
 ): Promise<{
   key: string;
   extra_permissions: Record<string, { actions: string[]; children: string[] }>;
-  managed_user_id: number | null;
+  managed_user_id: number;
 }> {
   const invalid = () => new AppError(400, { detail: AUTH_MESSAGES.advisorTokenInvalid });
   let claims: AdvisorClaims;
@@ -386,8 +387,12 @@ export async function advisorLogin(
   }
   const advisor = claims.sub ? await findUserByEmail(deps.db, claims.sub) : undefined;
   if (!advisor?.is_staff || advisor.blocked_status) throw invalid();
-  const managedUserId = typeof claims.managed_user_id === 'number' ? claims.managed_user_id : null;
-  if (managedUserId !== null && !(await findUserById(deps.db, managedUserId))) throw invalid();
+  // The session acts for one client only: a token naming no one, a staff user, or a blocked or
+  // unknown user opens none (a hand-off must never become a staff session).
+  const managedUserId = claims.managed_user_id;
+  if (!isRowId(managedUserId)) throw invalid();
+  const client = await findUserById(deps.db, managedUserId);
+  if (!client || client.is_staff || client.blocked_status) throw invalid();
   const extra = parseExtraPermissions(claims.extra_permissions);
   const key = randomToken();
   const used = await deps.db.tx(async (q) => {
@@ -397,7 +402,7 @@ export async function advisorLogin(
       tokenHash: sha256(key),
       pending: null,
       extraPermissions: extra,
-      managedUserId,
+      handOffClientId: managedUserId,
     });
     await logActivity(q, {
       userId: managedUserId,

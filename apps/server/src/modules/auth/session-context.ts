@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { Deps } from '../../deps.ts';
 import { AppError, forbidden, notFound, unauthenticated } from '../../http/errors.ts';
+import { isRowId } from '../../http/ids.ts';
 import { sha256 } from '../../security/tokens.ts';
 import {
   findSessionByTokenHash,
@@ -109,17 +110,32 @@ export async function authenticate(
     deps.authCache?.forgetUser(user.id);
   }
   const managedHeader = request.headers['x-managed-user-id'];
-  if (managedHeader === undefined || managedHeader === '') {
-    return { session, user, actingUserId: user.id, managed: false };
-  }
+  const named = managedHeader === undefined || managedHeader === '' ? undefined : Number(managedHeader);
+  if (session.scope === 'client') return handOffContext(deps, session, user, named);
+  if (named === undefined) return { session, user, actingUserId: user.id, managed: false };
   if (!user.is_staff) throw forbidden();
-  const managedId = Number(managedHeader);
-  if (!Number.isInteger(managedId) || managedId <= 0) throw forbidden();
-  // An advisor's hand-off session may act only for the client its token named.
-  if (session.managed_user_id !== null && session.managed_user_id !== managedId) throw forbidden();
-  const managedUser = await findUserById(deps.db, managedId);
+  if (!isRowId(named)) throw forbidden();
+  const managedUser = await findUserById(deps.db, named);
   if (!managedUser) throw notFound();
   // Managed-user mode is for clients: a staff member never acts as another staff member.
   if (managedUser.is_staff) throw forbidden();
-  return { session, user, actingUserId: managedId, managed: true };
+  return { session, user, actingUserId: named, managed: true };
+}
+
+/**
+ * An advisor hand-off acts for the one client its token named, with or without the managed-user
+ * header, and never as the advisor: the context is always managed, which every staff-only call refuses.
+ */
+async function handOffContext(
+  deps: Deps,
+  session: SessionRow,
+  user: UserRow,
+  named: number | undefined,
+): Promise<AuthContext> {
+  const clientId = session.managed_user_id;
+  if (clientId === null || (named !== undefined && named !== clientId)) throw forbidden();
+  const client = await findUserById(deps.db, clientId);
+  if (!client || client.is_staff) throw forbidden();
+  if (client.blocked_status) throw blockedError(client.blocked_status);
+  return { session, user, actingUserId: clientId, managed: true };
 }

@@ -17,15 +17,20 @@ import {
 import { UPLOAD_MAX_BYTES } from '@portal/contracts/constants';
 import { isValidBsb } from '@portal/contracts/formats';
 import { messages } from '@portal/contracts/messages';
-import { detectUploadType } from '@portal/contracts/upload';
 import type { Queryable } from '../../db/client.ts';
 import type { Deps } from '../../deps.ts';
 import { AppError, fieldError, forbidden, notFound } from '../../http/errors.ts';
-import { CONTENT_TYPES, fileTooLarge, openStoredFile, type Upload } from '../../http/uploads.ts';
+import {
+  CONTENT_TYPES,
+  fileTooLarge,
+  nameForContent,
+  openStoredFile,
+  sniffUpload,
+  type Upload,
+} from '../../http/uploads.ts';
 import { parse } from '../../http/validation.ts';
 import type { BsbDirectory } from '../../providers/bsb-directory.ts';
 import { throttle } from '../../security/rate-limit.ts';
-import { nameForContent } from '../account-files/service.ts';
 import { type AccountRow, requireMemberAccount } from '../accounts/access.ts';
 import { type ActivityActor, logActorActivity } from '../activity/queries.ts';
 import { AUTH_MESSAGES, requireCurrentPassword, twoFactorRequiredForWrite } from '../auth/service.ts';
@@ -367,8 +372,7 @@ export async function uploadBankStatement(
     windowSeconds: 3600,
   });
   if (upload.bytes.length > UPLOAD_MAX_BYTES) throw fileTooLarge();
-  const type = detectUploadType(upload.bytes);
-  if (!type) throw fieldError('file', messages.fileNotSupported);
+  const type = sniffUpload(upload.bytes);
   const key = await deps.files.put(upload.bytes, type);
   try {
     return await deps.db.tx(async (q) => {

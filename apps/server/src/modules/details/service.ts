@@ -14,11 +14,10 @@ import type {
 } from '@portal/contracts/forms/details';
 import { zIdentityDocumentForm } from '@portal/contracts/forms/details';
 import { messages } from '@portal/contracts/messages';
-import { detectUploadType } from '@portal/contracts/upload';
 import type { Queryable } from '../../db/client.ts';
 import type { Deps } from '../../deps.ts';
 import { AppError, fieldError, notFound } from '../../http/errors.ts';
-import { cleanFileName, openStoredFile } from '../../http/uploads.ts';
+import { cleanFileName, openStoredFile, sniffUpload } from '../../http/uploads.ts';
 import { parse } from '../../http/validation.ts';
 import type { IdentityVerifier } from '../../providers/identity-verification.ts';
 import { throttle } from '../../security/rate-limit.ts';
@@ -474,8 +473,7 @@ export async function uploadPersonalDocument(
   if (upload.bytes.length > UPLOAD_MAX_BYTES) {
     throw new AppError(413, { detail: messages.maxFileSize(UPLOAD_MAX_BYTES / 1024 / 1024) });
   }
-  const type = detectUploadType(upload.bytes);
-  if (!type) throw fieldError('file', messages.fileNotSupported);
+  const type = sniffUpload(upload.bytes);
   const fileName = cleanFileName(upload.fileName, type);
   const key = await deps.files.put(upload.bytes, type);
   try {

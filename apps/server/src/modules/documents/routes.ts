@@ -8,17 +8,12 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Deps } from '../../deps.ts';
 import { applicationIdOf } from '../../http/application-id.ts';
 import { notFound } from '../../http/errors.ts';
+import { contentDisposition, extensionOf } from '../../http/uploads.ts';
 import { parse } from '../../http/validation.ts';
 import { authenticate } from '../auth/session-context.ts';
 import * as documents from './service.ts';
 
 const BASE = '/api/documents';
-
-/** `attachment` or `inline` with the name in ASCII and, for any other character, RFC 5987's form. */
-export function contentDisposition(kind: 'attachment' | 'inline', fileName: string): string {
-  const ascii = fileName.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
-  return `${kind}; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
-}
 
 /** Headers of every file answer (SECURITY.md, Files): never sniffed, never cached. */
 function fileHeaders(reply: FastifyReply, contentType: string, disposition: string): FastifyReply {
@@ -52,7 +47,11 @@ export function documentsRoutes(app: FastifyInstance, deps: Deps): void {
     if (!/^\d{1,9}$/.test(request.params.id) || id < 1) throw notFound();
     const inline = parse(ZDocumentDownloadQuerySchema, request.query).inline === '1';
     const file = await documents.download(deps, scope, id, inline);
-    fileHeaders(reply, file.contentType, contentDisposition(inline ? 'inline' : 'attachment', file.fileName));
+    fileHeaders(
+      reply,
+      file.contentType,
+      contentDisposition(inline ? 'inline' : 'attachment', file.fileName, extensionOf(file.contentType)),
+    );
     reply.header('Content-Length', String(file.size));
     return reply.send(file.stream);
   });
@@ -62,7 +61,7 @@ export function documentsRoutes(app: FastifyInstance, deps: Deps): void {
     const scope = await scopeOf(request);
     const { ids } = parse(ZDocumentsZipRequestSchema, request.body);
     const zip = await documents.zip(deps, scope, ids);
-    fileHeaders(reply, 'application/zip', contentDisposition('attachment', zip.fileName));
+    fileHeaders(reply, 'application/zip', contentDisposition('attachment', zip.fileName, 'zip'));
     reply.header('Content-Length', String(zip.size));
     return reply.send(zip.stream);
   });

@@ -13,10 +13,9 @@ import {
 } from '@portal/contracts/api/documents';
 import { SUGGESTION_MIN_CHARS, UPLOAD_TYPES } from '@portal/contracts/constants';
 import { todayIso } from '@portal/contracts/dates';
-import { detectUploadType } from '@portal/contracts/upload';
 import type { Deps } from '../../deps.ts';
 import { AppError, notFound } from '../../http/errors.ts';
-import { openStoredFile } from '../../http/uploads.ts';
+import { nameForContent, openStoredFile, sniffUpload } from '../../http/uploads.ts';
 import { createNotification } from '../notifications/service.ts';
 import { checksumOf, withChecksums } from './document-checksums.ts';
 import {
@@ -188,9 +187,8 @@ export type NewDocument = {
  * jpg), never from the name.
  */
 export async function createDocument(deps: Deps, input: NewDocument): Promise<{ id: number }> {
-  const extension = detectUploadType(input.bytes);
-  const type = UPLOAD_TYPES.find((t) => t.extension === extension);
-  if (!type) throw new AppError(400, { detail: 'The document is not a PDF, PNG or JPG file.' });
+  const extension = sniffUpload(input.bytes);
+  const type = UPLOAD_TYPES.find((t) => t.extension === extension)!;
   const { files } = deps;
   const fileKey = await files.put(input.bytes, type.extension);
   try {
@@ -203,7 +201,7 @@ export async function createDocument(deps: Deps, input: NewDocument): Promise<{ 
         company: input.company,
         dateOf: input.dateOf,
         fileKey,
-        fileName: input.fileName,
+        fileName: nameForContent(input.fileName, type.extension),
         fileSize: input.bytes.byteLength,
         crc32: checksumOf(input.bytes),
         contentType: type.mime,

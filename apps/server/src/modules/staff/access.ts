@@ -12,7 +12,8 @@ import { type AuthContext, authenticate } from '../auth/session-context.ts';
  */
 export async function requireStaff(deps: Deps, request: FastifyRequest): Promise<AuthContext> {
   const ctx = await authenticate(deps, request);
-  if (!ctx.user.is_staff || ctx.managed) throw forbidden();
+  // A hand-off session is always managed; the scope is checked too so that no change to that can open the console.
+  if (!ctx.user.is_staff || ctx.managed || ctx.session.scope !== 'full') throw forbidden();
   return ctx;
 }
 

@@ -211,7 +211,16 @@ describe('publishing a document', () => {
       { name: 'notes.pdf', bytes: Buffer.from('just text') },
     );
     expect(text.status).toBe(400);
-    expect(text.json).toEqual({ detail: 'The document is not a PDF, PNG or JPG file.' });
+    expect(text.json).toEqual({ file: ['Selected File is not Supported for Upload'] });
+    const script = await publish(
+      { category: 'Quarterly Statement', date_of: '2026-05-01' },
+      {
+        name: 'q.pdf',
+        bytes: Buffer.from('%PDF-1.4\n1 0 obj << /OpenAction << /S /JavaScript /JS (x) >> >> endobj\n'),
+      },
+    );
+    expect(script.status).toBe(400);
+    expect(script.json).toEqual({ file: ['Selected File is not Supported for Upload'] });
     const fields = await publish(
       { category: 'Love letter', date_of: '1 May' },
       { name: 'q.pdf', bytes: PDF },
