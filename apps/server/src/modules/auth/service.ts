@@ -2,7 +2,7 @@ import type { TLoginResponse } from '@portal/contracts/api/auth';
 import { jwtVerify } from 'jose';
 import type { Deps } from '../../deps.ts';
 import { AppError, fieldError } from '../../http/errors.ts';
-import { blockedFor, hit, reset, throttle, tooManyAttempts } from '../../security/rate-limit.ts';
+import { reset, throttle } from '../../security/rate-limit.ts';
 import { randomToken, sha256 } from '../../security/tokens.ts';
 import { logActivity } from '../activity/queries.ts';
 import { createNotification, SECURITY_NOTIFICATIONS } from '../notifications/service.ts';
@@ -27,8 +27,8 @@ import {
   type UserRow,
 } from './queries.ts';
 import { type AuthContext, blockedError } from './session-context.ts';
+import { returnSignInAttempt, takeSignInAttempt } from './sign-in-limits.ts';
 
-const LOGIN_FAILURES_PER_ACCOUNT = { max: 5, windowSeconds: 15 * 60 };
 const LOGIN_ADDRESS_WINDOW_SECONDS = 15 * 60;
 const RESETS_PER_EMAIL = { max: 3, windowSeconds: 3600 };
 const RESETS_PER_ADDRESS = { max: 10, windowSeconds: 3600 };
@@ -69,23 +69,19 @@ export async function login(
   input: { email: string; password: string },
   caller: Caller,
 ): Promise<TLoginResponse> {
-  const accountKey = `login-failures:${input.email.toLowerCase()}`;
   await throttle(deps.db, `login-address:${caller.ip}`, {
     max: deps.config.loginsPerAddress,
     windowSeconds: LOGIN_ADDRESS_WINDOW_SECONDS,
   });
-  // Counted by the e-mail typed, known or not, so the answer never tells which e-mails have accounts.
-  const wait = await blockedFor(deps.db, accountKey, LOGIN_FAILURES_PER_ACCOUNT);
-  if (wait > 0) throw tooManyAttempts(wait);
+  await takeSignInAttempt(deps, input.email, caller.ip);
 
   const user = await findUserByEmail(deps.db, input.email);
   const valid = await deps.hasher.verify(user?.password_hash, input.password);
   if (!user || !valid) {
-    await hit(deps.db, accountKey, LOGIN_FAILURES_PER_ACCOUNT);
     if (user) await logActivity(deps.db, { userId: user.id, action: 'login_failed', ip: caller.ip });
     throw new AppError(400, { non_field_errors: [AUTH_MESSAGES.badCredentials] });
   }
-  await reset(deps.db, accountKey);
+  await returnSignInAttempt(deps.db, input.email, caller.ip);
   if (user.blocked_status) throw blockedError(user.blocked_status);
 
   const pending = pendingFor(user);
