@@ -37,14 +37,14 @@ describe.runIf(process.env.TEST_DATABASE_URL)('two instances on one PostgreSQL',
   });
 
   it('a block on A refuses the sign-in on B', async () => {
-    const key = await signIn(a.app, 'reset@demo.test');
+    const key = await signIn(a.app, 'newcomer@demo.test');
     const blocked = await call(a.app, '/api/profiles/my/block-access/', {
       token: key,
       body: { password: 'Demo-Portal-2026!' },
     });
     expect(blocked.status).toBe(200);
     const login = await call(b, '/api/auth/login/', {
-      body: { email: 'reset@demo.test', password: 'Demo-Portal-2026!' },
+      body: { email: 'newcomer@demo.test', password: 'Demo-Portal-2026!' },
     });
     expect(login.status).toBe(403);
     expect(login.json.extra.code).toBe('permanent_blocked');

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '../../demo/seed.ts';
-import { call, codeIn, lastMessageTo, signIn } from '../../testing/http.ts';
+import { call, codeIn, lastMessageTo, signIn, signInStaff } from '../../testing/http.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 
 let t: TestApp;
@@ -34,7 +34,7 @@ const linkKey = (text: string | undefined) => {
   return match[1]!;
 };
 const staffAs = async (userId: number) => ({
-  token: await signIn(t.app, 'staff@demo.test'),
+  token: await signInStaff(t.app),
   headers: { 'x-managed-user-id': String(userId) },
 });
 

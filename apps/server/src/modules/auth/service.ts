@@ -54,12 +54,22 @@ export const AUTH_MESSAGES = {
   emailVerified: 'Your e-mail address has been verified.',
   emailLinkInvalid: 'The verification link is invalid or has expired.',
   advisorTokenInvalid: 'The sign-in link is invalid or has expired.',
+  staffNeedPhone:
+    'Staff sign in with a code sent to their mobile, and there is no mobile number on your account. Please contact an administrator.',
 } as const;
 
 type Caller = { ip: string };
 
+/**
+ * The second factor a sign-in still needs. Staff, who can act for every client, always need one: a
+ * staff user without a mobile number cannot sign in until an administrator adds one.
+ */
 function pendingFor(user: UserRow): 'login_2fa_required' | 'permission_denied' | null {
+  if (user.is_staff && !user.phone_number) {
+    throw new AppError(403, { detail: AUTH_MESSAGES.staffNeedPhone, code: 'staff_phone_required' });
+  }
   if (!user.phone_number) return null;
+  if (user.is_staff) return user.two_factor_after_reset ? 'permission_denied' : 'login_2fa_required';
   if (user.two_factor_after_reset) return 'permission_denied';
   return user.login_two_factor_auth_enabled ? 'login_2fa_required' : null;
 }
