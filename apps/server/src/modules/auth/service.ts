@@ -1,4 +1,4 @@
-import type { TLoginResponse } from '@portal/contracts/api/auth';
+import type { TLoginResponse, TSecurityResource } from '@portal/contracts/api/auth';
 import { jwtVerify } from 'jose';
 import type { Deps } from '../../deps.ts';
 import { AppError, fieldError } from '../../http/errors.ts';
@@ -19,6 +19,7 @@ import {
   markEmailVerified,
   markLinkUsed,
   recordAdvisorTokenUse,
+  recordPasswordResetRequest,
   revokeAllSessions,
   revokeSession,
   rotateSessionToken,
@@ -150,17 +151,29 @@ export function twoFactorRequiredForWrite(user: UserRow): boolean {
   return user.login_two_factor_auth_enabled && user.phone_number !== null;
 }
 
-export function securitySchema(auth: AuthContext, resource: string) {
+/**
+ * Whether writing `resource` needs a freshly confirmed code. A security setting (password, e-mail,
+ * mobile, login two-factor) needs one whenever there is a mobile to send it to, whatever the login
+ * two-factor setting: a stolen session alone must not take the account over. Blocking the account
+ * follows the login two-factor setting.
+ */
+function codeRequiredFor(user: UserRow, resource: TSecurityResource): boolean {
+  if (resource === 'block_access') return twoFactorRequiredForWrite(user);
+  return user.phone_number !== null;
+}
+
+export function securitySchema(auth: AuthContext, resource: TSecurityResource) {
   const confirmedUntil = auth.session.action_confirmed_until;
   return {
     resource,
-    two_factor_required_for_write: twoFactorRequiredForWrite(auth.user),
+    two_factor_required_for_write: codeRequiredFor(auth.user, resource),
     confirmed: confirmedUntil !== null && confirmedUntil.getTime() > Date.now(),
   };
 }
 
-function requireConfirmedAction(auth: AuthContext): void {
-  const schema = securitySchema(auth, 'password');
+/** Refuses a write of `resource` (403 action_confirmation_required) until the schema's code is confirmed. */
+export function requireConfirmedAction(auth: AuthContext, resource: TSecurityResource): void {
+  const schema = securitySchema(auth, resource);
   if (schema.two_factor_required_for_write && !schema.confirmed) {
     throw new AppError(403, {
       code: 'action_confirmation_required',
@@ -205,7 +218,7 @@ export async function changePassword(
   input: { old_password: string; new_password1: string },
   caller: Caller,
 ): Promise<{ detail: string; key: string }> {
-  requireConfirmedAction(auth);
+  requireConfirmedAction(auth, 'password');
   await requireCurrentPassword(
     deps,
     auth.user,
@@ -239,7 +252,7 @@ export async function blockOwnAccount(
 ): Promise<{ detail: string }> {
   if (auth.managed)
     throw new AppError(403, { detail: 'Staff cannot block an account on behalf of a client.' });
-  requireConfirmedAction(auth);
+  requireConfirmedAction(auth, 'block_access');
   await requireCurrentPassword(deps, auth.user, password, 'password', AUTH_MESSAGES.wrongPassword);
   await deps.db.tx(async (q) => {
     await setBlocked(q, auth.user.id, 'permanent_blocked');
@@ -249,6 +262,11 @@ export async function blockOwnAccount(
   return { detail: AUTH_MESSAGES.blocked };
 }
 
+/**
+ * Answers the same, with the same work, whether the e-mail has an account or not: the token is drawn and
+ * hashed, and one statement records the link and the log entry (for no one when there is no live
+ * account). Only the e-mail itself differs, one row queued in the same transaction.
+ */
 export async function requestPasswordReset(
   deps: Deps,
   email: string,
@@ -256,24 +274,22 @@ export async function requestPasswordReset(
 ): Promise<{ detail: string }> {
   await throttle(deps.db, `reset-address:${caller.ip}`, RESETS_PER_ADDRESS);
   await throttle(deps.db, `reset-email:${email.toLowerCase()}`, RESETS_PER_EMAIL);
-  const user = await findUserByEmail(deps.db, email);
-  if (user && !user.blocked_status) {
-    const token = randomToken();
-    await deps.db.tx(async (q) => {
-      await insertLink(q, {
-        userId: user.id,
-        purpose: 'password_reset',
-        tokenHash: sha256(token),
-        ttlSeconds: RESET_LINK_TTL_SECONDS,
-      });
-      await logActivity(q, { userId: user.id, action: 'password_reset_requested', ip: caller.ip });
-      await deps.messenger.sendEmail(q, {
-        to: user.email,
-        subject: 'Reset your Client Portal password',
-        text: `To choose a new password, open this link within one hour:\n\n${deps.config.publicUrl}/auth/reset-password-confirm/?uid=${user.id}&token=${token}\n\nIf you did not ask for this, ignore this e-mail.`,
-      });
+  const token = randomToken();
+  const tokenHash = sha256(token);
+  await deps.db.tx(async (q) => {
+    const user = await recordPasswordResetRequest(q, {
+      email,
+      tokenHash,
+      ttlSeconds: RESET_LINK_TTL_SECONDS,
+      ip: caller.ip,
     });
-  }
+    if (!user) return;
+    await deps.messenger.sendEmail(q, {
+      to: user.email,
+      subject: 'Reset your Client Portal password',
+      text: `To choose a new password, open this link within one hour:\n\n${deps.config.publicUrl}/auth/reset-password-confirm/?uid=${user.id}&token=${token}\n\nIf you did not ask for this, ignore this e-mail.`,
+    });
+  });
   return { detail: AUTH_MESSAGES.resetSent };
 }
 

@@ -4,7 +4,7 @@
 import { inflateSync } from 'node:zlib';
 import { ipsTexts } from '@portal/contracts/api/ips';
 import { describe, expect, it } from 'vitest';
-import { call, signIn, signInStaff } from '../../testing/http.ts';
+import { call, signInStaff } from '../../testing/http.ts';
 import { createTestAccount } from '../../testing/onboarding-accounts.ts';
 import { useTestApp } from '../../testing/use-test-app.ts';
 import {

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fuzzCall, fuzzForm, fuzzValue } from '../../testing/fuzz-call.ts';
-import { call, signIn, signInStaff } from '../../testing/http.ts';
+import { call, signInStaff } from '../../testing/http.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 
 // SECURITY.md 17 for the console: random invitation bodies and query strings never give a 5xx, and a

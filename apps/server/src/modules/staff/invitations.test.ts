@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { backgroundDeps } from '../../deps.ts';
-import { call, lastMessageTo, signIn, signInStaff } from '../../testing/http.ts';
+import { call, lastMessageTo, signInStaff } from '../../testing/http.ts';
 import { userIdOf } from '../../testing/onboarding-accounts.ts';
 import { useTestApp } from '../../testing/use-test-app.ts';
 import { inviteSecondaryPerson } from '../invitations/service.ts';
