@@ -55,9 +55,12 @@ describe('settings', () => {
       },
     });
     const { user, location } = renderApp('/account/settings/', { token: 't' });
+    expect(
+      await screen.findByRole('heading', { name: 'Settings', level: 1 }, { timeout: 20_000 }),
+    ).toBeVisible();
     const toggle = await screen.findByRole('switch', { name: 'Login Two-Factor Authentication' });
+    await waitFor(() => expect(toggle).toBeChecked());
     await waitFor(() => expect(toggle).toBeEnabled());
-    expect(toggle).toBeChecked();
     await user.click(toggle);
     expect(
       await screen.findByText(/enter the verification code that has been sent to your phone by SMS/),
@@ -81,7 +84,9 @@ describe('settings', () => {
       },
     });
     const { user, location } = renderApp('/account/settings/', { token: 't' });
-    expect(await screen.findByRole('heading', { name: 'Settings', level: 1 })).toBeVisible();
+    expect(
+      await screen.findByRole('heading', { name: 'Settings', level: 1 }, { timeout: 20_000 }),
+    ).toBeVisible();
     const toggle = await screen.findByRole('switch', { name: 'Login Two-Factor Authentication' });
     await waitFor(() => expect(toggle).toBeEnabled());
     expect(toggle).not.toBeChecked();
