@@ -13,7 +13,7 @@ import {
 import { fillMinimalIps, fillPortfolioDetails } from './ips-support.ts';
 import { acceptSecondaryInvitation } from './onboarding-support.ts';
 import { BASE_URL } from './playwright.config.ts';
-import { codeIn, DEMO_PASSWORD, lastOutboxId, waitForMessage } from './support.ts';
+import { codeIn, lastOutboxId, staffApiToken, waitForMessage } from './support.ts';
 
 const PDF = Buffer.from('%PDF-1.4\n%statement\n');
 
@@ -66,10 +66,7 @@ test('the other holder of a joint account confirms a new bank account', async ({
   await secondPage.getByRole('button', { name: 'Accept' }).click();
   await expect(secondPage).toHaveURL(`${BASE_URL}/accounts/${accountId}/`);
 
-  const staffLogin = await request.post(`${BASE_URL}/api/auth/login/`, {
-    data: { email: 'staff@demo.test', password: DEMO_PASSWORD },
-  });
-  const { key: staffKey } = (await staffLogin.json()) as { key: string };
+  const staffKey = await staffApiToken(request, BASE_URL);
   const activated = await request.post(`${BASE_URL}/api/staff/applications/${accountId}/activate/`, {
     headers: { Authorization: `Token ${staffKey}` },
     data: {},

@@ -4,7 +4,7 @@
 import { expect, test } from '@playwright/test';
 import { signOnEmbeddedPage } from './application-support.ts';
 import { BASE_URL } from './playwright.config.ts';
-import { DEMO_PASSWORD, signInThroughPage } from './support.ts';
+import { DEMO_PASSWORD, signInStaffThroughPage, signInThroughPage } from './support.ts';
 
 const EMAIL = 'investor@demo.test';
 const ACCOUNT = 'Morgan Family Super Fund';
@@ -60,7 +60,7 @@ test("an active account's IPS is signed, approved by a portfolio manager, and ac
   // A portfolio manager approves it in the staff console.
   const staffContext = await browser.newContext({ baseURL: BASE_URL });
   const staff = await staffContext.newPage();
-  await signInThroughPage(staff, 'staff@demo.test');
+  await signInStaffThroughPage(staff, request, BASE_URL);
   await expect(staff).not.toHaveURL(/\/auth\/login\//);
   await staff.getByRole('tab', { name: 'IPS review' }).click();
   await expect(staff).toHaveURL(`${BASE_URL}/staff/ips-reviews/`);

@@ -1,15 +1,10 @@
 import { expect, test } from '@playwright/test';
 import { BASE_URL } from './playwright.config.ts';
-import { DEMO_PASSWORD, signInThroughPage } from './support.ts';
+import { signInThroughPage, staffApiToken } from './support.ts';
 
 /** A staff member's API session (staff send notifications through the API). */
-async function staffToken(request: import('@playwright/test').APIRequestContext): Promise<string> {
-  const response = await request.post(`${BASE_URL}/api/auth/login/`, {
-    data: { email: 'staff@demo.test', password: DEMO_PASSWORD },
-  });
-  expect(response.ok()).toBe(true);
-  return (await response.json()).key as string;
-}
+const staffToken = (request: import('@playwright/test').APIRequestContext) =>
+  staffApiToken(request, BASE_URL);
 
 test('a notification sent by staff arrives live on the open page, without a reload', async ({
   page,

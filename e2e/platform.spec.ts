@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { signInThroughPage } from './support.ts';
+import { BASE_URL } from './playwright.config.ts';
+import { signInStaffThroughPage } from './support.ts';
 
 test('an unknown path shows page not found', async ({ page }) => {
   await page.goto('/no/such/page/');
@@ -43,13 +44,13 @@ test('contact us without signing in sends the message and thanks the visitor', a
 });
 
 for (const width of [375, 1440]) {
-  test(`the login and signed-in pages fit a ${width} px wide screen`, async ({ page }) => {
+  test(`the login and signed-in pages fit a ${width} px wide screen`, async ({ page, request }) => {
     await page.setViewportSize({ width, height: 800 });
     await page.goto('/auth/login/');
     await expect(page.getByRole('button', { name: 'Log In' })).toBeVisible();
     const fits = () => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
     expect(await fits()).toBe(true);
-    await signInThroughPage(page, 'staff@demo.test');
+    await signInStaffThroughPage(page, request, BASE_URL);
     // Staff land in the console; its tabs and tables must fit too.
     await expect(page.getByRole('heading', { name: 'Staff console' })).toBeVisible();
     expect(await fits()).toBe(true);

@@ -15,7 +15,7 @@ import {
 import { CUSTOM_IPS, fillIpsWithCustomStrategy, fillPortfolioDetails } from './ips-support.ts';
 import { acceptSecondaryInvitation } from './onboarding-support.ts';
 import { BASE_URL } from './playwright.config.ts';
-import { signInThroughPage } from './support.ts';
+import { signInStaffThroughPage } from './support.ts';
 
 /** The tag of the account's status, beside its name on `/accounts/{id}/`. */
 const accountStatus = (page: Page, accountName: string, status: string) =>
@@ -107,7 +107,7 @@ test('a joint portfolio application signed by both holders, activated and its IP
   // Staff activate the account, then approve the IPS in portfolio manager review.
   const staffContext = await browser.newContext({ baseURL: BASE_URL });
   const staff = await staffContext.newPage();
-  await signInThroughPage(staff, 'staff@demo.test');
+  await signInStaffThroughPage(staff, request, BASE_URL);
   await expect(staff).not.toHaveURL(/\/auth\/login\//);
   await staff.goto('/staff/applications/');
   await expect(staff.getByRole('tab', { name: /^Awaiting activation/ })).toHaveAttribute(

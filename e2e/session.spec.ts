@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { SHORT_SESSION_URL } from './playwright.config.ts';
-import { signInThroughPage } from './support.ts';
+import { enterCodeFromOutbox, lastOutboxId, signInThroughPage } from './support.ts';
 
 // This server runs with SESSION_EXPIRE_WARNING_AFTER=5 and SESSION_EXPIRE_AFTER=25.
 test.use({ baseURL: SHORT_SESSION_URL });
@@ -20,8 +20,13 @@ test('the keep-alive prompt keeps the session when answered and logs out at zero
   await expect(page).toHaveURL(/\/auth\/login\/$/, { timeout: 40_000 });
 });
 
-test("blocking one's own account signs out everywhere and refuses the next sign-in", async ({ page }) => {
+test("blocking one's own account signs out everywhere and refuses the next sign-in", async ({
+  page,
+  request,
+}) => {
+  const before = await lastOutboxId(request, SHORT_SESSION_URL);
   await signInThroughPage(page, 'reset@demo.test');
+  await enterCodeFromOutbox(page, request, SHORT_SESSION_URL, '0445678901', before);
   await expect(page).toHaveURL(/\/account\/change-password\/$/);
   await page.getByLabel('Current password').fill('Demo-Portal-2026!');
   await page.getByLabel('New password', { exact: true }).fill('Block-Me-Later-2027#');

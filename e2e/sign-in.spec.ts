@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { BASE_URL } from './playwright.config.ts';
-import { codeIn, lastOutboxId, signInThroughPage, waitForMessage } from './support.ts';
+import { codeIn, enterCodeFromOutbox, lastOutboxId, signInThroughPage, waitForMessage } from './support.ts';
 
 test('an investor without two-factor signs in and out', async ({ page }) => {
   await signInThroughPage(page, 'investor@demo.test');
@@ -60,10 +60,14 @@ test('the resend countdown survives a reload, and Contact support appears after 
   await expect(page).toHaveURL(/\/auth\/login\/$/);
 });
 
-test('a user who must change the password does so before anything else', async ({ page }) => {
+test('a user who must change the password does so before anything else', async ({ page, request }) => {
+  const before = await lastOutboxId(request, BASE_URL);
   await signInThroughPage(page, 'reset@demo.test');
-  await expect(page).toHaveURL(/\/account\/change-password\/$/);
+  // The change is a security setting: the code texted to the user comes first.
+  await expect(page).toHaveURL(/\/two-factor-authentication\/sms\/check-required-confirmation\//);
   await page.goto('/account/settings/');
+  await expect(page).toHaveURL(/\/account\/change-password\/|\/check-required-confirmation\//);
+  await enterCodeFromOutbox(page, request, BASE_URL, '0445678901', before);
   await expect(page).toHaveURL(/\/account\/change-password\/$/);
 
   await page.getByLabel('Current password').fill('Demo-Portal-2026!');

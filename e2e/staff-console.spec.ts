@@ -1,13 +1,13 @@
 import { expect, test } from '@playwright/test';
 import { BASE_URL } from './playwright.config.ts';
-import { DEMO_PASSWORD, lastOutboxId, linkIn, signInThroughPage, waitForMessage } from './support.ts';
+import { DEMO_PASSWORD, lastOutboxId, linkIn, signInStaffThroughPage, waitForMessage } from './support.ts';
 
 test('a staff member finds a client, acts as them, unblocks a blocked client and invites an applicant', async ({
   page,
   request,
 }) => {
   // Signing in, staff land in the console.
-  await signInThroughPage(page, 'staff@demo.test');
+  await signInStaffThroughPage(page, request, BASE_URL);
   await expect(page).toHaveURL(`${BASE_URL}/staff/clients/`);
   await expect(page.getByRole('tablist', { name: 'Staff console' })).toBeVisible();
 

@@ -5,7 +5,7 @@ import { expect, test } from '@playwright/test';
 import { acknowledgeAndSubmit, expectCompleteSummary, fillOwnTax } from './application-support.ts';
 import { completePrimaryInvitation } from './onboarding-support.ts';
 import { BASE_URL } from './playwright.config.ts';
-import { signInThroughPage } from './support.ts';
+import { signInStaffThroughPage } from './support.ts';
 
 // A PDF as small as the server's content check accepts.
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
@@ -13,6 +13,7 @@ const PDF = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
 test('staff invite an applicant, activate the application, publish a document and post a rebalance report', async ({
   page,
   browser,
+  request,
 }) => {
   const stamp = Date.now();
   const applicant = {
@@ -27,7 +28,7 @@ test('staff invite an applicant, activate the application, publish a document an
   // Staff invite the applicant from the console.
   const staffContext = await browser.newContext({ baseURL: BASE_URL });
   const staff = await staffContext.newPage();
-  await signInThroughPage(staff, 'staff@demo.test');
+  await signInStaffThroughPage(staff, request, BASE_URL);
   await expect(staff).not.toHaveURL(/\/auth\/login\//);
   await staff.goto('/staff/invitations/');
   const form = staff.getByRole('form', { name: 'Invite an applicant' });

@@ -46,6 +46,51 @@ export function linkIn(text: string): string {
   return match[0];
 }
 
+/** The demo staff user: every staff sign-in is confirmed with a code texted to this mobile. */
+export const DEMO_STAFF = { email: 'staff@demo.test', phone: '0434567890' };
+
+/** Types the code texted to `phone` after `afterId` into the open code screen and submits it. */
+export async function enterCodeFromOutbox(
+  page: Page,
+  request: APIRequestContext,
+  baseURL: string,
+  phone: string,
+  afterId: number,
+): Promise<void> {
+  const sms = await waitForMessage(request, baseURL, phone, afterId);
+  await page.getByLabel('Code').fill(codeIn(sms.body));
+  await page.getByRole('button', { name: 'Submit' }).click();
+}
+
+/** Signs the demo staff user in through the login page and the verification screen. */
+export async function signInStaffThroughPage(
+  page: Page,
+  request: APIRequestContext,
+  baseURL: string,
+): Promise<void> {
+  const before = await lastOutboxId(request, baseURL);
+  await signInThroughPage(page, DEMO_STAFF.email);
+  await expect(page.getByRole('heading', { name: 'Verification' })).toBeVisible();
+  await enterCodeFromOutbox(page, request, baseURL, DEMO_STAFF.phone, before);
+  await expect(page.getByRole('heading', { name: 'Verification' })).toBeHidden();
+}
+
+/** A staff API session: the password, then the code from the outbox; answers the token. */
+export async function staffApiToken(request: APIRequestContext, baseURL: string): Promise<string> {
+  const before = await lastOutboxId(request, baseURL);
+  const login = await request.post(`${baseURL}/api/auth/login/`, {
+    data: { email: DEMO_STAFF.email, password: DEMO_PASSWORD },
+  });
+  expect(login.ok()).toBe(true);
+  const sms = await waitForMessage(request, baseURL, DEMO_STAFF.phone, before);
+  const confirmed = await request.post(`${baseURL}/api/auth/login-confirmation/`, {
+    headers: { Authorization: `Token ${(await login.json()).key}` },
+    data: { code: codeIn(sms.body) },
+  });
+  expect(confirmed.ok()).toBe(true);
+  return (await confirmed.json()).key as string;
+}
+
 /** Signs in through the login page, as a person does. */
 export async function signInThroughPage(page: Page, email: string, password = DEMO_PASSWORD): Promise<void> {
   await page.goto('/auth/login/');

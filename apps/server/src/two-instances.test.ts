@@ -73,8 +73,8 @@ describe.runIf(process.env.TEST_DATABASE_URL)('two instances on one PostgreSQL',
   });
 
   it('a block on A refuses the session on B within the bound, and the sign-in on B', async () => {
-    const key = await signIn(a.app, 'reset@demo.test');
-    const other = await signIn(b, 'reset@demo.test');
+    const key = await signIn(a.app, 'newcomer@demo.test');
+    const other = await signIn(b, 'newcomer@demo.test');
     expect((await call(b, '/api/auth/keep-alive/', { token: other })).status).toBe(200);
     const blocked = await call(a.app, '/api/profiles/my/block-access/', {
       token: key,
@@ -87,7 +87,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)('two instances on one PostgreSQL',
     );
     expect([401, 403]).toContain(answer.status);
     const login = await call(b, '/api/auth/login/', {
-      body: { email: 'reset@demo.test', password: DEMO_PASSWORD },
+      body: { email: 'newcomer@demo.test', password: DEMO_PASSWORD },
     });
     expect(login.status).toBe(403);
     expect(login.json.extra.code).toBe('permanent_blocked');
@@ -166,7 +166,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)('two instances on one PostgreSQL',
       db: { ...bDb2, listen: async () => async () => {} },
     });
     try {
-      const key = await signIn(a.app, 'staff@demo.test');
+      const key = await signIn(a.app, 'newcomer@demo.test');
       await a.db.query(
         `UPDATE sessions SET last_activity_at = now() - make_interval(secs => $2) WHERE token_hash = $1`,
         [sha256(key), expireAfter - 1],

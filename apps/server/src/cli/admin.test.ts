@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openPglite } from '../db/client.ts';
 import { migrate } from '../db/migrate.ts';
 import { createPasswordHasher } from '../security/passwords.ts';
-import { call } from '../testing/http.ts';
+import { call, signInWithCode } from '../testing/http.ts';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
 import { AdminCommandError, createStaffUser, oneTimePassword } from './create-staff.ts';
 
@@ -25,29 +25,36 @@ describe('createStaffUser', () => {
   });
 
   it('makes a staff user whose one-time password signs in once and must be changed', async () => {
-    const staff = await t.db.tx((q) => createStaffUser(q, hasher, ' ops@provider.example '));
-    expect(staff).toMatchObject({ email: 'ops@provider.example', applications: ['ipm', 'icf', 'viv'] });
-
-    const login = await call(t.app, '/api/auth/login/', {
-      body: { email: 'ops@provider.example', password: staff.oneTimePassword },
+    const staff = await t.db.tx((q) => createStaffUser(q, hasher, ' ops@provider.example ', '0499 000 111'));
+    expect(staff).toMatchObject({
+      email: 'ops@provider.example',
+      mobile: '0499000111',
+      applications: ['ipm', 'icf', 'viv'],
     });
-    expect(login.status).toBe(200);
-    expect(login.json.profile).toMatchObject({ is_staff: true, force_password_change: true });
-    // The console is open to them.
-    expect((await call(t.app, '/api/staff/clients/', { token: login.json.key })).status).toBe(200);
+
+    const key = await signInWithCode(t.app, 'ops@provider.example', '0499000111', staff.oneTimePassword);
+    const profile = await call(t.app, '/api/profiles/my/', { token: key });
+    expect(profile.json).toMatchObject({ is_staff: true, force_password_change: true });
+    // The console opens once the one-time password is changed.
+    const staffConsole = await call(t.app, '/api/staff/clients/', { token: key });
+    expect(staffConsole.status).toBe(403);
+    expect(staffConsole.json.detail).toBe('Due to security reasons password must be changed.');
   });
 
   it('refuses an e-mail in use (staff or client) and one that is not an e-mail, creating nothing', async () => {
     const count = async () => (await t.db.query<{ n: number }>('SELECT count(*)::int AS n FROM users'))[0]!.n;
     const before = await count();
-    await expect(t.db.tx((q) => createStaffUser(q, hasher, 'STAFF@demo.test'))).rejects.toThrow(
+    await expect(t.db.tx((q) => createStaffUser(q, hasher, 'STAFF@demo.test', '0499000112'))).rejects.toThrow(
       'STAFF@demo.test is a staff user already.',
     );
-    await expect(t.db.tx((q) => createStaffUser(q, hasher, 'investor@demo.test'))).rejects.toThrow(
-      'investor@demo.test belongs to a client; staff need an e-mail of their own.',
-    );
-    await expect(t.db.tx((q) => createStaffUser(q, hasher, 'not-an-email'))).rejects.toBeInstanceOf(
-      AdminCommandError,
+    await expect(
+      t.db.tx((q) => createStaffUser(q, hasher, 'investor@demo.test', '0499000113')),
+    ).rejects.toThrow('investor@demo.test belongs to a client; staff need an e-mail of their own.');
+    await expect(
+      t.db.tx((q) => createStaffUser(q, hasher, 'not-an-email', '0499000114')),
+    ).rejects.toBeInstanceOf(AdminCommandError);
+    await expect(t.db.tx((q) => createStaffUser(q, hasher, 'nomobile@provider.example', ''))).rejects.toThrow(
+      'Not an Australian mobile number',
     );
     expect(await count()).toBe(before);
   });
@@ -55,7 +62,7 @@ describe('createStaffUser', () => {
   it('works on a fresh database with no applications yet', async () => {
     const db = await openPglite(undefined);
     await migrate(db);
-    const staff = await db.tx((q) => createStaffUser(q, hasher, 'first@provider.example'));
+    const staff = await db.tx((q) => createStaffUser(q, hasher, 'first@provider.example', '0499000115'));
     expect(staff.applications).toEqual([]);
     const [row] = await db.query('SELECT is_staff, force_password_change FROM users WHERE id = $1', [
       staff.id,
@@ -70,7 +77,7 @@ describe('createStaffUser', () => {
     async () => {
       const { stdout } = await run(
         path.join(root, 'node_modules/.bin/tsx'),
-        ['apps/server/src/cli/admin.ts', 'create-staff', 'pg-ops@provider.example'],
+        ['apps/server/src/cli/admin.ts', 'create-staff', 'pg-ops@provider.example', '0499000116'],
         { cwd: root, env: { ...process.env, DATABASE_URL: t.databaseUrl } },
       );
       expect(stdout).toContain('Staff user pg-ops@provider.example created.');
@@ -110,16 +117,18 @@ describe('npm run admin -- create-staff', () => {
     });
 
   it('creates the staff user on the embedded database and prints the one-time password', async () => {
-    const { stdout } = await admin('create-staff', 'ops@provider.example');
+    const { stdout } = await admin('create-staff', 'ops@provider.example', '0499000117');
     expect(stdout).toContain('Staff user ops@provider.example created.');
     expect(stdout).toMatch(/One-time password: \S{24}\n/);
 
-    const again = await admin('create-staff', 'ops@provider.example').catch((error) => error);
+    const again = await admin('create-staff', 'ops@provider.example', '0499000117').catch((error) => error);
     expect(again.code).toBe(1);
     expect(again.stderr).toContain('ops@provider.example is a staff user already.');
 
     const usage = await admin('make-coffee').catch((error) => error);
     expect(usage.code).toBe(2);
-    expect(usage.stderr).toContain('Usage: npm run admin -- create-staff <email>');
+    expect(usage.stderr).toContain('Usage: npm run admin -- create-staff <email> <mobile>');
+    const noMobile = await admin('create-staff', 'ops2@provider.example').catch((error) => error);
+    expect(noMobile.code).toBe(2);
   }, 120_000);
 });

@@ -1,6 +1,7 @@
-// The first staff user of a fresh installation (and any later one): `npm run admin -- create-staff <email>`.
+// The first staff user of a fresh installation (and any later one):
+// `npm run admin -- create-staff <email> <mobile>`.
 import { randomBytes, randomInt } from 'node:crypto';
-import { zEmail } from '@portal/contracts/fields';
+import { zEmail, zMobile } from '@portal/contracts/fields';
 import * as z from 'zod/mini';
 import type { Queryable } from '../db/client.ts';
 import type { PasswordHasher } from '../security/passwords.ts';
@@ -8,7 +9,13 @@ import type { PasswordHasher } from '../security/passwords.ts';
 /** Modules of the header a staff member uses for their own profile (the console itself needs none). */
 const STAFF_MODULES = ['settings', 'activity'];
 
-export type CreatedStaff = { id: number; email: string; oneTimePassword: string; applications: string[] };
+export type CreatedStaff = {
+  id: number;
+  email: string;
+  mobile: string;
+  oneTimePassword: string;
+  applications: string[];
+};
 
 export class AdminCommandError extends Error {}
 
@@ -26,16 +33,21 @@ export function oneTimePassword(): string {
 /**
  * Creates a staff user with a one-time password (argon2id-hashed like every password) that must be
  * changed at the first sign-in, with access to every configured application. An e-mail already in use
- * is refused: a client is never turned into staff by this command.
+ * is refused: a client is never turned into staff by this command. The mobile number is required: every
+ * staff sign-in is confirmed with a code sent to it.
  */
 export async function createStaffUser(
   q: Queryable,
   hasher: PasswordHasher,
   rawEmail: string,
+  rawMobile: string,
 ): Promise<CreatedStaff> {
   const parsed = z.safeParse(zEmail(), rawEmail);
   if (!parsed.success) throw new AdminCommandError(`Not an e-mail address: ${rawEmail}`);
   const email = parsed.data;
+  const mobile = z.safeParse(zMobile(), rawMobile.replace(/\s/g, ''));
+  if (!mobile.success)
+    throw new AdminCommandError(`Not an Australian mobile number (10 digits starting 04): ${rawMobile}`);
   const existing = await q.query<{ is_staff: boolean }>(
     'SELECT is_staff FROM users WHERE lower(email) = lower($1)',
     [email],
@@ -46,9 +58,9 @@ export async function createStaffUser(
 
   const password = oneTimePassword();
   const [row] = await q.query<{ id: number }>(
-    `INSERT INTO users (email, password_hash, is_staff, email_verified, force_password_change)
-     VALUES ($1, $2, true, true, true) RETURNING id`,
-    [email, await hasher.hash(password)],
+    `INSERT INTO users (email, password_hash, phone_number, is_staff, email_verified, force_password_change)
+     VALUES ($1, $2, $3, true, true, true) RETURNING id`,
+    [email, await hasher.hash(password), mobile.data],
   );
   const applications = await q.query<{ id: string }>('SELECT id FROM applications ORDER BY sort_order, id');
   for (const application of applications) {
@@ -62,5 +74,11 @@ export async function createStaffUser(
     `INSERT INTO activity_log (user_id, actor_user_id, action, detail) VALUES ($1, $1, 'staff.created', '{"by": "admin command"}')`,
     [row!.id],
   );
-  return { id: row!.id, email, oneTimePassword: password, applications: applications.map((a) => a.id) };
+  return {
+    id: row!.id,
+    email,
+    mobile: mobile.data,
+    oneTimePassword: password,
+    applications: applications.map((a) => a.id),
+  };
 }

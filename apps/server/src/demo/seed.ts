@@ -47,7 +47,7 @@ export const DEMO_USERS: DemoUser[] = [
     last_name: 'Lee',
     phone_number: '0434567890',
     is_staff: true,
-    note: 'staff user',
+    note: 'staff user: every sign-in asks for the SMS code (see /dev/outbox)',
   },
   {
     email: 'reset@demo.test',
@@ -55,7 +55,7 @@ export const DEMO_USERS: DemoUser[] = [
     last_name: 'Brown',
     phone_number: '0445678901',
     force_password_change: true,
-    note: 'must change the password at sign-in',
+    note: 'must change the password at sign-in (after the SMS code, see /dev/outbox)',
   },
   {
     email: 'details@demo.test',

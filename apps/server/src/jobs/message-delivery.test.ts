@@ -7,7 +7,7 @@ import {
   twilioSmsTransport,
 } from '../providers/message-transports.ts';
 import { outboxWriter } from '../providers/messaging.ts';
-import { call, signIn } from '../testing/http.ts';
+import { call, signIn, signInStaff } from '../testing/http.ts';
 import { startSilentServer, startSmsGateway, startSmtpServer } from '../testing/message-servers.ts';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
 import {
@@ -167,7 +167,7 @@ describe('e-mail through SMTP', () => {
     const client = await signIn(t.app, 'investor@demo.test');
     expect((await call(t.app, '/api/staff/messages/', { token: client })).status).toBe(403);
 
-    const staff = await signIn(t.app, 'staff@demo.test');
+    const staff = await signInStaff(t.app);
     const list = await call(t.app, '/api/staff/messages/', { token: staff });
     expect(list.status).toBe(200);
     expect(list.json.counts).toEqual({ pending: 0, sending: 0, dead: 1 });

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type WebSocket from 'ws';
 import { buildApp } from '../app.ts';
 import { openPostgres } from '../db/client.ts';
-import { call, signIn } from '../testing/http.ts';
+import { call, signIn, signInStaff } from '../testing/http.ts';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
 
 type Message = { type: string; channel?: string; detail?: string; event?: { type: string; id?: number } };
@@ -69,7 +69,7 @@ describe('real time on one instance (PGlite or PostgreSQL)', () => {
 
   it('delivers a new notification to the user subscribed to inapp#{user_id}', async () => {
     const token = await signIn(t.app, 'investor@demo.test');
-    const staff = await signIn(t.app, 'staff@demo.test');
+    const staff = await signInStaff(t.app);
     const userId = await userIdOf(t.app, token);
     const ws = await openSocket(t.app, token);
     ws.send({ type: 'subscribe', channel: `inapp#${userId}` });
@@ -85,7 +85,7 @@ describe('real time on one instance (PGlite or PostgreSQL)', () => {
 
   it("refuses a subscription to another user's channel, and hears nothing of theirs", async () => {
     const token = await signIn(t.app, 'investor@demo.test');
-    const staff = await signIn(t.app, 'staff@demo.test');
+    const staff = await signInStaff(t.app);
     const otherId = await userIdOf(t.app, await signIn(t.app, 'reset@demo.test'));
     const ws = await openSocket(t.app, token);
     ws.send({ type: 'subscribe', channel: `inapp#${otherId}` });
@@ -123,7 +123,7 @@ describe('real time on one instance (PGlite or PostgreSQL)', () => {
   it('a logout closes the sockets of that session only', async () => {
     const token = await signIn(t.app, 'investor@demo.test');
     const ws = await openSocket(t.app, token);
-    const other = await openSocket(t.app, await signIn(t.app, 'staff@demo.test'));
+    const other = await openSocket(t.app, await signInStaff(t.app));
     await call(t.app, '/api/auth/logout/', { token, body: {} });
     expect((await ws.waitClosed()).code).toBe(4403);
     await new Promise((r) => setTimeout(r, 100));
@@ -178,7 +178,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)('real time across two instances on
     const ws = await openSocket(second, tokenOnB);
     ws.send({ type: 'subscribe', channel: `inapp#${userId}` });
     await ws.waitFor((m) => m.type === 'subscribed');
-    const staffOnA = await signIn(t.app, 'staff@demo.test');
+    const staffOnA = await signInStaff(t.app);
     expect((await staffSend(t.app, staffOnA, userId, 'Across instances')).status).toBe(200);
     const event = await ws.waitFor((m) => m.type === 'event');
     expect(event.channel).toBe(`inapp#${userId}`);

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AppError } from '../http/errors.ts';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
-import { blockedFor, hit, reset, throttle, tooManyAttempts } from './rate-limit.ts';
+import { giveBack, hit, reset, takeAttempt, throttle, tooManyAttempts } from './rate-limit.ts';
 
 // Runs on the test database (PGlite, or PostgreSQL with TEST_DATABASE_URL), where the counters live.
 let t: TestApp;
@@ -62,28 +62,69 @@ describe('hit', () => {
   });
 });
 
-describe('blockedFor', () => {
-  it('is 0 below the limit and the seconds left once it is reached', async () => {
+describe('takeAttempt', () => {
+  const BACKOFF = { max: 3, windowSeconds: 60, maxHoldSeconds: 200 };
+  const holdOf = async (key: string) => {
+    const [row] = await t.db.query<{ hold: number; strikes: number }>(
+      `SELECT ceil(extract(epoch FROM blocked_until - now()))::int AS hold, strikes FROM rate_limits WHERE key = $1`,
+      [key],
+    );
+    return row!;
+  };
+
+  it('allows max attempts made at once, holds the key and refuses the rest', async () => {
     const key = freshKey();
-    expect(await blockedFor(t.db, key, LIMIT)).toBe(0);
-    await hit(t.db, key, LIMIT);
-    await hit(t.db, key, LIMIT);
-    expect(await blockedFor(t.db, key, LIMIT)).toBe(0);
-    await hit(t.db, key, LIMIT);
-    const wait = await blockedFor(t.db, key, LIMIT);
-    expect(wait).toBeGreaterThan(55);
-    expect(wait).toBeLessThanOrEqual(60);
+    const answers = await Promise.all(Array.from({ length: 20 }, () => takeAttempt(t.db, key, BACKOFF)));
+    expect(answers.filter((a) => a.allowed)).toHaveLength(3);
+    const refused = answers.find((a) => !a.allowed);
+    expect(refused).toMatchObject({ allowed: false, retryAfter: expect.any(Number) });
+    expect((await holdOf(key)).hold).toBeGreaterThan(55);
   });
 
-  it('is 0 again when the window ends', async () => {
+  it('does not renew a hold with the attempts it refuses; each new hold doubles, up to the most', async () => {
     const key = freshKey();
-    for (let i = 0; i < 10; i++) await hit(t.db, key, LIMIT);
-    await ageWindow(key, 45);
-    const wait = await blockedFor(t.db, key, LIMIT);
-    expect(wait).toBeGreaterThan(10);
-    expect(wait).toBeLessThanOrEqual(15);
-    await ageWindow(key, 60);
-    expect(await blockedFor(t.db, key, LIMIT)).toBe(0);
+    for (let i = 0; i < 4; i++) await takeAttempt(t.db, key, BACKOFF);
+    expect(await holdOf(key)).toMatchObject({ strikes: 1 });
+    const first = (await holdOf(key)).hold;
+    for (let i = 0; i < 10; i++) expect((await takeAttempt(t.db, key, BACKOFF)).allowed).toBe(false);
+    expect((await holdOf(key)).hold).toBeLessThanOrEqual(first);
+
+    // The hold ends: the window starts afresh, and the next hold is twice as long.
+    await t.db.query(
+      `UPDATE rate_limits SET blocked_until = now() - interval '1 second', window_started_at = now() - interval '2 minutes' WHERE key = $1`,
+      [key],
+    );
+    for (let i = 0; i < 3; i++) expect((await takeAttempt(t.db, key, BACKOFF)).allowed).toBe(true);
+    expect((await takeAttempt(t.db, key, BACKOFF)).allowed).toBe(false);
+    expect(await holdOf(key)).toMatchObject({ strikes: 2 });
+    expect((await holdOf(key)).hold).toBeGreaterThan(115);
+
+    await t.db.query(
+      `UPDATE rate_limits SET blocked_until = now() - interval '1 second', window_started_at = now() - interval '2 minutes' WHERE key = $1`,
+      [key],
+    );
+    for (let i = 0; i < 4; i++) await takeAttempt(t.db, key, BACKOFF);
+    expect((await holdOf(key)).hold).toBe(200);
+  });
+
+  it('forgets earlier holds after a day without one', async () => {
+    const key = freshKey();
+    for (let i = 0; i < 4; i++) await takeAttempt(t.db, key, BACKOFF);
+    await t.db.query(
+      `UPDATE rate_limits SET blocked_until = now() - interval '25 hours', window_started_at = now() - interval '25 hours', strikes = 3 WHERE key = $1`,
+      [key],
+    );
+    for (let i = 0; i < 4; i++) await takeAttempt(t.db, key, BACKOFF);
+    expect(await holdOf(key)).toMatchObject({ strikes: 1 });
+    expect((await holdOf(key)).hold).toBeLessThanOrEqual(60);
+  });
+
+  it('an attempt given back makes room for one more', async () => {
+    const key = freshKey();
+    for (let i = 0; i < 3; i++) await takeAttempt(t.db, key, BACKOFF);
+    await giveBack(t.db, key);
+    expect((await takeAttempt(t.db, key, BACKOFF)).allowed).toBe(true);
+    expect((await takeAttempt(t.db, key, BACKOFF)).allowed).toBe(false);
   });
 });
 
@@ -96,9 +137,8 @@ describe('reset', () => {
       await hit(t.db, other, LIMIT);
     }
     await reset(t.db, key);
-    expect(await blockedFor(t.db, key, LIMIT)).toBe(0);
     expect(await hit(t.db, key, LIMIT)).toBe(1);
-    expect(await blockedFor(t.db, other, LIMIT)).toBeGreaterThan(0);
+    expect(await hit(t.db, other, LIMIT)).toBe(4);
   });
 });
 

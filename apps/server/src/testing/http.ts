@@ -36,6 +36,43 @@ export async function signIn(app: FastifyInstance, email: string, password = DEM
   return response.json.key as string;
 }
 
+/** The demo staff user; staff always confirm a sign-in with a code sent to this mobile. */
+export const DEMO_STAFF = { email: 'staff@demo.test', phone: '0434567890' };
+
+/**
+ * Signs in a user whose sign-in asks for the SMS code (staff, or login two-factor on), confirming it
+ * with the code the outbox holds for `phone`; answers the signed-in token.
+ */
+export async function signInWithCode(
+  app: FastifyInstance,
+  email: string,
+  phone: string,
+  password = DEMO_PASSWORD,
+): Promise<string> {
+  const response = await call(app, '/api/auth/login/', { body: { email, password } });
+  if (response.status !== 200 || response.json.profile !== null)
+    throw new Error(`login ${email} did not ask for a code: ${response.status} ${response.text}`);
+  const sms = await lastMessageTo(app, phone);
+  const confirmed = await call(app, '/api/auth/login-confirmation/', {
+    token: response.json.key,
+    body: { code: codeIn(sms?.body) },
+  });
+  if (confirmed.status !== 200) throw new Error(`code for ${email}: ${confirmed.status} ${confirmed.text}`);
+  return confirmed.json.key as string;
+}
+
+export const signInStaff = (app: FastifyInstance): Promise<string> =>
+  signInWithCode(app, DEMO_STAFF.email, DEMO_STAFF.phone);
+
+/** Confirms the next action of a session with the code texted to `phone` (the security schema's step). */
+export async function confirmActionWithCode(app: FastifyInstance, token: string, phone: string) {
+  const sent = await call(app, '/api/profiles/my/send-2fa-confirmation-code-sms/', { token, method: 'POST' });
+  if (sent.status !== 200) throw new Error(`action code: ${sent.status} ${sent.text}`);
+  const code = codeIn((await lastMessageTo(app, phone))?.body);
+  const confirmed = await call(app, '/api/auth/action-confirmation/', { token, body: { code } });
+  if (confirmed.status !== 200) throw new Error(`action confirmation: ${confirmed.status} ${confirmed.text}`);
+}
+
 /** The newest outbox message to a recipient. */
 export async function lastMessageTo(app: FastifyInstance, recipient: string) {
   const { json } = await call(app, '/api/dev/outbox/');

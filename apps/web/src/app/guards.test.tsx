@@ -111,6 +111,16 @@ describe('route guards', () => {
     });
   });
 
+  it('contact support and the legal pages stay open while a password change is forced', async () => {
+    mockServer({
+      'GET /api/profiles/my/': { body: makeProfile({ force_password_change: true }) },
+      'GET /api/auth/security-schema/': NO_TWO_FACTOR,
+    });
+    const { location } = renderApp('/account/contact-support/', { token: 't' });
+    expect(await screen.findByRole('heading', { name: 'Contact support' })).toBeVisible();
+    expect(location.current.pathname).toBe('/account/contact-support/');
+  });
+
   it('sets the document title from the page', async () => {
     mockServer();
     renderApp('/account/help/', { token: 't' });

@@ -13,11 +13,16 @@ const VerificationOverlay = lazy(() =>
   })),
 );
 
-/** Where a signed-in user may still go while a password change is forced. */
+/**
+ * Where a signed-in user may still go while a password change is forced: the change (and the code it
+ * asks for), support and the legal pages. The server refuses every other call until the change.
+ */
 const FORCED_CHANGE_EXEMPT = [
   PATHS.changePassword,
   '/account-new/change-password/',
   '/two-factor-authentication/',
+  PATHS.contactSupport,
+  '/account/legal/',
   PATHS.errorPage,
   '/unauthorized/',
   PATHS.forbidden,
@@ -35,8 +40,6 @@ export const INDIVIDUAL_INFO_FLOW_PATH = '/individual-info/';
 const DETAILS_FLOW_EXEMPT = [
   INDIVIDUAL_INFO_FLOW_PATH,
   ...FORCED_CHANGE_EXEMPT,
-  PATHS.contactSupport,
-  '/account/legal/',
   // Invitations lead to the flow themselves, after the steps that come before it.
   '/invitation/',
   '/invitation-secondary/',

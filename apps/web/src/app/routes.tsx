@@ -6,6 +6,7 @@ import { ErrorPage, type TErrorPageKind } from '@/app/error-pages/error-page';
 import { ForcedPasswordChangeGate, GuestOnlyRoute, RequireAuthRoute } from '@/app/guards';
 import { STAFF_CONSOLE_SECTIONS } from '@/app/layout/navigation';
 import { PublicLayout } from '@/app/layout/public-layout';
+import type { TSecurityResource } from '@/features/auth/api/security-schema';
 import { LoginPage, RawLoginPage } from '@/features/auth/components/login-page';
 import { useCurrentApplication } from '@/shared/application/current-application';
 import { useDocumentTitle } from '@/shared/hooks/use-document-title';
@@ -56,7 +57,7 @@ const changePassword = async () =>
 const protectedPage = (
   path: string,
   title: string,
-  resource: 'password' | 'block_access',
+  resource: TSecurityResource,
   load: () => Promise<ComponentType>,
 ): RouteObject =>
   page(path, title, async () => {
@@ -411,8 +412,8 @@ export const routes: RouteObject[] = [
                 async () =>
                   (await import('@/features/account/components/block-account-page')).BlockAccountPage,
               ),
-              page('/account/change-email/', 'Change email', changeEmailPage),
-              page('/account/change-phone/', 'Change phone', changePhonePage),
+              protectedPage('/account/change-email/', 'Change email', 'email', changeEmailPage),
+              protectedPage('/account/change-phone/', 'Change phone', 'phone', changePhonePage),
               page('/account/change-address/', 'Change address', detailsPage('ChangeAddressPage')),
               protectedPage('/account/change-password/', 'Change password', 'password', changePassword),
               page(
@@ -433,8 +434,18 @@ export const routes: RouteObject[] = [
                 'Edit contact details',
                 detailsPage('ContactDetailsEditPage'),
               ),
-              page('/account-new/contact-details/change-email/', 'Change email', changeEmailPage),
-              page('/account-new/contact-details/change-phone/', 'Change phone', changePhonePage),
+              protectedPage(
+                '/account-new/contact-details/change-email/',
+                'Change email',
+                'email',
+                changeEmailPage,
+              ),
+              protectedPage(
+                '/account-new/contact-details/change-phone/',
+                'Change phone',
+                'phone',
+                changePhonePage,
+              ),
               page(
                 '/account-new/additional-details/',
                 'Additional details',

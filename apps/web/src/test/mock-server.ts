@@ -58,6 +58,10 @@ const BASE_HANDLERS: Record<string, THandler> = {
   'GET /api/profiles/my/': { body: makeProfile() },
   'POST /api/auth/logout/': { body: { detail: 'Successfully logged out.' } },
   'GET /api/notifications/stats/': { body: { unseen_count: 0, recent_notifications: [] } },
+  // A user without a mobile: no security setting asks for a code unless a test says so.
+  'GET /api/auth/security-schema/': ({ query }) => ({
+    body: { resource: query.get('resource'), two_factor_required_for_write: false, confirmed: false },
+  }),
 };
 
 const toResponse = ({ status = 200, body }: TAnswer): Response =>

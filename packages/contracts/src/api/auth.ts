@@ -31,7 +31,10 @@ export const ZJwtLoginRequestSchema = z.object({
 export const ZOnboardingStatusRequestSchema = z.object({
   key: z.string().check(z.minLength(1), z.maxLength(64)),
 });
-export const ZSecuritySchemaQuerySchema = z.object({ resource: z.enum(['password', 'block_access']) });
+/** The resources a security schema is asked for: the security settings and blocking the account. */
+export const SECURITY_RESOURCES = ['password', 'email', 'phone', 'two_factor', 'block_access'] as const;
+export type TSecurityResource = (typeof SECURITY_RESOURCES)[number];
+export const ZSecuritySchemaQuerySchema = z.object({ resource: z.enum(SECURITY_RESOURCES) });
 
 export const ZDetailResponseSchema = z.object({ detail: z.string() });
 

@@ -1,6 +1,13 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '../../demo/seed.ts';
-import { call, codeIn, lastMessageTo, signIn } from '../../testing/http.ts';
+import {
+  call,
+  codeIn,
+  confirmActionWithCode,
+  lastMessageTo,
+  signIn,
+  signInStaff,
+} from '../../testing/http.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 
 let t: TestApp;
@@ -16,7 +23,10 @@ beforeEach(async () => {
 });
 
 let phoneSeq = 300;
-/** A user of its own for a test (the demo password), with a mobile number. */
+/**
+ * A user of its own for a test (the demo password), with a mobile number, signed in with the code of the
+ * security schema confirmed, as the settings pages do before a change.
+ */
 async function newUser(email: string, options: { twoFactor?: boolean } = {}) {
   const phone = `0400000${phoneSeq++}`;
   const [row] = await t.db.query<{ id: number }>(
@@ -24,7 +34,9 @@ async function newUser(email: string, options: { twoFactor?: boolean } = {}) {
      SELECT $1, password_hash, 'Casey', 'Change', $2, $3 FROM users WHERE email = 'investor@demo.test' RETURNING id`,
     [email, phone, options.twoFactor ?? false],
   );
-  return { id: row!.id, phone, token: await signIn(t.app, email) };
+  const token = await signIn(t.app, email);
+  await confirmActionWithCode(t.app, token, phone);
+  return { id: row!.id, phone, token };
 }
 
 const profileOf = async (token: string) => (await call(t.app, '/api/profiles/my/', { token })).json;
@@ -34,7 +46,7 @@ const linkKey = (text: string | undefined) => {
   return match[1]!;
 };
 const staffAs = async (userId: number) => ({
-  token: await signIn(t.app, 'staff@demo.test'),
+  token: await signInStaff(t.app),
   headers: { 'x-managed-user-id': String(userId) },
 });
 

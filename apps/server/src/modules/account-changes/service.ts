@@ -7,7 +7,7 @@ import { randomToken, sha256 } from '../../security/tokens.ts';
 import { logActivity } from '../activity/queries.ts';
 import { checkCode, sendCode } from '../auth/codes.ts';
 import { findUserById, revokeAllSessions, type UserRow } from '../auth/queries.ts';
-import { AUTH_MESSAGES, requireCurrentPassword } from '../auth/service.ts';
+import { AUTH_MESSAGES, requireConfirmedAction, requireCurrentPassword } from '../auth/service.ts';
 import type { AuthContext } from '../auth/session-context.ts';
 import { createNotification } from '../notifications/service.ts';
 import {
@@ -53,6 +53,7 @@ export async function updateLoginTwoFactor(
   if (enabled && !auth.user.phone_number) {
     throw fieldError('login_two_factor_auth_enabled', NO_PHONE_FOR_TWO_FACTOR);
   }
+  requireConfirmedAction(auth, 'two_factor');
   const changed = auth.user.login_two_factor_auth_enabled !== enabled;
   await deps.db.tx(async (q) => {
     await setLoginTwoFactor(q, auth.user.id, enabled);
@@ -123,6 +124,7 @@ export async function requestEmailChange(
   caller: Caller,
 ): Promise<{ detail: string; new_email: string }> {
   refuseManaged(auth);
+  requireConfirmedAction(auth, 'email');
   await requireCurrentPassword(deps, auth.user, input.password, 'password', AUTH_MESSAGES.wrongPassword);
   if (input.new_email.toLowerCase() === auth.user.email.toLowerCase()) {
     throw fieldError('new_email', 'This is already your e-mail address.');
@@ -189,6 +191,7 @@ export async function requestPhoneChange(
   caller: Caller,
 ): Promise<{ detail: string; new_phone_number: string }> {
   refuseManaged(auth);
+  requireConfirmedAction(auth, 'phone');
   await requireCurrentPassword(deps, auth.user, input.password, 'password', AUTH_MESSAGES.wrongPassword);
   if (input.new_phone_number === auth.user.phone_number) {
     throw fieldError('new_phone_number', 'This is already your mobile number.');

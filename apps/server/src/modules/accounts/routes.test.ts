@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, signIn } from '../../testing/http.ts';
+import { call, signIn, signInStaff } from '../../testing/http.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 
 const ACCOUNTS = '/api/accounts/?activated_in_current_application=true';
@@ -25,7 +25,7 @@ beforeAll(async () => {
   investorId = rows.find((r) => r.email === 'investor@demo.test')!.id;
   secureId = rows.find((r) => r.email === 'secure@demo.test')!.id;
   investorToken = await signIn(t.app, 'investor@demo.test');
-  staffToken = await signIn(t.app, 'staff@demo.test');
+  staffToken = await signInStaff(t.app);
 });
 afterAll(async () => {
   await t?.close();
@@ -115,7 +115,7 @@ describe('GET /api/accounts/', () => {
 
 describe('profile', () => {
   it('shows a permission change made in the database at the next read', async () => {
-    const token = await signIn(t.app, 'staff@demo.test');
+    const token = await signInStaff(t.app);
     const products = async () =>
       (
         (await call(t.app, '/api/profiles/my/', { token })).json.permissions.applications as Array<{

@@ -2,7 +2,7 @@ import { todayIso } from '@portal/contracts/dates';
 import { messages } from '@portal/contracts/messages';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ADVISORS, DEMO_BOOKING_TEAM, seedDemoAdvisors } from '../../demo/advisors.ts';
-import { call, signIn } from '../../testing/http.ts';
+import { call, signIn, signInStaff } from '../../testing/http.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { MEETING_REQUESTED_DETAIL, NO_ACTIVE_ACCOUNT } from './service.ts';
 
@@ -67,7 +67,7 @@ beforeAll(async () => {
     strangerId,
   ]);
   investor = await signIn(t.app, 'investor@demo.test');
-  staff = await signIn(t.app, 'staff@demo.test');
+  staff = await signInStaff(t.app);
 });
 afterAll(async () => {
   await t?.close();

@@ -3,7 +3,7 @@
 import { randomUUID } from 'node:crypto';
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, signIn } from '../../testing/http.ts';
+import { call, signIn, signInStaff } from '../../testing/http.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 
 const INVALID = { detail: 'The sign-in link is invalid or has expired.' };
@@ -169,7 +169,7 @@ describe('a hand-off token naming anyone but a client', () => {
   }
 
   it('staff signed in with a password keep the console and managed-user mode', async () => {
-    const staff = await signIn(t.app, 'staff@demo.test');
+    const staff = await signInStaff(t.app);
     expect((await call(t.app, `/api/staff/clients/${otherClientId}/`, { token: staff })).status).toBe(200);
     const managed = await call(t.app, '/api/profiles/my/', {
       token: staff,

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '../../demo/seed.ts';
-import { call, codeIn, lastMessageTo, signIn } from '../../testing/http.ts';
+import { call, codeIn, lastMessageTo, signIn, signInStaff } from '../../testing/http.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 
 let t: TestApp;
@@ -136,7 +136,7 @@ describe('POST /api/profiles/my/block-access/', () => {
     const [investor] = await t.db.query<{ id: number }>(
       `SELECT id FROM users WHERE email = 'investor@demo.test'`,
     );
-    const staff = await signIn(t.app, 'staff@demo.test');
+    const staff = await signInStaff(t.app);
     const res = await block(
       staff,
       { password: DEMO_PASSWORD },

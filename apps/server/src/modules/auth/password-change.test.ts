@@ -1,7 +1,7 @@
 import { passwordProblem } from '@portal/contracts/password';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '../../demo/seed.ts';
-import { call, codeIn, lastMessageTo, signIn } from '../../testing/http.ts';
+import { call, codeIn, confirmActionWithCode, lastMessageTo, signIn } from '../../testing/http.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 
 const NEW_PASSWORD = 'Quiet-Meadow-Compass-77!';
@@ -54,6 +54,7 @@ describe('POST /api/auth/password-change/', () => {
   it('saves the password, gives a new key, signs out every other device and e-mails the user', async () => {
     const token = await signIn(t.app, 'reset@demo.test');
     const otherDevice = await signIn(t.app, 'reset@demo.test');
+    await confirmActionWithCode(t.app, token, '0445678901');
     const before = await call(t.app, '/api/profiles/my/', { token });
     expect(before.json.force_password_change).toBe(true);
 

@@ -214,6 +214,30 @@ export async function insertLink(
   return row!.id;
 }
 
+/**
+ * One statement for every reset request: the link and the log entry are written for a live (not
+ * blocked) account with the e-mail, and nothing for any other, so known and unknown e-mails cost the same.
+ */
+export async function recordPasswordResetRequest(
+  q: Queryable,
+  values: { email: string; tokenHash: string; ttlSeconds: number; ip: string },
+): Promise<{ id: number; email: string } | undefined> {
+  const [row] = await q.query<{ id: number; email: string }>(
+    `WITH target AS (
+       SELECT id, email FROM users WHERE lower(email) = lower($1) AND blocked_status IS NULL
+     ), link AS (
+       INSERT INTO one_time_links (user_id, purpose, token_hash, expires_at)
+       SELECT id, 'password_reset', $2, now() + make_interval(secs => $3) FROM target
+     ), logged AS (
+       INSERT INTO activity_log (user_id, actor_user_id, action, ip)
+       SELECT id, id, 'password_reset_requested', $4 FROM target
+     )
+     SELECT id, email FROM target`,
+    [values.email, values.tokenHash, values.ttlSeconds, values.ip],
+  );
+  return row;
+}
+
 export async function findLiveLink(
   q: Queryable,
   purpose: 'password_reset' | 'email_verify',

@@ -1,9 +1,9 @@
-import type { TLoginResponse } from '@portal/contracts/api/auth';
+import type { TLoginResponse, TSecurityResource } from '@portal/contracts/api/auth';
 import { jwtVerify } from 'jose';
 import type { Deps } from '../../deps.ts';
 import { AppError, fieldError } from '../../http/errors.ts';
 import { isRowId } from '../../http/ids.ts';
-import { blockedFor, hit, reset, throttle, tooManyAttempts } from '../../security/rate-limit.ts';
+import { reset, throttle } from '../../security/rate-limit.ts';
 import { randomToken, sha256 } from '../../security/tokens.ts';
 import { logActivity } from '../activity/queries.ts';
 import { createNotification, SECURITY_NOTIFICATIONS } from '../notifications/service.ts';
@@ -20,6 +20,7 @@ import {
   markEmailVerified,
   markLinkUsed,
   recordAdvisorTokenUse,
+  recordPasswordResetRequest,
   revokeAllSessions,
   revokeSession,
   rotateSessionToken,
@@ -28,8 +29,8 @@ import {
   type UserRow,
 } from './queries.ts';
 import { type AuthContext, blockedError } from './session-context.ts';
+import { returnSignInAttempt, takeSignInAttempt } from './sign-in-limits.ts';
 
-const LOGIN_FAILURES_PER_ACCOUNT = { max: 5, windowSeconds: 15 * 60 };
 const LOGIN_ADDRESS_WINDOW_SECONDS = 15 * 60;
 const RESETS_PER_EMAIL = { max: 3, windowSeconds: 3600 };
 const RESETS_PER_ADDRESS = { max: 10, windowSeconds: 3600 };
@@ -55,12 +56,22 @@ export const AUTH_MESSAGES = {
   emailVerified: 'Your e-mail address has been verified.',
   emailLinkInvalid: 'The verification link is invalid or has expired.',
   advisorTokenInvalid: 'The sign-in link is invalid or has expired.',
+  staffNeedPhone:
+    'Staff sign in with a code sent to their mobile, and there is no mobile number on your account. Please contact an administrator.',
 } as const;
 
 type Caller = { ip: string };
 
+/**
+ * The second factor a sign-in still needs. Staff, who can act for every client, always need one: a
+ * staff user without a mobile number cannot sign in until an administrator adds one.
+ */
 function pendingFor(user: UserRow): 'login_2fa_required' | 'permission_denied' | null {
+  if (user.is_staff && !user.phone_number) {
+    throw new AppError(403, { detail: AUTH_MESSAGES.staffNeedPhone, code: 'staff_phone_required' });
+  }
   if (!user.phone_number) return null;
+  if (user.is_staff) return user.two_factor_after_reset ? 'permission_denied' : 'login_2fa_required';
   if (user.two_factor_after_reset) return 'permission_denied';
   return user.login_two_factor_auth_enabled ? 'login_2fa_required' : null;
 }
@@ -70,23 +81,19 @@ export async function login(
   input: { email: string; password: string },
   caller: Caller,
 ): Promise<TLoginResponse> {
-  const accountKey = `login-failures:${input.email.toLowerCase()}`;
   await throttle(deps.db, `login-address:${caller.ip}`, {
     max: deps.config.loginsPerAddress,
     windowSeconds: LOGIN_ADDRESS_WINDOW_SECONDS,
   });
-  // Counted by the e-mail typed, known or not, so the answer never tells which e-mails have accounts.
-  const wait = await blockedFor(deps.db, accountKey, LOGIN_FAILURES_PER_ACCOUNT);
-  if (wait > 0) throw tooManyAttempts(wait);
+  await takeSignInAttempt(deps, input.email, caller.ip);
 
   const user = await findUserByEmail(deps.db, input.email);
   const valid = await deps.hasher.verify(user?.password_hash, input.password);
   if (!user || !valid) {
-    await hit(deps.db, accountKey, LOGIN_FAILURES_PER_ACCOUNT);
     if (user) await logActivity(deps.db, { userId: user.id, action: 'login_failed', ip: caller.ip });
     throw new AppError(400, { non_field_errors: [AUTH_MESSAGES.badCredentials] });
   }
-  await reset(deps.db, accountKey);
+  await returnSignInAttempt(deps.db, input.email, caller.ip);
   if (user.blocked_status) throw blockedError(user.blocked_status);
 
   const pending = pendingFor(user);
@@ -145,17 +152,29 @@ export function twoFactorRequiredForWrite(user: UserRow): boolean {
   return user.login_two_factor_auth_enabled && user.phone_number !== null;
 }
 
-export function securitySchema(auth: AuthContext, resource: string) {
+/**
+ * Whether writing `resource` needs a freshly confirmed code. A security setting (password, e-mail,
+ * mobile, login two-factor) needs one whenever there is a mobile to send it to, whatever the login
+ * two-factor setting: a stolen session alone must not take the account over. Blocking the account
+ * follows the login two-factor setting.
+ */
+function codeRequiredFor(user: UserRow, resource: TSecurityResource): boolean {
+  if (resource === 'block_access') return twoFactorRequiredForWrite(user);
+  return user.phone_number !== null;
+}
+
+export function securitySchema(auth: AuthContext, resource: TSecurityResource) {
   const confirmedUntil = auth.session.action_confirmed_until;
   return {
     resource,
-    two_factor_required_for_write: twoFactorRequiredForWrite(auth.user),
+    two_factor_required_for_write: codeRequiredFor(auth.user, resource),
     confirmed: confirmedUntil !== null && confirmedUntil.getTime() > Date.now(),
   };
 }
 
-function requireConfirmedAction(auth: AuthContext): void {
-  const schema = securitySchema(auth, 'password');
+/** Refuses a write of `resource` (403 action_confirmation_required) until the schema's code is confirmed. */
+export function requireConfirmedAction(auth: AuthContext, resource: TSecurityResource): void {
+  const schema = securitySchema(auth, resource);
   if (schema.two_factor_required_for_write && !schema.confirmed) {
     throw new AppError(403, {
       code: 'action_confirmation_required',
@@ -200,7 +219,7 @@ export async function changePassword(
   input: { old_password: string; new_password1: string },
   caller: Caller,
 ): Promise<{ detail: string; key: string }> {
-  requireConfirmedAction(auth);
+  requireConfirmedAction(auth, 'password');
   await requireCurrentPassword(
     deps,
     auth.user,
@@ -234,7 +253,7 @@ export async function blockOwnAccount(
 ): Promise<{ detail: string }> {
   if (auth.managed)
     throw new AppError(403, { detail: 'Staff cannot block an account on behalf of a client.' });
-  requireConfirmedAction(auth);
+  requireConfirmedAction(auth, 'block_access');
   await requireCurrentPassword(deps, auth.user, password, 'password', AUTH_MESSAGES.wrongPassword);
   await deps.db.tx(async (q) => {
     await setBlocked(q, auth.user.id, 'permanent_blocked');
@@ -244,6 +263,11 @@ export async function blockOwnAccount(
   return { detail: AUTH_MESSAGES.blocked };
 }
 
+/**
+ * Answers the same, with the same work, whether the e-mail has an account or not: the token is drawn and
+ * hashed, and one statement records the link and the log entry (for no one when there is no live
+ * account). Only the e-mail itself differs, one row queued in the same transaction.
+ */
 export async function requestPasswordReset(
   deps: Deps,
   email: string,
@@ -251,24 +275,22 @@ export async function requestPasswordReset(
 ): Promise<{ detail: string }> {
   await throttle(deps.db, `reset-address:${caller.ip}`, RESETS_PER_ADDRESS);
   await throttle(deps.db, `reset-email:${email.toLowerCase()}`, RESETS_PER_EMAIL);
-  const user = await findUserByEmail(deps.db, email);
-  if (user && !user.blocked_status) {
-    const token = randomToken();
-    await deps.db.tx(async (q) => {
-      await insertLink(q, {
-        userId: user.id,
-        purpose: 'password_reset',
-        tokenHash: sha256(token),
-        ttlSeconds: RESET_LINK_TTL_SECONDS,
-      });
-      await logActivity(q, { userId: user.id, action: 'password_reset_requested', ip: caller.ip });
-      await deps.messenger.sendEmail(q, {
-        to: user.email,
-        subject: 'Reset your Client Portal password',
-        text: `To choose a new password, open this link within one hour:\n\n${deps.config.publicUrl}/auth/reset-password-confirm/?uid=${user.id}&token=${token}\n\nIf you did not ask for this, ignore this e-mail.`,
-      });
+  const token = randomToken();
+  const tokenHash = sha256(token);
+  await deps.db.tx(async (q) => {
+    const user = await recordPasswordResetRequest(q, {
+      email,
+      tokenHash,
+      ttlSeconds: RESET_LINK_TTL_SECONDS,
+      ip: caller.ip,
     });
-  }
+    if (!user) return;
+    await deps.messenger.sendEmail(q, {
+      to: user.email,
+      subject: 'Reset your Client Portal password',
+      text: `To choose a new password, open this link within one hour:\n\n${deps.config.publicUrl}/auth/reset-password-confirm/?uid=${user.id}&token=${token}\n\nIf you did not ask for this, ignore this e-mail.`,
+    });
+  });
   return { detail: AUTH_MESSAGES.resetSent };
 }
 

@@ -1,3 +1,4 @@
+import { PASSWORD_MUST_BE_CHANGED_DETAIL } from '@portal/contracts/api/codes';
 import type { FastifyRequest } from 'fastify';
 import type { Deps } from '../../deps.ts';
 import { AppError, forbidden, notFound, unauthenticated } from '../../http/errors.ts';
@@ -36,6 +37,30 @@ export const PENDING_DETAILS = {
     'Two-factor authentication is required. A verification code has been sent to your phone.',
   permission_denied: 'Your password was recently reset. Two-factor verification is required.',
 } as const;
+
+/**
+ * The calls a user whose password must be changed may still make: reading the profile, the change itself
+ * with the code it may ask for, signing out, and the session's keep-alive. Everything else answers 403
+ * with the detail the client's error catalogue knows. Support, flat pages and lookups of the sign-in page
+ * need no session at all.
+ */
+const ALLOWED_WHILE_PASSWORD_CHANGE_FORCED = new Set([
+  'GET /api/profiles/my/',
+  'POST /api/auth/password-change/',
+  'POST /api/auth/logout/',
+  'GET /api/auth/last-activity/',
+  'GET /api/auth/keep-alive/',
+  'GET /api/auth/security-schema/',
+  'POST /api/profiles/my/send-2fa-confirmation-code-sms/',
+  'POST /api/auth/action-confirmation/',
+  'POST /api/auth/two-factor-authentication/request/',
+  'POST /api/auth/login-confirmation/',
+]);
+
+function refuseWhilePasswordChangeForced(request: FastifyRequest): void {
+  if (ALLOWED_WHILE_PASSWORD_CHANGE_FORCED.has(`${request.method} ${request.routeOptions.url}`)) return;
+  throw new AppError(403, { detail: PASSWORD_MUST_BE_CHANGED_DETAIL });
+}
 
 export function blockedError(status: NonNullable<UserRow['blocked_status']>): AppError {
   return new AppError(403, {
@@ -104,6 +129,7 @@ export async function authenticate(
       code: session.pending_two_factor,
     });
   }
+  if (user.force_password_change) refuseWhilePasswordChangeForced(request);
   if (!options.skipActivity && session.idle_seconds > ACTIVITY_WRITE_EVERY_SECONDS) {
     await touchSession(deps.db, session.id);
     // The change's notification does the same, but on PostgreSQL only after this answer has gone.

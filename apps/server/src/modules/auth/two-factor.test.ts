@@ -242,3 +242,43 @@ describe('code guesses per address', () => {
     expect(ok.status).toBe(200);
   });
 });
+
+describe('staff sign-in', () => {
+  it('asks staff for the SMS code although their login two-factor is off', async () => {
+    const [staff] = await t.db.query<{ login_two_factor_auth_enabled: boolean }>(
+      `SELECT login_two_factor_auth_enabled FROM users WHERE email = 'staff@demo.test'`,
+    );
+    expect(staff!.login_two_factor_auth_enabled).toBe(false);
+    const res = await call(t.app, '/api/auth/login/', {
+      body: { email: 'staff@demo.test', password: DEMO_PASSWORD },
+    });
+    expect(res.status).toBe(200);
+    expect(res.json.profile).toBeNull();
+    const refused = await call(t.app, '/api/staff/clients/', { token: res.json.key });
+    expect(refused.status).toBe(403);
+    expect(refused.json.code).toBe('login_2fa_required');
+
+    const sms = await lastMessageTo(t.app, '0434567890');
+    const confirmed = await confirm(res.json.key, codeIn(sms?.body));
+    expect(confirmed.status).toBe(200);
+    expect(confirmed.json.profile.is_staff).toBe(true);
+    expect((await call(t.app, '/api/staff/clients/', { token: confirmed.json.key })).status).toBe(200);
+  });
+
+  it('refuses staff without a mobile number and tells them to contact an administrator', async () => {
+    await t.db.query(
+      `INSERT INTO users (email, password_hash, first_name, last_name, is_staff)
+       SELECT 'nophone-staff@demo.test', password_hash, 'No', 'Phone', true FROM users WHERE email = 'staff@demo.test'`,
+    );
+    const res = await call(t.app, '/api/auth/login/', {
+      body: { email: 'nophone-staff@demo.test', password: DEMO_PASSWORD },
+    });
+    expect(res.status).toBe(403);
+    expect(res.json.detail).toContain('contact an administrator');
+    expect(res.json.key).toBeUndefined();
+    const [sessions] = await t.db.query<{ n: number }>(
+      `SELECT count(*)::int AS n FROM sessions s JOIN users u ON u.id = s.user_id WHERE u.email = 'nophone-staff@demo.test'`,
+    );
+    expect(sessions!.n).toBe(0);
+  });
+});

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '../../demo/seed.ts';
-import { call, codeIn, lastMessageTo, signIn } from '../../testing/http.ts';
+import { call, codeIn, lastMessageTo, signIn, signInStaff } from '../../testing/http.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { materialise } from '../portfolio/materialise.ts';
 
@@ -181,7 +181,7 @@ beforeAll(async () => {
   const users = await t.db.query<{ id: number; email: string }>('SELECT id, email FROM users');
   investorId = users.find((u) => u.email === 'investor@demo.test')!.id;
   investor = await signIn(t.app, 'investor@demo.test');
-  staff = await signIn(t.app, 'staff@demo.test');
+  staff = await signInStaff(t.app);
   secure = await signInWithCode('secure@demo.test', '0423456789');
   await seedPortfolio();
 });

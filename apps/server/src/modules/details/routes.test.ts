@@ -2,7 +2,7 @@ import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { call, signIn } from '../../testing/http.ts';
+import { call, signIn, signInStaff } from '../../testing/http.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 
 let t: TestApp;
@@ -205,7 +205,7 @@ describe('registration details', () => {
     expect(before.personal_detail).toBeNull();
     expect((await profile(investor)).force_filling_missing_personal_details).toBe(false);
     expect((await profile(investor)).personal_detail).toMatchObject({ is_verified: true });
-    const staff = await signIn(t.app, 'staff@demo.test');
+    const staff = await signInStaff(t.app);
     expect((await profile(staff)).force_filling_missing_personal_details).toBe(false);
 
     const step = await call(t.app, '/api/auth/registration-steps/?step=personal_details', { token: details });
@@ -430,7 +430,7 @@ describe('the profile follows detail changes at once', () => {
   it("a staff member managing a user sees the user's new details at the next profile read", async () => {
     const t2 = await createTestApp();
     try {
-      const staff = await signIn(t2.app, 'staff@demo.test');
+      const staff = await signInStaff(t2.app);
       const [investor] = await t2.db.query<{ id: number }>(
         "SELECT id FROM users WHERE email = 'investor@demo.test'",
       );

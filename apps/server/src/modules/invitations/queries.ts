@@ -162,13 +162,25 @@ export async function updateInvitation(
   );
 }
 
-/** Counts a wrong code and answers the count now held (one statement, so two guesses are both counted). */
-export async function countWrongInvitationCode(q: Queryable, id: number): Promise<number> {
+/**
+ * Counts a guess at the invitation's code while fewer than `max` are counted, and answers the count now
+ * held, or null when the guesses are spent. One statement, so guesses sent at once are each counted.
+ */
+export async function takeInvitationCodeGuess(q: Queryable, id: number, max: number): Promise<number | null> {
   const [row] = await q.query<{ wrong_code_attempts: number }>(
-    'UPDATE invitations SET wrong_code_attempts = wrong_code_attempts + 1 WHERE id = $1 RETURNING wrong_code_attempts',
+    `UPDATE invitations SET wrong_code_attempts = wrong_code_attempts + 1
+      WHERE id = $1 AND wrong_code_attempts < $2 RETURNING wrong_code_attempts`,
+    [id, max],
+  );
+  return row ? row.wrong_code_attempts : null;
+}
+
+/** The code was right: its guess does not count. */
+export async function giveBackInvitationCodeGuess(q: Queryable, id: number): Promise<void> {
+  await q.query(
+    'UPDATE invitations SET wrong_code_attempts = greatest(wrong_code_attempts - 1, 0) WHERE id = $1',
     [id],
   );
-  return row!.wrong_code_attempts;
 }
 
 export async function revokeOpenSecondaryInvitations(q: Queryable, personId: number): Promise<void> {

@@ -241,6 +241,25 @@ describe('enter_code', () => {
   });
 });
 
+describe('enter_code, guesses sent at once', () => {
+  it('counts every guess before comparing it: twenty wrong codes at once spend the five, and the right one among them is refused', async () => {
+    const inv = await issue();
+    await acceptToc(inv.uuid, IPM_TERMS);
+    const wrong = inv.code === '000000000000' ? '111111111111' : '000000000000';
+    const guesses = Array.from({ length: 20 }, () => activate(inv.uuid, wrong));
+    guesses.splice(10, 0, activate(inv.uuid, inv.code));
+    const answers = await Promise.all(guesses);
+    expect(answers[10]!.status).toBe(429);
+    expect(answers.filter((a) => a.status === 400)).toHaveLength(4);
+    expect(answers.filter((a) => a.status === 429)).toHaveLength(17);
+    const [row] = await t.db.query<{ wrong_code_attempts: number; activated: boolean }>(
+      'SELECT wrong_code_attempts, activated_at IS NOT NULL AS activated FROM invitations WHERE uuid = $1',
+      [inv.uuid],
+    );
+    expect(row).toEqual({ wrong_code_attempts: 5, activated: false });
+  });
+});
+
 describe('expired invitation', () => {
   it('answers the expired step and refuses its calls with the spec text', async () => {
     const inv = await issue();

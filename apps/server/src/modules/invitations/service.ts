@@ -22,7 +22,6 @@ import { findUserByEmail, findUserById, insertSession } from '../auth/queries.ts
 import { individualInfo } from '../details/service.ts';
 import { getProfile } from '../profile/service.ts';
 import {
-  countWrongInvitationCode,
   findAgreement,
   findApplication,
   findInvitationAccount,
@@ -31,6 +30,7 @@ import {
   findOpenPrimaryInvitationOfUser,
   findPerson,
   findUserFullName,
+  giveBackInvitationCodeGuess,
   grantApplication,
   hasIndividualTax,
   type InvitationKind,
@@ -44,6 +44,7 @@ import {
   revokeOpenSecondaryInvitations,
   setInvitationPhone,
   setRegistrationInvite,
+  takeInvitationCodeGuess,
   updateInvitation,
 } from './queries.ts';
 
@@ -425,12 +426,15 @@ export async function activateInvite(
 ): Promise<TInvite> {
   await throttle(deps.db, `invite-code-address:${caller.ip}`, CODE_CHECKS_PER_ADDRESS);
   const inv = await requireStep(deps.db, input.uuid, 'primary', ['enter_code'], viewer);
-  if (inv.wrong_code_attempts >= WRONG_CODES_PER_INVITATION) throw tooManyCodes();
+  // The guess is counted before it is compared, in one statement, so guesses sent at once never see
+  // room that is not there; a right code gives its guess back.
+  const guess = await takeInvitationCodeGuess(deps.db, inv.id, WRONG_CODES_PER_INVITATION);
+  if (guess === null) throw tooManyCodes();
   if (!inv.code_hash || sha256(input.code) !== inv.code_hash) {
-    const wrong = await countWrongInvitationCode(deps.db, inv.id);
-    if (wrong >= WRONG_CODES_PER_INVITATION) throw tooManyCodes();
+    if (guess >= WRONG_CODES_PER_INVITATION) throw tooManyCodes();
     throw fieldError('code', invitationMessages.codeNotValid);
   }
+  await giveBackInvitationCodeGuess(deps.db, inv.id);
   return deps.db.tx(async (q) => {
     const fresh = await requireStep(q, input.uuid, 'primary', ['enter_code'], viewer);
     const next = (await findUserByEmail(q, fresh.email)) ? 'login' : 'sign_up';

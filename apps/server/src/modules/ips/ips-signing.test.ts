@@ -4,7 +4,7 @@
 import { inflateSync } from 'node:zlib';
 import { ipsTexts } from '@portal/contracts/api/ips';
 import { describe, expect, it } from 'vitest';
-import { call, signIn } from '../../testing/http.ts';
+import { call, signInStaff } from '../../testing/http.ts';
 import { createTestAccount } from '../../testing/onboarding-accounts.ts';
 import { useTestApp } from '../../testing/use-test-app.ts';
 import {
@@ -323,7 +323,7 @@ describe("an application's IPS is signed with the application", () => {
     const requestId = (await submit(user, accountId)).json.change_request as number;
     await signAs(user, requestId, 'Applicant Person');
     expect(await statusOfIps(ipsId)).toBe('portfolio_manager_review');
-    const token = await signIn(t.app, 'staff@demo.test');
+    const token = await signInStaff(t.app);
     const returned = await call(t.app, `/api/staff/applications/${accountId}/return/`, {
       token,
       body: { reason: 'Please check the allocation.' },

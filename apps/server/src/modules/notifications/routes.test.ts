@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '../../demo/seed.ts';
-import { call, signIn } from '../../testing/http.ts';
+import { call, signIn, signInStaff } from '../../testing/http.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 
 let t: TestApp;
@@ -8,7 +8,7 @@ let staff: string;
 
 beforeAll(async () => {
   t = await createTestApp();
-  staff = await signIn(t.app, 'staff@demo.test');
+  staff = await signInStaff(t.app);
 });
 afterAll(async () => {
   await t?.close();

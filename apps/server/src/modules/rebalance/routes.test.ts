@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, signIn } from '../../testing/http.ts';
+import { call, signIn, signInStaff } from '../../testing/http.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 
 const LATEST = '/api/ipm/rebalance/latest-report/';
@@ -34,7 +34,7 @@ beforeAll(async () => {
   investorId = users.find((u) => u.email === 'investor@demo.test')!.id;
   newcomerId = users.find((u) => u.email === 'newcomer@demo.test')!.id;
   investor = await signIn(t.app, 'investor@demo.test');
-  staff = await signIn(t.app, 'staff@demo.test');
+  staff = await signInStaff(t.app);
 });
 afterAll(async () => {
   await t?.close();

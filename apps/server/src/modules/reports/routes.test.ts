@@ -12,7 +12,7 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemoPortfolio } from '../../demo/portfolio.ts';
 import { runPendingReports } from '../../jobs/report-worker.ts';
-import { call, signIn } from '../../testing/http.ts';
+import { call, signIn, signInStaff } from '../../testing/http.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { pdfText } from './pdf/text.ts';
 
@@ -50,7 +50,7 @@ describe('reports', () => {
     await seedDemoPortfolio(t.db, { years: 1, emails: ['investor@demo.test'] });
     investor = await signIn(t.app, 'investor@demo.test');
     other = await signIn(t.app, 'newcomer@demo.test');
-    staff = await signIn(t.app, 'staff@demo.test');
+    staff = await signInStaff(t.app);
     investorId = (await call(t.app, '/api/profiles/my/', { token: investor })).json.user_id;
     years = (await call(t.app, `${BASE}financial-years/`, { token: investor })).json;
     accounts = (

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, signIn } from '../../testing/http.ts';
+import { call, signIn, signInStaff, signInWithCode } from '../../testing/http.ts';
 import { userIdOf } from '../../testing/onboarding-accounts.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 
@@ -14,11 +14,11 @@ let newcomerId: number;
 beforeAll(async () => {
   t = await createTestApp();
   await t.db.query(
-    `INSERT INTO users (email, password_hash, first_name, last_name, is_staff)
-     SELECT 'robin@staff.test', password_hash, 'Robin', 'Ops', true FROM users WHERE email = 'staff@demo.test'`,
+    `INSERT INTO users (email, password_hash, first_name, last_name, is_staff, phone_number)
+     SELECT 'robin@staff.test', password_hash, 'Robin', 'Ops', true, '0400000777' FROM users WHERE email = 'staff@demo.test'`,
   );
-  jordan = await signIn(t.app, 'staff@demo.test');
-  robin = await signIn(t.app, 'robin@staff.test');
+  jordan = await signInStaff(t.app);
+  robin = await signInWithCode(t.app, 'robin@staff.test', '0400000777');
   jordanId = await userIdOf(t.db, 'staff@demo.test');
   robinId = await userIdOf(t.db, 'robin@staff.test');
   blockedId = await userIdOf(t.db, 'blocked@demo.test');

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '../../demo/seed.ts';
-import { call, codeIn, lastMessageTo, signIn } from '../../testing/http.ts';
+import { call, codeIn, lastMessageTo, signIn, signInStaff } from '../../testing/http.ts';
 import { createTestAccount, userIdOf } from '../../testing/onboarding-accounts.ts';
 import { useTestApp } from '../../testing/use-test-app.ts';
 
@@ -9,7 +9,7 @@ let staff: string;
 let staffId: number;
 
 beforeAll(async () => {
-  staff = await signIn(t.app, 'staff@demo.test');
+  staff = await signInStaff(t.app);
   staffId = await userIdOf(t.db, 'staff@demo.test');
 });
 

@@ -13,12 +13,12 @@ import type * as z from 'zod/mini';
 import type { Deps } from '../../deps.ts';
 import { AppError, notFound } from '../../http/errors.ts';
 import type { AuthContext } from '../auth/session-context.ts';
+import { clearSignInAttempts } from '../auth/sign-in-limits.ts';
 import { logStaffAction } from './access.ts';
 import { actionTitle } from './audit.ts';
 import {
   type ClientAccountRow,
   type ClientDetailRow,
-  clearLoginFailures,
   findClient,
   listClientAccounts,
   listClientActivity,
@@ -138,7 +138,7 @@ export async function unblock(deps: Deps, staff: StaffCaller, clientId: number):
   if (!client.blocked_status) throw new AppError(400, { detail: STAFF_TEXTS.notBlocked });
   await deps.db.tx(async (q) => {
     await unblockClient(q, client.id);
-    await clearLoginFailures(q, client.email);
+    await clearSignInAttempts(q, client.email);
     await logStaffAction(q, staff, 'client_unblocked', client.id, { was: client.blocked_status });
     await deps.messenger.sendEmail(q, {
       to: client.email,

@@ -2,7 +2,7 @@
 // themselves: no token answers 401; a client, and a staff member in managed-user mode, answer 403 and
 // change nothing.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, signIn } from '../../testing/http.ts';
+import { call, signIn, signInStaff } from '../../testing/http.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 
 let t: TestApp;
@@ -13,7 +13,7 @@ let invitationId: number;
 
 beforeAll(async () => {
   t = await createTestApp();
-  staff = await signIn(t.app, 'staff@demo.test');
+  staff = await signInStaff(t.app);
   client = await signIn(t.app, 'investor@demo.test');
   [{ id: clientId }] = (await t.db.query<{ id: number }>(
     `SELECT id FROM users WHERE email = 'blocked@demo.test'`,

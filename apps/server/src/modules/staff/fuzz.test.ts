@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fuzzCall, fuzzForm, fuzzValue } from '../../testing/fuzz-call.ts';
-import { call, signIn } from '../../testing/http.ts';
+import { call, signInStaff } from '../../testing/http.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 
 // SECURITY.md 17 for the console: random invitation bodies and query strings never give a 5xx, and a
@@ -11,7 +11,7 @@ let staff: string;
 
 beforeAll(async () => {
   t = await createTestApp();
-  staff = await signIn(t.app, 'staff@demo.test');
+  staff = await signInStaff(t.app);
 });
 afterAll(async () => {
   await t?.close();

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { backgroundDeps } from '../../deps.ts';
-import { call, lastMessageTo, signIn } from '../../testing/http.ts';
+import { call, lastMessageTo, signInStaff } from '../../testing/http.ts';
 import { userIdOf } from '../../testing/onboarding-accounts.ts';
 import { useTestApp } from '../../testing/use-test-app.ts';
 import { inviteSecondaryPerson } from '../invitations/service.ts';
@@ -10,7 +10,7 @@ let staff: string;
 let staffId: number;
 
 beforeAll(async () => {
-  staff = await signIn(t.app, 'staff@demo.test');
+  staff = await signInStaff(t.app);
   staffId = await userIdOf(t.db, 'staff@demo.test');
 });
 

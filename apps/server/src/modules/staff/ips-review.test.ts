@@ -4,7 +4,7 @@
 import { ipsTexts } from '@portal/contracts/api/ips';
 import { STAFF_IPS_REVIEW_TEXTS } from '@portal/contracts/api/staff-ips-review';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, signIn } from '../../testing/http.ts';
+import { call, signIn, signInStaff } from '../../testing/http.ts';
 import { addSecondaryMember, createTestAccount, userIdOf } from '../../testing/onboarding-accounts.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { moveIpsThroughSigning } from '../ips/signing.ts';
@@ -19,7 +19,7 @@ let arrangement: number;
 
 beforeAll(async () => {
   t = await createTestApp();
-  staff = await signIn(t.app, 'staff@demo.test');
+  staff = await signInStaff(t.app);
   investor = await signIn(t.app, 'investor@demo.test');
   investorId = await userIdOf(t.db, 'investor@demo.test');
   account = await createTestAccount(t.db, 'investor@demo.test', { type: 'joint', status: 'active' });

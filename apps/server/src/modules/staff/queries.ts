@@ -109,11 +109,6 @@ export async function unblockClient(q: Queryable, userId: number): Promise<void>
   await q.query('UPDATE users SET blocked_status = NULL WHERE id = $1', [userId]);
 }
 
-/** Forgets the failed sign-ins counted against the e-mail, so the client can sign in at once. */
-export async function clearLoginFailures(q: Queryable, email: string): Promise<void> {
-  await q.query('DELETE FROM rate_limits WHERE key = $1', [`login-failures:${email.toLowerCase()}`]);
-}
-
 /**
  * Turns login two-factor off (and the code a password reset asks for): the codes not yet used lapse and
  * sign-ins waiting for a code end, so the client signs in again with the password alone.

@@ -39,7 +39,7 @@ describe('error catalogue', () => {
 
   it("403 'Due to security reasons password must be changed.' sends the user to change the password", async () => {
     mockServer({
-      'GET /api/flat-pages/': {
+      'GET /api/notifications/': {
         status: 403,
         body: { detail: 'Due to security reasons password must be changed.' },
       },
@@ -47,7 +47,7 @@ describe('error catalogue', () => {
         body: { resource: 'password', two_factor_required_for_write: false, confirmed: false },
       },
     });
-    const { location, queryClient } = renderApp('/account/legal/', { token: 't' });
+    const { location, queryClient } = renderApp('/notifications/', { token: 't' });
     expect(await screen.findByRole('heading', { name: 'Change password' })).toBeInTheDocument();
     expect(location.current.pathname).toBe('/account/change-password/');
     expect(

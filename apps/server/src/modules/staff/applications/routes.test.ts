@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { call, signIn } from '../../../testing/http.ts';
+import { call, signIn, signInStaff } from '../../../testing/http.ts';
 import { createTestApp, type TestApp } from '../../../testing/test-app.ts';
 import {
   ALL_ACKNOWLEDGED,
@@ -20,7 +20,7 @@ const APP = 'viv';
 
 beforeAll(async () => {
   t = await createTestApp();
-  staff = await signIn(t.app, 'staff@demo.test');
+  staff = await signInStaff(t.app);
   const [row] = await t.db.query<{ id: number }>("SELECT id FROM users WHERE email = 'investor@demo.test'");
   investor = { id: row!.id, email: 'investor@demo.test', token: await signIn(t.app, 'investor@demo.test') };
 });

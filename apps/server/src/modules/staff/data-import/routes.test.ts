@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, signIn } from '../../../testing/http.ts';
+import { call, signIn, signInStaff } from '../../../testing/http.ts';
 import { abandonNextJob, ageRunningJobs, jobStates } from '../../../testing/jobs.ts';
 import { createTestApp, type TestApp } from '../../../testing/test-app.ts';
 import { claimImportJob } from './queries.ts';
@@ -12,7 +12,7 @@ let accountId: number;
 
 beforeAll(async () => {
   t = await createTestApp();
-  staff = await signIn(t.app, 'staff@demo.test');
+  staff = await signInStaff(t.app);
   const [user] = await t.db.query<{ id: number }>("SELECT id FROM users WHERE email = 'investor@demo.test'");
   investor = { id: user!.id, token: await signIn(t.app, 'investor@demo.test') };
   const [account] = await t.db.query<{ id: number }>(

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { call, signIn } from '../../../testing/http.ts';
+import { call, signIn, signInStaff } from '../../../testing/http.ts';
 import { createTestApp, type TestApp } from '../../../testing/test-app.ts';
 
 let t: TestApp;
@@ -12,7 +12,7 @@ const PDF = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
 
 beforeAll(async () => {
   t = await createTestApp();
-  staff = await signIn(t.app, 'staff@demo.test');
+  staff = await signInStaff(t.app);
   const [user] = await t.db.query<{ id: number }>("SELECT id FROM users WHERE email = 'investor@demo.test'");
   investor = { id: user!.id, token: await signIn(t.app, 'investor@demo.test') };
   const [account] = await t.db.query<{ id: number; name: string }>(

@@ -38,10 +38,43 @@ const NOTIFICATIONS = {
   },
 };
 
+const CONFIRMED = {
+  body: { resource: 'two_factor', two_factor_required_for_write: true, confirmed: true },
+};
+
 describe('settings', () => {
+  it('turning login two-factor off asks for the SMS code first and changes nothing until then', async () => {
+    const server = mockServer({
+      ...NOTIFICATIONS,
+      'GET /api/profiles/my/': { body: makeProfile({ login_two_factor_auth_enabled: true }) },
+      'GET /api/auth/security-schema/': {
+        body: { resource: 'two_factor', two_factor_required_for_write: true, confirmed: false },
+      },
+      'POST /api/profiles/my/send-2fa-confirmation-code-sms/': {
+        body: { detail: 'A new verification code has been sent to your phone.' },
+      },
+    });
+    const { user, location } = renderApp('/account/settings/', { token: 't' });
+    expect(
+      await screen.findByRole('heading', { name: 'Settings', level: 1 }, { timeout: 20_000 }),
+    ).toBeVisible();
+    const toggle = await screen.findByRole('switch', { name: 'Login Two-Factor Authentication' });
+    await waitFor(() => expect(toggle).toBeChecked());
+    await waitFor(() => expect(toggle).toBeEnabled());
+    await user.click(toggle);
+    expect(
+      await screen.findByText(/enter the verification code that has been sent to your phone by SMS/),
+    ).toBeVisible();
+    expect(location.current.pathname).toBe('/two-factor-authentication/sms/check-required-confirmation/');
+    expect(new URLSearchParams(location.current.search).get('resource')).toBe('two_factor');
+    expect(new URLSearchParams(location.current.search).get('next')).toBe('/account/settings/');
+    expect(server.callsTo('PATCH /api/profiles/my/')).toHaveLength(0);
+  });
+
   it('enabling login two-factor says so, then logs out to the login page', async () => {
     const server = mockServer({
       ...NOTIFICATIONS,
+      'GET /api/auth/security-schema/': CONFIRMED,
       'PATCH /api/profiles/my/': {
         body: {
           detail: 'Login Two-Factor Authentication setting was enabled. You will be logged out now.',
@@ -51,7 +84,9 @@ describe('settings', () => {
       },
     });
     const { user, location } = renderApp('/account/settings/', { token: 't' });
-    expect(await screen.findByRole('heading', { name: 'Settings', level: 1 })).toBeVisible();
+    expect(
+      await screen.findByRole('heading', { name: 'Settings', level: 1 }, { timeout: 20_000 }),
+    ).toBeVisible();
     const toggle = await screen.findByRole('switch', { name: 'Login Two-Factor Authentication' });
     await waitFor(() => expect(toggle).toBeEnabled());
     expect(toggle).not.toBeChecked();

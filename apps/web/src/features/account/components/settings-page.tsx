@@ -9,11 +9,13 @@ import type { TProfile } from '@portal/contracts/api/auth';
 import { accountMessages } from '@portal/contracts/messages';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useLocation } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
+import { twoFactorSchema } from '@/features/account/api/two-factor-schema';
 import { updateLoginTwoFactor } from '@/features/account/api/update-login-two-factor';
 import { updateMarketingOptOut } from '@/features/account/api/update-marketing-opt-out';
 import { NotificationSettingsSection } from '@/features/account/components/notification-settings-section';
 import { ApiError } from '@/shared/api/api-error';
+import { PATHS } from '@/shared/lib/paths';
 import { logout } from '@/shared/session/logout';
 import { useProfile } from '@/shared/session/profile';
 import { profileQueryKey } from '@/shared/session/profile-key';
@@ -30,7 +32,9 @@ const failureMessage = (error: unknown): string =>
 export const SettingsPage = () => {
   const { data: profile } = useProfile();
   const queryClient = useQueryClient();
-  const newLayout = useLocation().pathname.startsWith('/account-new/');
+  const location = useLocation();
+  const navigate = useNavigate();
+  const newLayout = location.pathname.startsWith('/account-new/');
   const [busy, setBusy] = useState(false);
   const [loggedOutMessage, setLoggedOutMessage] = useState<string | null>(null);
 
@@ -39,9 +43,20 @@ export const SettingsPage = () => {
       current ? { ...current, ...changes } : current,
     );
 
+  /** The switch is a security setting: a code confirmed in the last minutes comes first. */
+  const confirmCodeFirst = () =>
+    navigate(
+      `${PATHS.checkRequiredConfirmation}?resource=two_factor&next=${encodeURIComponent(location.pathname)}`,
+    );
+
   const handleTwoFactor = async (enabled: boolean) => {
     setBusy(true);
     try {
+      const schema = await twoFactorSchema();
+      if (schema.two_factor_required_for_write && !schema.confirmed) {
+        confirmCodeFirst();
+        return;
+      }
       const answer = await updateLoginTwoFactor(enabled);
       if (answer.logged_out) {
         // Every session has ended on the server; the user signs in again with a code.
@@ -51,7 +66,9 @@ export const SettingsPage = () => {
       patchProfile({ login_two_factor_auth_enabled: answer.login_two_factor_auth_enabled });
       toast.success(accountMessages.settingsSaved);
     } catch (error) {
-      toast.error(failureMessage(error));
+      // The confirmation lapsed between the check and the change.
+      if (error instanceof ApiError && error.code === 'action_confirmation_required') confirmCodeFirst();
+      else toast.error(failureMessage(error));
     } finally {
       setBusy(false);
     }

@@ -1,9 +1,9 @@
-import type { ZSecuritySchemaResponseSchema } from '@portal/contracts/api/auth';
+import type { TSecurityResource, ZSecuritySchemaResponseSchema } from '@portal/contracts/api/auth';
 import { queryOptions } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { http } from '@/shared/api/http-client';
 
-export type TSecurityResource = 'password' | 'block_access';
+export type { TSecurityResource };
 export type TSecuritySchema = z.infer<typeof ZSecuritySchemaResponseSchema>;
 
 export const securitySchemaRootKey = ['security-schema'] as const;
