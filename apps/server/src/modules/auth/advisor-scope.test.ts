@@ -3,7 +3,7 @@
 import { randomUUID } from 'node:crypto';
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, signIn, signInStaff } from '../../testing/http.ts';
+import { call, signInStaff } from '../../testing/http.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 
 const INVALID = { detail: 'The sign-in link is invalid or has expired.' };
