@@ -1,8 +1,8 @@
 import PgBoss from 'pg-boss';
 import type { Db, Queryable } from '../db/client.ts';
 
-// Background work as rows of the app's own database, on pg-boss (docs/decisions-pending/jobs.md). A job is
-// sent in the same transaction as the row it works on; a worker of any instance takes it, and one whose
+// Background work as rows of the app's own database, on pg-boss (docs/decisions.md, "Background jobs").
+// A job is sent in the same transaction as the row it works on; a worker of any instance takes it, and one whose
 // instance died is failed by the engine's expiry after `expireInSeconds` and retried by another, up to
 // `attempts` in all. pg-boss runs on PostgreSQL and on the embedded PGlite alike: it is given the app's
 // Db rather than a connection string.
