@@ -3,6 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type WebSocket from 'ws';
 import { buildApp } from '../app.ts';
 import { openPostgres } from '../db/client.ts';
+import { seedDemoPortfolio } from '../demo/portfolio.ts';
+import { runPendingReports } from '../jobs/report-worker.ts';
 import { call, signIn, signInStaff } from '../testing/http.ts';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
 
@@ -184,6 +186,45 @@ describe.runIf(process.env.TEST_DATABASE_URL)('real time across two instances on
     expect(event.channel).toBe(`inapp#${userId}`);
     ws.socket.terminate();
   });
+
+  it('a report requested and rendered on instance A becomes ready live on a socket held by B', async () => {
+    await seedDemoPortfolio(t.db, { years: 1, emails: ['investor@demo.test'] });
+    const tokenOnA = await signIn(t.app, 'investor@demo.test');
+    const tokenOnB = await signIn(second, 'investor@demo.test');
+    const userId = await userIdOf(second, tokenOnB);
+    const ws = await openSocket(second, tokenOnB);
+    ws.send({ type: 'subscribe', channel: `reports#${userId}` });
+    await ws.waitFor((m) => m.type === 'subscribed');
+
+    const reports = '/api/ipm/reports/';
+    const years = (await call(t.app, `${reports}financial-years/`, { token: tokenOnA })).json;
+    const accounts = (
+      await call(t.app, `${reports}accounts/?start_date=${years.min_date}&end_date=${years.max_date}`, {
+        token: tokenOnA,
+      })
+    ).json as Array<{ id: number }>;
+    const requested = await call(t.app, reports, {
+      token: tokenOnA,
+      body: {
+        accounts: accounts.map((a) => a.id),
+        investment_options: [],
+        report_types: [2],
+        start_date: years.min_date,
+        end_date: years.max_date,
+        combine_accounts: true,
+        combine_investment_options: true,
+      },
+    });
+    expect(requested.status).toBe(201);
+    const id = requested.json.id as number;
+    await runPendingReports(t);
+
+    const ready = await ws.waitFor(
+      (m) => m.type === 'event' && m.event?.id === id && (m.event as { status?: string }).status === 'ready',
+    );
+    expect(ready.channel).toBe(`reports#${userId}`);
+    ws.socket.terminate();
+  }, 120_000);
 
   it('a logout on instance A closes the socket on instance B', async () => {
     const token = await signIn(t.app, 'investor@demo.test');
