@@ -5,7 +5,7 @@ import { buildApp } from './app.ts';
 import { type Db, openPostgres } from './db/client.ts';
 import { DEMO_PASSWORD } from './demo/seed.ts';
 import { sha256 } from './security/tokens.ts';
-import { call, postFile, signIn } from './testing/http.ts';
+import { call, confirmActionWithCode, postFile, signIn } from './testing/http.ts';
 import { type S3TestServer, startS3TestServer } from './testing/s3-test-server.ts';
 import { createTestApp, type TestApp } from './testing/test-app.ts';
 
@@ -94,9 +94,11 @@ describe.runIf(process.env.TEST_DATABASE_URL)('two instances on one PostgreSQL',
   });
 
   it("a password change on A ends the user's other sessions on B within the bound", async () => {
-    const onA = await signIn(a.app, 'newcomer@demo.test');
-    const onB = await signIn(b, 'newcomer@demo.test');
+    const onA = await signIn(a.app, 'investor@demo.test');
+    const onB = await signIn(b, 'investor@demo.test');
     expect((await call(b, '/api/profiles/my/', { token: onB })).status).toBe(200);
+    // A security setting: the change needs a freshly confirmed code first.
+    await confirmActionWithCode(a.app, onA, '0412345678');
     const newPassword = 'Another-Portal-Pass-2026!';
     const changed = await call(a.app, '/api/auth/password-change/', {
       token: onA,
@@ -139,7 +141,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)('two instances on one PostgreSQL',
       db: { ...deafDb, listen: async () => async () => {} },
     });
     try {
-      const key = await signIn(a.app, 'investor@demo.test');
+      const key = await signIn(a.app, 'details@demo.test');
       expect((await call(deaf, '/api/profiles/my/', { token: key })).status).toBe(200);
       const loggedOutAt = Date.now();
       expect((await call(a.app, '/api/auth/logout/', { token: key, body: {} })).status).toBe(200);
@@ -166,7 +168,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)('two instances on one PostgreSQL',
       db: { ...bDb2, listen: async () => async () => {} },
     });
     try {
-      const key = await signIn(a.app, 'newcomer@demo.test');
+      const key = await signIn(a.app, 'details@demo.test');
       await a.db.query(
         `UPDATE sessions SET last_activity_at = now() - make_interval(secs => $2) WHERE token_hash = $1`,
         [sha256(key), expireAfter - 1],

@@ -266,14 +266,14 @@ describe('registration details', () => {
 
   it('counts failed identity checks, answers the message, and skip-verification moves on', async () => {
     await t.db.query(
-      "DELETE FROM personal_details WHERE user_id = (SELECT id FROM users WHERE email = 'reset@demo.test')",
+      "DELETE FROM personal_details WHERE user_id = (SELECT id FROM users WHERE email = 'newcomer@demo.test')",
     );
-    const reset = await signIn(t.app, 'reset@demo.test');
-    const file = await upload(reset, PNG);
+    const newcomer = await signIn(t.app, 'newcomer@demo.test');
+    const file = await upload(newcomer, PNG);
     let id = 0;
     for (const attempt of [1, 2, 3]) {
       const res = await call(t.app, id ? `/api/personal-details/${id}/` : '/api/personal-details/', {
-        token: reset,
+        token: newcomer,
         method: id ? 'PATCH' : 'POST',
         body: personalBody(file.json.id, { document_id: 'FAIL123' }),
       });
@@ -288,37 +288,37 @@ describe('registration details', () => {
       );
       id = res.json.id;
     }
-    expect((await profile(reset)).force_filling_missing_personal_details).toBe(true);
+    expect((await profile(newcomer)).force_filling_missing_personal_details).toBe(true);
     expect(
       (await call(t.app, `/api/personal-details/${id}/skip-verification/`, { token: investor, body: {} }))
         .status,
     ).toBe(404);
     const skip = await call(t.app, `/api/personal-details/${id}/skip-verification/`, {
-      token: reset,
+      token: newcomer,
       body: {},
     });
     expect(skip.status).toBe(200);
-    const p = await profile(reset);
+    const p = await profile(newcomer);
     expect(p.personal_detail).toMatchObject({ status: 'skipped', is_verified: false });
     expect(p.requires_secondary_document).toBe(true);
 
     const types = await call(t.app, '/api/secondary-verification-document/available-types/', {
-      token: reset,
+      token: newcomer,
     });
     expect(types.json.available_types.map((x: { key: string }) => x.key)).not.toContain('driver_licence');
     const otherFile = await upload(investor, PDF);
     const refused = await call(t.app, '/api/secondary-verification-document/', {
-      token: reset,
+      token: newcomer,
       body: { document_type: 'passport', document_file: otherFile.json.id },
     });
     expect(refused.status).toBe(404);
-    const secondFile = await upload(reset, PDF);
+    const secondFile = await upload(newcomer, PDF);
     const saved = await call(t.app, '/api/secondary-verification-document/', {
-      token: reset,
+      token: newcomer,
       body: { document_type: 'passport', document_file: secondFile.json.id },
     });
     expect(saved.status).toBe(200);
-    expect((await profile(reset)).requires_secondary_document).toBe(false);
+    expect((await profile(newcomer)).requires_secondary_document).toBe(false);
   });
 
   it("refuses another user's details and documents with 404 and changes nothing", async () => {
