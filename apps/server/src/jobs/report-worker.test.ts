@@ -1,7 +1,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { TFinancialYears, TGeneratedReport, TReportAccount } from '@portal/contracts/api/reports';
+import type { TGeneratedReport } from '@portal/contracts/api/reports';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.ts';
 import type { Db } from '../db/client.ts';
@@ -12,6 +12,7 @@ import type { FileStorage } from '../storage/file-storage.ts';
 import { localDiskStorage } from '../storage/local-disk-storage.ts';
 import { call, signIn } from '../testing/http.ts';
 import { abandonNextJob, ageRunningJobs, jobStates } from '../testing/jobs.ts';
+import { wholeHistoryReportRequest } from '../testing/reports.ts';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
 import { createJobQueue, jobWorkersEnabled } from './queue.ts';
 import { RENDER_REPORT, runPendingReports } from './report-worker.ts';
@@ -69,19 +70,7 @@ describe('the report worker', () => {
     await seedDemoPortfolio(t.db, { years: 1, emails: ['investor@demo.test'] });
     token = await signIn(t.app, 'investor@demo.test');
     userId = (await call(t.app, '/api/profiles/my/', { token })).json.user_id;
-    const years: TFinancialYears = (await call(t.app, `${BASE}financial-years/`, { token })).json;
-    const accounts: TReportAccount[] = (
-      await call(t.app, `${BASE}accounts/?start_date=${years.min_date}&end_date=${years.max_date}`, { token })
-    ).json;
-    body = {
-      accounts: accounts.map((a) => a.id),
-      investment_options: [],
-      report_types: [2],
-      start_date: years.min_date,
-      end_date: years.max_date,
-      combine_accounts: true,
-      combine_investment_options: true,
-    };
+    body = await wholeHistoryReportRequest(t.app, token);
     stopListening = await t.db.listen('realtime', (payload) => heard.push(JSON.parse(payload)));
   }, 120_000);
   afterAll(async () => {

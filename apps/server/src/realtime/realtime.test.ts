@@ -6,6 +6,7 @@ import { openPostgres } from '../db/client.ts';
 import { seedDemoPortfolio } from '../demo/portfolio.ts';
 import { runPendingReports } from '../jobs/report-worker.ts';
 import { call, signIn, signInStaff } from '../testing/http.ts';
+import { REPORTS_BASE, wholeHistoryReportRequest } from '../testing/reports.ts';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
 
 type Message = { type: string; channel?: string; detail?: string; event?: { type: string; id?: number } };
@@ -196,24 +197,9 @@ describe.runIf(process.env.TEST_DATABASE_URL)('real time across two instances on
     ws.send({ type: 'subscribe', channel: `reports#${userId}` });
     await ws.waitFor((m) => m.type === 'subscribed');
 
-    const reports = '/api/ipm/reports/';
-    const years = (await call(t.app, `${reports}financial-years/`, { token: tokenOnA })).json;
-    const accounts = (
-      await call(t.app, `${reports}accounts/?start_date=${years.min_date}&end_date=${years.max_date}`, {
-        token: tokenOnA,
-      })
-    ).json as Array<{ id: number }>;
-    const requested = await call(t.app, reports, {
+    const requested = await call(t.app, REPORTS_BASE, {
       token: tokenOnA,
-      body: {
-        accounts: accounts.map((a) => a.id),
-        investment_options: [],
-        report_types: [2],
-        start_date: years.min_date,
-        end_date: years.max_date,
-        combine_accounts: true,
-        combine_investment_options: true,
-      },
+      body: await wholeHistoryReportRequest(t.app, tokenOnA),
     });
     expect(requested.status).toBe(201);
     const id = requested.json.id as number;
