@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test';
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { BASE_URL } from './playwright.config.ts';
 import { codeIn, DEMO_PASSWORD, lastOutboxId, linkIn, signInThroughPage, waitForMessage } from './support.ts';
 
@@ -11,8 +11,25 @@ async function signedIn(page: Page): Promise<void> {
   await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
 }
 
+/**
+ * A security setting asks a fresh code first: the Verification page sends one to `phone`, and the code
+ * from the outbox confirms it. A user may ask one code a minute, so a journey that follows another
+ * one's code waits that minute out first.
+ */
+async function confirmWithCode(page: Page, request: APIRequestContext, phone: string, before: number) {
+  await expect(page.getByRole('heading', { name: 'Verification' })).toBeVisible();
+  const sms = await waitForMessage(request, BASE_URL, phone, before);
+  await page.getByLabel('Code').fill(codeIn(sms.body));
+  await page.getByRole('button', { name: 'Submit' }).click();
+  await expect(page.getByRole('heading', { name: 'Verification' })).toBeHidden();
+}
+const RESEND_WAIT_MS = 61_000;
+
 test('change e-mail by the link sent to the new address', async ({ page, request }) => {
   await signedIn(page);
+  const confirmation = await lastOutboxId(request, BASE_URL);
+  await page.goto('/account/change-email/');
+  await confirmWithCode(page, request, PHONE, confirmation);
   const changeTo = async (from: string, to: string) => {
     await page.goto('/account/change-email/');
     await expect(page.getByText(`Current email: ${from}`)).toBeVisible();
@@ -35,7 +52,12 @@ test('change e-mail by the link sent to the new address', async ({ page, request
 });
 
 test('change phone with the SMS code sent to the new number', async ({ page, request }) => {
+  test.setTimeout(150_000);
+  await page.waitForTimeout(RESEND_WAIT_MS);
   await signedIn(page);
+  const confirmation = await lastOutboxId(request, BASE_URL);
+  await page.goto('/account-new/contact-details/change-phone/');
+  await confirmWithCode(page, request, PHONE, confirmation);
   const changeTo = async (to: string, grouped: string) => {
     await page.goto('/account-new/contact-details/change-phone/');
     const before = await lastOutboxId(request, BASE_URL);
@@ -60,10 +82,16 @@ test('enable login two-factor: logged out, then signing in asks for the SMS code
   page,
   request,
 }) => {
+  test.setTimeout(210_000);
+  await page.waitForTimeout(RESEND_WAIT_MS);
   await signedIn(page);
   await page.goto('/account/settings/');
   const toggle = page.getByRole('switch', { name: 'Login Two-Factor Authentication' });
   await expect(toggle).toBeEnabled();
+  await expect(toggle).not.toBeChecked();
+  const confirmation = await lastOutboxId(request, BASE_URL);
+  await toggle.click();
+  await confirmWithCode(page, request, PHONE, confirmation);
   await expect(toggle).not.toBeChecked();
   await toggle.click();
   await expect(
@@ -80,8 +108,13 @@ test('enable login two-factor: logged out, then signing in asks for the SMS code
   await page.getByRole('button', { name: 'Submit' }).click();
   await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
 
-  // Back as seeded: two-factor off.
+  // Back as seeded: two-factor off, which is a security change too.
+  await page.waitForTimeout(RESEND_WAIT_MS);
   await page.goto('/account/settings/');
+  await expect(toggle).toBeChecked();
+  const offConfirmation = await lastOutboxId(request, BASE_URL);
+  await toggle.click();
+  await confirmWithCode(page, request, PHONE, offConfirmation);
   await expect(toggle).toBeChecked();
   await toggle.click();
   await expect(page.getByText('Your settings were successfully changed')).toBeVisible();

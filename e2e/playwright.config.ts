@@ -23,6 +23,9 @@ const server = (port: number, env: Record<string, string>) => ({
     ADVISOR_JWT_SECRET: 'e2e-advisor-secret-of-at-least-32-chars',
     // Every journey signs in from 127.0.0.1: the per-address limit would stop the run, not a person.
     LOGINS_PER_ADDRESS: '1000',
+    // The journeys sign the same demo users in again and again within the hour, each security change
+    // asking a fresh code: the hourly cap of a person would stop the run.
+    CODES_PER_HOUR: '100',
     ...env,
   },
 });

@@ -31,6 +31,8 @@ export type Config = {
   sessionExpireWarningAfter: number;
   sessionAbsoluteLimit: number;
   resendCodeTimeout: number;
+  /** SMS codes one user may be sent in an hour (an SMS-pumping guard). */
+  codesPerHour: number;
   webDist: string;
   /** argon2 memory in KiB; lowered only by tests. */
   argon2MemoryKib: number;
@@ -154,6 +156,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     sessionExpireWarningAfter: int(env.SESSION_EXPIRE_WARNING_AFTER, 780),
     sessionAbsoluteLimit: int(env.SESSION_ABSOLUTE_LIMIT, 12 * 3600),
     resendCodeTimeout: int(env.RESEND_CODE_TIMEOUT, 60),
+    codesPerHour: int(env.CODES_PER_HOUR, 6),
     webDist: env.WEB_DIST ?? path.join(repoRoot, 'apps', 'web', 'dist'),
     argon2MemoryKib: 19456,
     trustProxy: env.TRUST_PROXY === 'true',

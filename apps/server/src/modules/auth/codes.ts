@@ -7,7 +7,6 @@ import { countWrongAttempt, insertCode, latestCodeForUpdate, markCodeUsed, type 
 
 export const CODE_TTL_SECONDS = 10 * 60;
 export const MAX_WRONG_ATTEMPTS = 5;
-export const MAX_CODES_PER_HOUR = 6;
 export const CODE_CHECKS_PER_ADDRESS = { max: 30, windowSeconds: 15 * 60 };
 
 // invite_phone: the mobile number of a user who signed up from an invitation, before any session exists.
@@ -38,8 +37,9 @@ export async function sendCode(
       windowSeconds: deps.config.resendCodeTimeout,
     });
   }
-  const sentThisHour = await hit(q, `code-send:${user.id}`, { max: MAX_CODES_PER_HOUR, windowSeconds: 3600 });
-  if (sentThisHour > MAX_CODES_PER_HOUR) {
+  const perHour = deps.config.codesPerHour;
+  const sentThisHour = await hit(q, `code-send:${user.id}`, { max: perHour, windowSeconds: 3600 });
+  if (sentThisHour > perHour) {
     throw new AppError(403, {
       code: 'max_verification_limit_reached',
       detail:
