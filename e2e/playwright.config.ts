@@ -26,6 +26,7 @@ const server = (port: number, env: Record<string, string>) => ({
     // The journeys sign the same demo users in again and again within the hour, each security change
     // asking a fresh code: the hourly cap of a person would stop the run.
     CODES_PER_HOUR: '100',
+    CODE_CHECKS_PER_ADDRESS: '1000',
     ...env,
   },
 });

@@ -33,6 +33,8 @@ export type Config = {
   resendCodeTimeout: number;
   /** SMS codes one user may be sent in an hour (an SMS-pumping guard). */
   codesPerHour: number;
+  /** Codes checked from one address in 15 minutes (an office behind one NAT may need more). */
+  codeChecksPerAddress: number;
   webDist: string;
   /** argon2 memory in KiB; lowered only by tests. */
   argon2MemoryKib: number;
@@ -157,6 +159,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     sessionAbsoluteLimit: int(env.SESSION_ABSOLUTE_LIMIT, 12 * 3600),
     resendCodeTimeout: int(env.RESEND_CODE_TIMEOUT, 60),
     codesPerHour: int(env.CODES_PER_HOUR, 6),
+    codeChecksPerAddress: int(env.CODE_CHECKS_PER_ADDRESS, 30),
     webDist: env.WEB_DIST ?? path.join(repoRoot, 'apps', 'web', 'dist'),
     argon2MemoryKib: 19456,
     trustProxy: env.TRUST_PROXY === 'true',

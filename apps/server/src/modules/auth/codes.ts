@@ -7,7 +7,7 @@ import { countWrongAttempt, insertCode, latestCodeForUpdate, markCodeUsed, type 
 
 export const CODE_TTL_SECONDS = 10 * 60;
 export const MAX_WRONG_ATTEMPTS = 5;
-export const CODE_CHECKS_PER_ADDRESS = { max: 30, windowSeconds: 15 * 60 };
+const CODE_CHECK_WINDOW_SECONDS = 15 * 60;
 
 // invite_phone: the mobile number of a user who signed up from an invitation, before any session exists.
 export type CodePurpose = 'login' | 'action' | 'phone_change' | 'invite_phone';
@@ -73,7 +73,10 @@ export async function checkCode(
   ip: string,
 ): Promise<string | null> {
   // Guesses are limited per code (five) and, across accounts, per address.
-  await throttle(deps.db, `code-check-address:${ip}`, CODE_CHECKS_PER_ADDRESS);
+  await throttle(deps.db, `code-check-address:${ip}`, {
+    max: deps.config.codeChecksPerAddress,
+    windowSeconds: CODE_CHECK_WINDOW_SECONDS,
+  });
   return deps.db.tx(async (q) => {
     const row = await latestCodeForUpdate(q, userId, sessionId, purpose);
     if (!row || row.used) return CODE_MESSAGES.invalid;
