@@ -5,7 +5,7 @@ import {
 } from '@portal/contracts/api/reports';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { http } from '@/shared/api/http-client';
-import { apiPath, reportsKey } from './reports-keys';
+import { apiPath, favoritesKey, reportsListKey } from './reports-keys';
 
 /** POST /api/ipm/reports/ (version 2) with the generate payload -> { detail, id }. */
 export const generateReport = (body: TGenerateReportRequest) =>
@@ -18,6 +18,11 @@ export const useGenerateReport = () => {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: generateReport,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: reportsKey }),
+    // A pending report counts as nothing new: the counter changes with its result event, not here.
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: reportsListKey }),
+        queryClient.invalidateQueries({ queryKey: favoritesKey }),
+      ]),
   });
 };

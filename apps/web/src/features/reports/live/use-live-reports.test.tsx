@@ -93,6 +93,28 @@ describe('live reports', () => {
     Object.assign(URL, { createObjectURL: undefined, revokeObjectURL: undefined });
   });
 
+  it('a counter answer that left before the event does not overwrite the count the event carries', async () => {
+    // Generating refreshes every reports query; the worker may announce the result before the counter
+    // asked then has answered with the count of before.
+    let answerCounter: (answer: { body: unknown }) => void = () => {};
+    const counterAnswered = new Promise<{ body: unknown }>((resolve) => {
+      answerCounter = resolve;
+    });
+    mockServer(
+      reportsHandlers({
+        'POST /api/realtime/auth-token/': { body: { token: 'rt', expires_in: 30 } },
+        'GET /api/ipm/reports/new-counter/': () => counterAnswered,
+      }),
+    );
+    renderApp('/reports/', { token: 't' });
+    const socket = await socketOf('reports#7');
+    act(() => socket.receive(resultEvent('ready', 1)));
+    await waitFor(() => expect(navCounter()).toHaveTextContent('1'));
+    await act(async () => answerCounter({ body: { new_counter: 0 } }));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(navCounter()).toHaveTextContent('1');
+  });
+
   it('a failed event shows the failure toast', async () => {
     mockServer(
       reportsHandlers({

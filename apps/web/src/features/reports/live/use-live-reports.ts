@@ -19,6 +19,8 @@ export const handleReportEvent = (queryClient: QueryClient, event: unknown): voi
   const parsed = ZReportResultEventSchema.safeParse(event);
   if (!parsed.success) return;
   const result = parsed.data;
+  // The event's count is the newest: a counter answer still on its way is older, so it is dropped.
+  void queryClient.cancelQueries({ queryKey: reportsCounterKey }, { revert: true });
   queryClient.setQueryData<TReportsCounter>(reportsCounterKey, { new_counter: result.reports_count });
   void queryClient.invalidateQueries({ queryKey: reportsListKey });
   if (result.status === 'failed') {
