@@ -1,6 +1,14 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { BASE_URL } from './playwright.config.ts';
-import { codeIn, DEMO_PASSWORD, lastOutboxId, linkIn, signInThroughPage, waitForMessage } from './support.ts';
+import {
+  codeIn,
+  DEMO_PASSWORD,
+  lastOutboxId,
+  linkIn,
+  signInThroughPage,
+  waitForMessage,
+  waitOutResendTimeout,
+} from './support.ts';
 
 // These journeys change investor@demo.test and change it back, so the other journeys find it as seeded.
 const EMAIL = 'investor@demo.test';
@@ -13,8 +21,8 @@ async function signedIn(page: Page): Promise<void> {
 
 /**
  * A security setting asks a fresh code first: the Verification page sends one to `phone`, and the code
- * from the outbox confirms it. A user may ask one code a minute, so a journey that follows another
- * one's code waits that minute out first.
+ * from the outbox confirms it. A user may ask one code per resend timeout, so a journey that follows
+ * another one's code waits it out first.
  */
 async function confirmWithCode(page: Page, request: APIRequestContext, phone: string, before: number) {
   await expect(page.getByRole('heading', { name: 'Verification' })).toBeVisible();
@@ -23,7 +31,6 @@ async function confirmWithCode(page: Page, request: APIRequestContext, phone: st
   await page.getByRole('button', { name: 'Submit' }).click();
   await expect(page.getByRole('heading', { name: 'Verification' })).toBeHidden();
 }
-const RESEND_WAIT_MS = 61_000;
 
 test('change e-mail by the link sent to the new address', async ({ page, request }) => {
   await signedIn(page);
@@ -52,8 +59,8 @@ test('change e-mail by the link sent to the new address', async ({ page, request
 });
 
 test('change phone with the SMS code sent to the new number', async ({ page, request }) => {
-  test.setTimeout(150_000);
-  await page.waitForTimeout(RESEND_WAIT_MS);
+  test.setTimeout(90_000);
+  await waitOutResendTimeout(page, request, BASE_URL);
   await signedIn(page);
   const confirmation = await lastOutboxId(request, BASE_URL);
   await page.goto('/account-new/contact-details/change-phone/');
@@ -82,8 +89,8 @@ test('enable login two-factor: logged out, then signing in asks for the SMS code
   page,
   request,
 }) => {
-  test.setTimeout(210_000);
-  await page.waitForTimeout(RESEND_WAIT_MS);
+  test.setTimeout(120_000);
+  await waitOutResendTimeout(page, request, BASE_URL);
   await signedIn(page);
   await page.goto('/account/settings/');
   const toggle = page.getByRole('switch', { name: 'Login Two-Factor Authentication' });
@@ -109,7 +116,7 @@ test('enable login two-factor: logged out, then signing in asks for the SMS code
   await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
 
   // Back as seeded: two-factor off, which is a security change too.
-  await page.waitForTimeout(RESEND_WAIT_MS);
+  await waitOutResendTimeout(page, request, BASE_URL);
   await page.goto('/account/settings/');
   await expect(toggle).toBeChecked();
   const offConfirmation = await lastOutboxId(request, BASE_URL);

@@ -27,6 +27,9 @@ const server = (port: number, env: Record<string, string>) => ({
     // asking a fresh code: the hourly cap of a person would stop the run.
     CODES_PER_HOUR: '100',
     CODE_CHECKS_PER_ADDRESS: '1000',
+    // One code per user per timeout: the journeys that change the same user's security wait it out,
+    // shorter than a person's minute (the countdown the pages show follows it).
+    RESEND_CODE_TIMEOUT: '15',
     ...env,
   },
 });

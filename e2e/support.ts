@@ -146,3 +146,19 @@ export async function fillIndividualInfo(page: Page, person: { first: string; la
   await page.getByRole('button', { name: 'Next' }).click();
   await expect(page).not.toHaveURL(/\/individual-info\/$/);
 }
+
+/**
+ * Waits out the resend timeout the server announces (GET /api/utils/config/): a user may ask one code
+ * per timeout, so a journey that follows another one's code for the same user waits first.
+ */
+export async function waitOutResendTimeout(
+  page: Page,
+  request: APIRequestContext,
+  baseURL: string,
+): Promise<void> {
+  const config = await request.get(`${baseURL}/api/utils/config/`);
+  const { resendVerificationCodeTimeout } = (await config.json()) as {
+    resendVerificationCodeTimeout: number;
+  };
+  await page.waitForTimeout((resendVerificationCodeTimeout + 1) * 1000);
+}
