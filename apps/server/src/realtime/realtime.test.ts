@@ -158,14 +158,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)('real time across two instances on
   let secondDb: Awaited<ReturnType<typeof openPostgres>>;
   beforeAll(async () => {
     t = await createTestApp();
-    const [row] = await t.db.query<{ schema: string }>('SELECT current_schema() AS schema');
-    const schema = row!.schema;
-    const url = process.env.TEST_DATABASE_URL!;
-    const separator = url.includes('?') ? '&' : '?';
-    secondDb = await openPostgres(
-      `${url}${separator}options=${encodeURIComponent(`-c search_path=${schema}`)}`,
-      { max: 3 },
-    );
+    secondDb = await openPostgres(t.databaseUrl!, { max: 3 });
     second = await buildApp({ config: t.config, db: secondDb });
     await second.ready();
   });

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, RouteOptions } from 'fastify';
+import { inject } from 'vitest';
 import { buildApp } from '../app.ts';
 import { type Config, loadConfig } from '../config.ts';
 import { type Db, openPglite, openPostgres } from '../db/client.ts';
@@ -9,6 +10,7 @@ import { createJobQueue, type JobQueue, jobWorkersEnabled } from '../jobs/queue.
 import { createPasswordHasher } from '../security/passwords.ts';
 import { createFileStorage } from '../storage/configured-storage.ts';
 import type { FileStorage } from '../storage/file-storage.ts';
+import { databaseUrlNamed, TEST_ARGON2_MEMORY_KIB } from './test-databases.ts';
 
 export type TestApp = {
   app: FastifyInstance;
@@ -18,7 +20,7 @@ export type TestApp = {
   files: FileStorage;
   /** The app's job queue: workers off (unless JOB_WORKERS=on); tests run due jobs with runDue. */
   jobs: JobQueue;
-  /** On PostgreSQL, a URL of this app's own schema, so a second instance can share the database. */
+  /** On PostgreSQL, the URL of this app's own database, so a second instance can share it. */
   databaseUrl?: string;
   /** Every route the app registered, in order. */
   routes: RouteOptions[];
@@ -26,37 +28,36 @@ export type TestApp = {
 };
 
 /**
- * A fresh app on a fresh database with the demo data: an in-memory PGlite, or, when
- * TEST_DATABASE_URL is set, a schema of its own on that PostgreSQL (dropped on close).
+ * A fresh app on a fresh database with the demo data: an in-memory PGlite, or, when TEST_DATABASE_URL is
+ * set, a database of its own on that PostgreSQL, copied from the run's template (dropped on close).
  */
 export async function createTestApp(overrides: Partial<Config> = {}): Promise<TestApp> {
   const config = loadConfig(
     { NODE_ENV: 'test', ADVISOR_JWT_SECRET: 'test-advisor-secret-of-at-least-32-chars' },
-    { argon2MemoryKib: 1024, webDist: '/nonexistent', ...overrides },
+    { argon2MemoryKib: TEST_ARGON2_MEMORY_KIB, webDist: '/nonexistent', ...overrides },
   );
   const url = process.env.TEST_DATABASE_URL;
   let db: Db;
-  let dropSchema = async () => {};
+  let dropDatabase = async () => {};
   let databaseUrl: string | undefined;
   if (url) {
-    const schema = `test_${randomBytes(6).toString('hex')}`;
+    const name = `test_${randomBytes(6).toString('hex')}`;
+    const template = inject('testTemplateDatabase');
     const admin = await openPostgres(url, { max: 1 });
-    await admin.exec(`CREATE SCHEMA ${schema}`);
+    await admin.exec(template ? `CREATE DATABASE ${name} TEMPLATE ${template}` : `CREATE DATABASE ${name}`);
     await admin.close();
-    const separator = url.includes('?') ? '&' : '?';
-    databaseUrl = `${url}${separator}options=${encodeURIComponent(`-c search_path=${schema}`)}`;
+    databaseUrl = databaseUrlNamed(url, name);
     db = await openPostgres(databaseUrl, { ...config.dbPool, max: 5 });
-    dropSchema = async () => {
+    if (!template) await migrateAndSeed(db, config);
+    dropDatabase = async () => {
       const cleanup = await openPostgres(url, { max: 1 });
-      // The job queue's tables are in a schema of their own, named after the app's (jobs/queue.ts).
-      await cleanup.exec(`DROP SCHEMA ${schema} CASCADE; DROP SCHEMA IF EXISTS ${schema}_jobs CASCADE`);
+      await cleanup.exec(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
       await cleanup.close();
     };
   } else {
     db = await openPglite(undefined);
+    await migrateAndSeed(db, config);
   }
-  await migrate(db);
-  await seedDemo(db, createPasswordHasher(config.argon2MemoryKib));
   const files = createFileStorage(config);
   const jobs = createJobQueue(db, { workers: jobWorkersEnabled() });
   const routes: RouteOptions[] = [];
@@ -73,9 +74,14 @@ export async function createTestApp(overrides: Partial<Config> = {}): Promise<Te
     async close() {
       await app.close();
       await db.close();
-      await dropSchema();
+      await dropDatabase();
     },
   };
+}
+
+async function migrateAndSeed(db: Db, config: Config): Promise<void> {
+  await migrate(db);
+  await seedDemo(db, createPasswordHasher(config.argon2MemoryKib));
 }
 
 /**
