@@ -17,7 +17,13 @@ export async function openMigratedDb(
 ): Promise<Db> {
   if (options.seedIfEmpty) refuseDemoDataInProduction(config);
   const db = await openDb(config, { onConnectionError: options.onConnectionError });
-  await migrate(db);
+  try {
+    await migrate(db);
+  } catch (error) {
+    // A refused or failed migration ends the start: let go of the connections on the way out.
+    await db.close();
+    throw error;
+  }
   if (options.seedIfEmpty) {
     const [row] = await db.query<{ n: number; options: boolean }>(
       'SELECT (SELECT count(*)::int FROM users) AS n, EXISTS (SELECT 1 FROM investment_options) AS options',

@@ -47,18 +47,14 @@ CREATE TABLE investment_options (
 CREATE INDEX investment_options_strategy ON investment_options (strategy_id);
 
 -- A position from `date` until the next row of the same option and security (units 0 closes it).
--- `valid_to` (that next row's date, or infinity) is kept by materialise(), so the positions open on a
--- date are found through an index without reading the history before it.
 CREATE TABLE holdings (
   investment_option_id int NOT NULL REFERENCES investment_options(id) ON DELETE CASCADE,
   security_id int NOT NULL REFERENCES securities(id),
   date date NOT NULL,
   units numeric(20, 6) NOT NULL,
   target_units numeric(20, 6),
-  valid_to date NOT NULL DEFAULT 'infinity',
   PRIMARY KEY (investment_option_id, security_id, date)
 );
-CREATE INDEX holdings_open ON holdings (investment_option_id, valid_to);
 
 -- Amounts are positive; the type says which way the money went. `external_id` is the provider's
 -- reference, so loading the same file twice changes nothing.

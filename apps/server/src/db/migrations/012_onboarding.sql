@@ -123,9 +123,6 @@ CREATE TABLE invitations (
 );
 CREATE INDEX invitations_email ON invitations (lower(email));
 CREATE INDEX invitations_account ON invitations (account_id);
--- The profile looks up the user's invitations under way on every load.
-CREATE INDEX invitations_open_of_user ON invitations (user_id)
-  WHERE completed_at IS NULL AND revoked_at IS NULL;
 
 CREATE TABLE corporate_tax_categories (
   id int PRIMARY KEY,
@@ -236,24 +233,3 @@ CREATE TABLE account_files (
   created_at timestamptz NOT NULL DEFAULT now()
 );
 CREATE INDEX account_files_account ON account_files (account_id, kind);
-
--- The profile names the invitation still under way (registration_invite_uuid and
--- force_activate_secondary_user_invite_token): a change of an invitation or of a person's decision
--- announces the user, so the profile held in memory follows.
-CREATE FUNCTION notify_invitee_change() RETURNS trigger LANGUAGE plpgsql AS $$
-BEGIN
-  IF TG_OP <> 'INSERT' AND OLD.user_id IS NOT NULL THEN
-    PERFORM pg_notify('auth_change', OLD.user_id::text);
-  END IF;
-  IF TG_OP <> 'DELETE' AND NEW.user_id IS NOT NULL THEN
-    PERFORM pg_notify('auth_change', NEW.user_id::text);
-  END IF;
-  RETURN NULL;
-END
-$$;
-
-CREATE TRIGGER invitations_auth_change AFTER INSERT OR UPDATE OR DELETE ON invitations
-  FOR EACH ROW EXECUTE FUNCTION notify_invitee_change();
-
-CREATE TRIGGER account_people_auth_change AFTER INSERT OR UPDATE OR DELETE ON account_people
-  FOR EACH ROW EXECUTE FUNCTION notify_invitee_change();
