@@ -1,5 +1,6 @@
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
+import { ChangedMigrationError } from './db/migrate.ts';
 import { openMigratedDb } from './db/open.ts';
 import { DEMO_APPLICANT } from './demo/applications.ts';
 import { DEMO_INVITATIONS } from './demo/invitations.ts';
@@ -24,6 +25,11 @@ const db = await openMigratedDb(config, {
   seedIfEmpty: !config.production && !config.databaseUrl,
   // A lost idle connection is replaced on the next call; it is worth a line in the log, no more.
   onConnectionError: (error) => console.warn(`Database connection lost: ${error.message}`),
+}).catch((error: unknown) => {
+  // An applied migration edited afterwards: the operator reads which one, not a stack trace.
+  if (!(error instanceof ChangedMigrationError)) throw error;
+  console.error(`The portal cannot start: ${error.message}`);
+  process.exit(1);
 });
 const app = await buildApp({ config, db, logRequests: process.env.LOG_REQUESTS === 'true' });
 

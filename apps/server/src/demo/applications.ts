@@ -4,7 +4,7 @@
 import { DASHBOARD_TOUR_KEY } from '@portal/contracts/constants';
 import type { Queryable } from '../db/client.ts';
 import { embeddedCompanyRegister } from '../providers/company-register.ts';
-import { seedDemoDetails } from './seed.ts';
+import { seedDemoDetails } from './details.ts';
 
 export const DEMO_APPLICANT = {
   email: 'applicant@demo.test',

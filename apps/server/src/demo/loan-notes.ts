@@ -4,7 +4,7 @@
 // are relative to the day of seeding, so the holdings look current whenever the demo starts.
 import { DASHBOARD_TOUR_KEY } from '@portal/contracts/constants';
 import type { Queryable } from '../db/client.ts';
-import { seedDemoDetails } from './seed.ts';
+import { seedDemoDetails } from './details.ts';
 
 export const DEMO_NOTES_INVESTOR = {
   email: 'notes@demo.test',

@@ -1,10 +1,8 @@
 // The e-signature provider (the outside world of signing): it takes an envelope of PDFs with its signers,
 // answers a signing URL for one signer that returns to the product's callback page with an event
 // (spec section 4), and reports what each signer did. The embedded provider (default) hosts signing in
-// the product itself; the DocuSign adapter (`docusign.ts`) is chosen by configuration.
-import type { Config } from '../config.ts';
+// the product itself; the DocuSign adapter (`docusign.ts`) is chosen by configuration (`configured-esign.ts`).
 import { randomToken, sha256 } from '../security/tokens.ts';
-import { createDocuSignProvider } from './docusign.ts';
 
 export type EnvelopeDocument = { name: string; pdf: Buffer };
 /** One signer; `recipientId` is the product's own id for them (stable across signing URLs). */
@@ -79,24 +77,4 @@ export function createEmbeddedProvider(
       return status === 'completed' ? 'signed' : status === 'declined' ? 'declined' : 'pending';
     },
   };
-}
-
-const docusignProviders = new WeakMap<Config, ESignProvider>();
-
-/** The configured provider; the DocuSign adapter is built once per configuration (it caches its token). */
-export function esignProviderFor(config: Config, embeddedStore: EmbeddedStore): ESignProvider {
-  if (config.esignProvider === 'docusign' && config.docusign) {
-    let provider = docusignProviders.get(config);
-    if (!provider) {
-      provider = createDocuSignProvider(config.docusign, {
-        envelopeTtlDays: config.esignEnvelopeTtlDays,
-      });
-      docusignProviders.set(config, provider);
-    }
-    return provider;
-  }
-  return createEmbeddedProvider(embeddedStore, {
-    sessionTimeoutSeconds: config.esignSessionTimeout,
-    envelopeTtlDays: config.esignEnvelopeTtlDays,
-  });
 }

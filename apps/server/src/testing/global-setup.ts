@@ -9,13 +9,6 @@ import { seedDemo } from '../demo/seed.ts';
 import { createPasswordHasher } from '../security/passwords.ts';
 import { databaseUrlNamed, TEST_ARGON2_MEMORY_KIB } from './test-databases.ts';
 
-declare module 'vitest' {
-  export interface ProvidedContext {
-    /** The database each test app copies; null on PGlite. */
-    testTemplateDatabase: string | null;
-  }
-}
-
 export default async function setup(project: TestProject): Promise<(() => Promise<void>) | undefined> {
   const url = process.env.TEST_DATABASE_URL;
   if (!url) {

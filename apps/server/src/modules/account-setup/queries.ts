@@ -1,6 +1,5 @@
 import type { TAccountStatus, TAccountType, TTrusteeType } from '@portal/contracts/api/onboarding';
 import type { Queryable } from '../../db/client.ts';
-import type { EngineFacts } from './unfilled-fields.ts';
 
 // --- People and users ---
 
@@ -44,6 +43,40 @@ export async function currentMemberIds(q: Queryable, accountId: number): Promise
 }
 
 // --- The engine's facts ---
+
+/** What the rules need to know of an account and of the user looking at it. */
+export type EngineFacts = {
+  account_type: TAccountType;
+  trustee_type: TTrusteeType | null;
+  application_id: string;
+  status: string;
+  has_secondary_users: boolean | null;
+  has_additional_trustees: boolean | null;
+  primary_user_role_id: number | null;
+  skip_beneficial_owners: boolean;
+  skip_deed_attachment: boolean;
+  /** The viewer is the account's primary user. */
+  viewer_is_primary: boolean;
+  viewer_has_individual_tax: boolean;
+  contact_people: number;
+  director_people: number;
+  beneficial_people: number;
+  has_corporate_account_details: boolean;
+  has_trust_details: boolean;
+  has_corporate_tax: boolean;
+  deed_attachments: number;
+  certificates: number;
+  has_signing_authority: boolean;
+  /** The signing authority was set for the members the account has today. */
+  signing_authority_members_match: boolean;
+  has_portfolio_application: boolean;
+  /** An IPS of the account went through the whole wizard (or is past its draft). */
+  has_completed_ips: boolean;
+  /** The account has a bank account in use (bank-accounts module). */
+  has_bank_account: boolean;
+  /** The loan-note application (bundle) under way of an icf account, null when none. */
+  loan_note_bundle_id?: number | null;
+};
 
 export async function loadEngineFacts(
   q: Queryable,

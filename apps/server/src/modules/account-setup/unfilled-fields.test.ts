@@ -1,7 +1,8 @@
 import { type TUnfilledField, UNFILLED_FIELDS } from '@portal/contracts/api/onboarding';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { type EngineFacts, extraApplicationInfoOf, unfilledFieldsOf } from './unfilled-fields.ts';
+import type { EngineFacts } from './queries.ts';
+import { extraApplicationInfoOf, unfilledFieldsOf } from './unfilled-fields.ts';
 
 /**
  * A freshly created application: nothing filled in yet, seen by its primary user. The line is viv, which

@@ -4,49 +4,13 @@
 // can be checked on their own.
 import { accountSetupTexts, type TExtraApplicationInfo } from '@portal/contracts/api/account-setup';
 import {
-  type TAccountType,
   type TApplicationStep,
-  type TTrusteeType,
   type TUnfilledField,
   UNFILLED_FIELDS,
 } from '@portal/contracts/api/onboarding';
 import type { Queryable } from '../../db/client.ts';
 import { EDITABLE_STATUSES } from '../accounts/access.ts';
-import { loadEngineFacts } from './queries.ts';
-
-/** What the rules need to know of an account and of the user looking at it. */
-export type EngineFacts = {
-  account_type: TAccountType;
-  trustee_type: TTrusteeType | null;
-  application_id: string;
-  status: string;
-  has_secondary_users: boolean | null;
-  has_additional_trustees: boolean | null;
-  primary_user_role_id: number | null;
-  skip_beneficial_owners: boolean;
-  skip_deed_attachment: boolean;
-  /** The viewer is the account's primary user. */
-  viewer_is_primary: boolean;
-  viewer_has_individual_tax: boolean;
-  contact_people: number;
-  director_people: number;
-  beneficial_people: number;
-  has_corporate_account_details: boolean;
-  has_trust_details: boolean;
-  has_corporate_tax: boolean;
-  deed_attachments: number;
-  certificates: number;
-  has_signing_authority: boolean;
-  /** The signing authority was set for the members the account has today. */
-  signing_authority_members_match: boolean;
-  has_portfolio_application: boolean;
-  /** An IPS of the account went through the whole wizard (or is past its draft). */
-  has_completed_ips: boolean;
-  /** The account has a bank account in use (bank-accounts module). */
-  has_bank_account: boolean;
-  /** The loan-note application (bundle) under way of an icf account, null when none. */
-  loan_note_bundle_id?: number | null;
-};
+import { type EngineFacts, loadEngineFacts } from './queries.ts';
 
 const isTrustLike = (f: EngineFacts) => f.account_type === 'trust' || f.account_type === 'smsf';
 const isCorporate = (f: EngineFacts) =>

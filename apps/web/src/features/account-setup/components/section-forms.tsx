@@ -5,7 +5,7 @@ import type { TAccount } from '@portal/contracts/api/account-setup';
 import type { TUnfilledField } from '@portal/contracts/api/onboarding';
 import { type ComponentType, lazy } from 'react';
 import type { TSectionFormProps } from '@/shared/application-sections/section-form-props';
-import type { TFormSlug, TUploadSlug } from './summary/account-sections';
+import type { TFormSlug, TUploadSlug } from './section-slugs';
 
 type TForm = ComponentType<TSectionFormProps>;
 

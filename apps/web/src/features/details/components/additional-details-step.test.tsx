@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { makeInvite, UUID } from '@/features/invitations/components/test-fixtures';
+import { makeInvite, UUID } from '@/test/fixtures/invitations';
 import { mockServer } from '@/test/mock-server';
 import { renderApp } from '@/test/render-app';
 import { DETAIL_LOOKUPS, profileAtAdditionalStep } from './test-fixtures';

@@ -6,10 +6,10 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { sessionStore } from '@/shared/session/session-store';
 import { deviceStorage } from '@/shared/storage/device-storage';
+import { makeInvite, UUID } from '@/test/fixtures/invitations';
 import { makeProfile, mockServer } from '@/test/mock-server';
 import { renderApp } from '@/test/render-app';
 import { SIGN_UP_FORBIDDEN_FALLBACK } from './sign-up-step';
-import { makeInvite, UUID } from './test-fixtures';
 
 const INVITE_PATH = `/api/auth/registration-invites/${UUID}/`;
 const PASSWORD = 'Harbour-Bridge-2031!';

@@ -3,9 +3,9 @@ import { onboardingTexts } from '@portal/contracts/api/onboarding';
 import { TERMS_BY_PRODUCT } from '@portal/contracts/forms/invitations';
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { makeInvite, UUID } from '@/test/fixtures/invitations';
 import { mockServer } from '@/test/mock-server';
 import { renderApp } from '@/test/render-app';
-import { makeInvite, UUID } from './test-fixtures';
 
 const ACCOUNT = {
   account_type: 'company' as const,

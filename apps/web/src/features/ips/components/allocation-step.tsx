@@ -33,7 +33,7 @@ import { putAllocation, useAllocation, useHoldingArrangements, useTailoredLabels
 import { AllocationDonut } from './allocation-donut';
 import { CustomStrategyDialog, formatFee } from './custom-strategy-dialog';
 import { IpsStepFrame } from './ips-step-frame';
-import type { TIpsStepProps } from './ips-wizard';
+import type { TIpsStepProps } from './ips-step-props';
 
 /** A custom strategy as the form holds it. */
 type TStrategyDraft = TCustomStrategyForm & { fees?: { pmf: string; imf: string } };

@@ -5,7 +5,7 @@ import Typography from '@mui/material/Typography';
 import { ipsTexts } from '@portal/contracts/api/ips';
 import { FormActions } from '@/shared/forms/form-actions';
 import { useBooklet } from '../api/ips';
-import type { TIpsStepProps } from './ips-wizard';
+import type { TIpsStepProps } from './ips-step-props';
 
 export const BookletStep = ({ submitLabel, onNext }: TIpsStepProps) => {
   const booklet = useBooklet().data?.booklet;

@@ -38,7 +38,7 @@ import {
 } from '../api/ips';
 import { IndustryTree } from './industry-tree';
 import { IpsStepFrame } from './ips-step-frame';
-import type { TIpsStepProps } from './ips-wizard';
+import type { TIpsStepProps } from './ips-step-props';
 
 type TSecurityRow = ReturnType<typeof newSecurityRestriction>;
 

@@ -8,7 +8,7 @@ import { FormTextField } from '@/shared/forms/form-text-field';
 import { useZodForm } from '@/shared/forms/use-zod-form';
 import { patchIps } from '../api/ips';
 import { IpsStepFrame } from './ips-step-frame';
-import type { TIpsStepProps } from './ips-wizard';
+import type { TIpsStepProps } from './ips-step-props';
 
 const FIELDS = ['has_gearing', 'target_loan_balance_min', 'target_loan_balance_max'] as const;
 

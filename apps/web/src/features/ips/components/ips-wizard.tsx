@@ -17,19 +17,13 @@ import { BookletStep } from './booklet-step';
 import { CustomisationStep } from './customisation-step';
 import { GearingStep } from './gearing-step';
 import { firstErrorMessage } from './ips-account-section';
+import type { TIpsStepProps } from './ips-step-props';
 
 export type TIpsStep = Exclude<TIpsWizardStep, 'done'>;
 const ORDER: TIpsStep[] = ['booklet', 'asset_allocation', 'customisation', 'gearing'];
 
 /** Where a draft resumes: the first step not yet answered (a finished one is reviewed from the start). */
 const resumeAt = (ips: TIps): TIpsStep => (ips.wizard_step === 'done' ? 'booklet' : ips.wizard_step);
-
-export type TIpsStepProps = {
-  ips: TIps;
-  /** The button of the step: Next, or the last step's submit text. */
-  submitLabel: string;
-  onNext: () => void;
-};
 
 export const IpsWizard = ({ accountId, mode, onDone, only }: TSectionFormProps & { only?: TIpsStep }) => {
   const start = useIpsStart(accountId);

@@ -26,20 +26,9 @@ import { SectionListItem } from '@/shared/application-sections/section-list-item
 import { saveFile } from '@/shared/lib/save-file';
 import { StatusTag } from '../accounts/status-tag';
 import { formForSlug } from '../section-forms';
+import type { TFormSlug, TUploadSlug } from '../section-slugs';
 
 export { SECTION_TEXTS } from '@/shared/application-sections/section';
-
-/** The form pages of /accounts/{id}/forms/{slug}/ (spec section 2). */
-export type TFormSlug =
-  | 'tax'
-  | 'secondary-users'
-  | 'company-details'
-  | 'beneficial-owners'
-  | 'signing-authority'
-  | 'individual-trust-details';
-
-/** The upload pages, which live under /account-setup/apply-now/{slug}/{account_id}/ instead. */
-export type TUploadSlug = 'edit-trust-deeds' | 'edit-wholesale-investor-details';
 
 const UPLOAD_SLUGS: readonly string[] = ['edit-trust-deeds', 'edit-wholesale-investor-details'];
 

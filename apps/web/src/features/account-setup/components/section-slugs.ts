@@ -1,0 +1,13 @@
+// The slugs of the pages that edit one section of an application.
+
+/** The form pages of /accounts/{id}/forms/{slug}/ (spec section 2). */
+export type TFormSlug =
+  | 'tax'
+  | 'secondary-users'
+  | 'company-details'
+  | 'beneficial-owners'
+  | 'signing-authority'
+  | 'individual-trust-details';
+
+/** The upload pages, which live under /account-setup/apply-now/{slug}/{account_id}/ instead. */
+export type TUploadSlug = 'edit-trust-deeds' | 'edit-wholesale-investor-details';
