@@ -13,3 +13,10 @@ export function pathId(value: string | undefined): number {
   if (!isRowId(id)) throw notFound();
   return id;
 }
+
+/** A row id sent in a body or query (a number, or its digits as text), or null when it cannot be one. */
+export function rowIdOf(value: unknown): number | null {
+  if (typeof value === 'string')
+    return /^[1-9]\d{0,9}$/.test(value) && isRowId(Number(value)) ? Number(value) : null;
+  return isRowId(value) ? value : null;
+}

@@ -7,9 +7,9 @@ import {
 } from '@portal/contracts/api/account-files';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Deps } from '../../deps.ts';
+import { pathId } from '../../http/ids.ts';
 import { readUpload, sendAttachment, uploadScope } from '../../http/uploads.ts';
 import { authenticate } from '../auth/session-context.ts';
-import { parseId } from '../details/service.ts';
 import { certificateTemplatePdf } from './certificate-template.ts';
 import { deleteFile, listFiles, openFile, uploadFile } from './service.ts';
 
@@ -26,21 +26,15 @@ export function accountFileRoutes(app: FastifyInstance, deps: Deps): void {
     const base = `/api/accounts/:id/${ACCOUNT_FILE_PATHS[kind]}/`;
     app.get<{ Params: FileParams }>(base, async (request) => {
       const ctx = await actor(request);
-      return listFiles(deps, ctx, parseId(request.params.id), kind);
+      return listFiles(deps, ctx, pathId(request.params.id), kind);
     });
     app.delete<{ Params: FileParams }>(`${base}:fileId/`, async (request) => {
       const ctx = await actor(request);
-      return deleteFile(deps, ctx, parseId(request.params.id), kind, parseId(request.params.fileId));
+      return deleteFile(deps, ctx, pathId(request.params.id), kind, pathId(request.params.fileId));
     });
     app.get<{ Params: FileParams }>(`${base}:fileId/download/`, async (request, reply) => {
       const ctx = await actor(request);
-      const file = await openFile(
-        deps,
-        ctx,
-        parseId(request.params.id),
-        kind,
-        parseId(request.params.fileId),
-      );
+      const file = await openFile(deps, ctx, pathId(request.params.id), kind, pathId(request.params.fileId));
       reply.header('Content-Length', String(file.size));
       return sendAttachment(reply, {
         contentType: file.contentType,
@@ -51,7 +45,7 @@ export function accountFileRoutes(app: FastifyInstance, deps: Deps): void {
     uploadScope(app, (scope) => {
       scope.post<{ Params: FileParams }>(base, async (request) => {
         const ctx = await actor(request);
-        const accountId = parseId(request.params.id);
+        const accountId = pathId(request.params.id);
         return uploadFile(deps, ctx, accountId, kind, await readUpload(request));
       });
     });

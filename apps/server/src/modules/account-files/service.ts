@@ -16,9 +16,9 @@ import {
   sniffUpload,
   type Upload,
 } from '../../http/uploads.ts';
+import { logActorActivity } from '../../security/activity-log.ts';
 import { throttle } from '../../security/rate-limit.ts';
 import { requireMemberAccount } from '../accounts/access.ts';
-import { logActorActivity } from '../activity/queries.ts';
 import { type Actor, isTrustAccount, requireEditableAccount } from '../entity-details/service.ts';
 import {
   countAccountFiles,

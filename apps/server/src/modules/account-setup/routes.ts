@@ -13,10 +13,10 @@ import * as z from 'zod/mini';
 import type { Deps } from '../../deps.ts';
 import { applicationIdOf } from '../../http/application-id.ts';
 import { notFound } from '../../http/errors.ts';
+import { pathId } from '../../http/ids.ts';
 import { parse } from '../../http/validation.ts';
 import { type CompanyRegister, createCompanyRegister } from '../../providers/company-register.ts';
 import { authenticate } from '../auth/session-context.ts';
-import { parseId } from '../details/service.ts';
 import {
   type AccountSetupDeps,
   activateAccount,
@@ -49,7 +49,7 @@ export function accountSetupRoutes(
 ): void {
   const d: AccountSetupDeps = { ...deps, register: providers.register ?? createCompanyRegister(deps.config) };
   const actor = (request: FastifyRequest) => authenticate(deps, request);
-  const accountId = (request: FastifyRequest<{ Params: IdParams }>) => parseId(request.params.id);
+  const accountId = (request: FastifyRequest<{ Params: IdParams }>) => pathId(request.params.id);
 
   app.post('/api/accounts/create/', async (request, reply) => {
     const ctx = await actor(request);
@@ -63,7 +63,7 @@ export function accountSetupRoutes(
   app.get('/api/accounts/open-requests/', async (request) => {
     const ctx = await actor(request);
     const { account } = parse(ZOpenRequestsQuerySchema, request.query);
-    return openRequests(d, ctx, parseId(account));
+    return openRequests(d, ctx, pathId(account));
   });
 
   app.get<{ Params: IdParams }>('/api/accounts/:id/', async (request) => {

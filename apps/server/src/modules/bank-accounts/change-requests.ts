@@ -15,8 +15,8 @@ import {
 import type { Queryable } from '../../db/client.ts';
 import type { Deps } from '../../deps.ts';
 import { AppError, notFound } from '../../http/errors.ts';
+import { logActorActivity } from '../../security/activity-log.ts';
 import { type AccountRow, requireMemberAccount } from '../accounts/access.ts';
-import { logActorActivity } from '../activity/queries.ts';
 import {
   type ChangeRequestRow,
   decideRequest,

@@ -1,9 +1,9 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Deps } from '../../deps.ts';
+import { pathId } from '../../http/ids.ts';
 import { readUpload, sendAttachment, uploadScope } from '../../http/uploads.ts';
 import { type BsbDirectory, createBsbDirectory } from '../../providers/bsb-directory.ts';
 import { authenticate } from '../auth/session-context.ts';
-import { parseId } from '../details/service.ts';
 import { cancelBankChangeRequest, getBankChangeRequest } from './change-requests.ts';
 import {
   type BankAccountsDeps,
@@ -42,7 +42,7 @@ export function bankAccountRoutes(
     ...(await authenticate(deps, request)),
     ip: request.ip,
   });
-  const accountOf = (request: FastifyRequest<{ Params: Params }>) => parseId(request.params.id);
+  const accountOf = (request: FastifyRequest<{ Params: Params }>) => pathId(request.params.id);
 
   app.get<{ Params: Params }>('/api/bsb/:bsb/', async (request) => {
     await authenticate(deps, request);
@@ -63,17 +63,17 @@ export function bankAccountRoutes(
   });
   app.get<{ Params: Params }>(one, async (request) => {
     const ctx = await actor(request);
-    return getBankAccount(d, ctx, accountOf(request), parseId(request.params.bankAccountId));
+    return getBankAccount(d, ctx, accountOf(request), pathId(request.params.bankAccountId));
   });
   app.patch<{ Params: Params }>(one, async (request, reply) => {
     const ctx = await actor(request);
-    const bankAccountId = parseId(request.params.bankAccountId);
+    const bankAccountId = pathId(request.params.bankAccountId);
     const answer = await editBankAccount(d, ctx, accountOf(request), bankAccountId, request.body);
     return reply.status(statusOf(answer)).send(answer);
   });
   app.delete<{ Params: Params }>(one, async (request, reply) => {
     const ctx = await actor(request);
-    const bankAccountId = parseId(request.params.bankAccountId);
+    const bankAccountId = pathId(request.params.bankAccountId);
     const answer = await deleteBankAccount(d, ctx, accountOf(request), bankAccountId, request.body);
     return reply.status(statusOf(answer)).send(answer);
   });
@@ -83,21 +83,21 @@ export function bankAccountRoutes(
   const changeRequest = '/api/accounts/:id/bank-change-requests/:requestId/';
   app.get<{ Params: Params }>(changeRequest, async (request) => {
     const ctx = await actor(request);
-    return getBankChangeRequest(d, ctx, accountOf(request), parseId(request.params.requestId));
+    return getBankChangeRequest(d, ctx, accountOf(request), pathId(request.params.requestId));
   });
   app.post<{ Params: Params }>(`${changeRequest}cancel/`, async (request) => {
     const ctx = await actor(request);
-    return cancelBankChangeRequest(d, ctx, accountOf(request), parseId(request.params.requestId));
+    return cancelBankChangeRequest(d, ctx, accountOf(request), pathId(request.params.requestId));
   });
 
   const documents = '/api/accounts/:id/bank-account-documents/';
   app.delete<{ Params: Params }>(`${documents}:documentId/`, async (request) => {
     const ctx = await actor(request);
-    return deleteBankStatement(d, ctx, accountOf(request), parseId(request.params.documentId));
+    return deleteBankStatement(d, ctx, accountOf(request), pathId(request.params.documentId));
   });
   app.get<{ Params: Params }>(`${documents}:documentId/download/`, async (request, reply) => {
     const ctx = await actor(request);
-    const file = await openBankStatement(d, ctx, accountOf(request), parseId(request.params.documentId));
+    const file = await openBankStatement(d, ctx, accountOf(request), pathId(request.params.documentId));
     reply.header('Content-Length', String(file.size));
     return sendAttachment(reply, {
       contentType: file.contentType,

@@ -30,9 +30,9 @@ import {
 } from '../../http/uploads.ts';
 import { parse } from '../../http/validation.ts';
 import type { BsbDirectory } from '../../providers/bsb-directory.ts';
+import { type ActivityActor, logActorActivity } from '../../security/activity-log.ts';
 import { throttle } from '../../security/rate-limit.ts';
 import { type AccountRow, requireMemberAccount } from '../accounts/access.ts';
-import { type ActivityActor, logActorActivity } from '../activity/queries.ts';
 import { AUTH_MESSAGES, requireCurrentPassword, twoFactorRequiredForWrite } from '../auth/service.ts';
 import type { AuthContext } from '../auth/session-context.ts';
 import { createNotification } from '../notifications/service.ts';

@@ -7,6 +7,7 @@ import {
 } from '@portal/contracts/api/details';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Deps } from '../../deps.ts';
+import { pathId } from '../../http/ids.ts';
 import { CONTENT_TYPES, readUpload, sendAttachment, uploadScope } from '../../http/uploads.ts';
 import { parse } from '../../http/validation.ts';
 import { embeddedIdentityVerifier, type IdentityVerifier } from '../../providers/identity-verification.ts';
@@ -16,7 +17,6 @@ import {
   type DetailsDeps,
   deleteDocument,
   getRegistrationStep,
-  parseId,
   readDocument,
   saveAdditionalDetails,
   saveContactDetails,
@@ -53,12 +53,12 @@ export function detailsRoutes(app: FastifyInstance, deps: Deps, providers: Detai
   });
   app.patch<{ Params: IdParams }>('/api/personal-details/:id/', async (request) => {
     const ctx = await actor(request);
-    const id = parseId(request.params.id);
+    const id = pathId(request.params.id);
     return savePersonalDetails(d, ctx, parse(ZPersonalDetailsRequestSchema, request.body), id);
   });
   app.post<{ Params: IdParams }>('/api/personal-details/:id/skip-verification/', async (request) => {
     const ctx = await actor(request);
-    return skipVerification(d, ctx, parseId(request.params.id));
+    return skipVerification(d, ctx, pathId(request.params.id));
   });
 
   app.post('/api/contact-details/', async (request) => {
@@ -67,7 +67,7 @@ export function detailsRoutes(app: FastifyInstance, deps: Deps, providers: Detai
   });
   app.patch<{ Params: IdParams }>('/api/contact-details/:id/', async (request) => {
     const ctx = await actor(request);
-    const id = parseId(request.params.id);
+    const id = pathId(request.params.id);
     return saveContactDetails(d, ctx, parse(ZContactDetailsRequestSchema, request.body), id);
   });
 
@@ -77,7 +77,7 @@ export function detailsRoutes(app: FastifyInstance, deps: Deps, providers: Detai
   });
   app.patch<{ Params: IdParams }>('/api/additional-details/:id/', async (request) => {
     const ctx = await actor(request);
-    const id = parseId(request.params.id);
+    const id = pathId(request.params.id);
     return saveAdditionalDetails(d, ctx, parse(ZAdditionalDetailsRequestSchema, request.body), id);
   });
 
@@ -91,11 +91,11 @@ export function detailsRoutes(app: FastifyInstance, deps: Deps, providers: Detai
 
   app.delete<{ Params: IdParams }>('/api/personal-document/:id/', async (request) => {
     const ctx = await actor(request);
-    return deleteDocument(d, ctx, parseId(request.params.id));
+    return deleteDocument(d, ctx, pathId(request.params.id));
   });
   app.get<{ Params: IdParams }>('/api/personal-document/:id/', async (request, reply) => {
     const ctx = await actor(request);
-    const file = await readDocument(d, ctx, parseId(request.params.id));
+    const file = await readDocument(d, ctx, pathId(request.params.id));
     const contentType = CONTENT_TYPES[file.key.split('.').pop() ?? ''] ?? 'application/octet-stream';
     return sendAttachment(reply, { contentType, fileName: file.fileName, body: file.stream });
   });

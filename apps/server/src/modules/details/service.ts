@@ -17,11 +17,12 @@ import { messages } from '@portal/contracts/messages';
 import type { Queryable } from '../../db/client.ts';
 import type { Deps } from '../../deps.ts';
 import { AppError, fieldError, notFound } from '../../http/errors.ts';
+import { rowIdOf } from '../../http/ids.ts';
 import { cleanFileName, openStoredFile, sniffUpload } from '../../http/uploads.ts';
 import { parse } from '../../http/validation.ts';
 import type { IdentityVerifier } from '../../providers/identity-verification.ts';
+import { logActivity, logActorActivity } from '../../security/activity-log.ts';
 import { throttle } from '../../security/rate-limit.ts';
-import { logActivity, logActorActivity } from '../activity/queries.ts';
 import type { AuthContext } from '../auth/session-context.ts';
 import {
   type AdditionalDetailRow,
@@ -125,18 +126,11 @@ export const toAdditionalDetail = (row: AdditionalDetailRow): TAdditionalDetail 
 /** The account the details are for: null (the user's own), or an account the acting user belongs to. */
 async function resolveAccount(q: Queryable, userId: number, account: unknown): Promise<number | null> {
   if (account === undefined || account === null || account === '') return null;
-  const id = Number(account);
-  if (!Number.isInteger(id) || id <= 0 || id > 2_147_483_647) throw notFound();
+  const id = rowIdOf(account);
+  if (id === null) throw notFound();
   if (!(await isAccountMember(q, userId, id))) throw notFound();
   return id;
 }
-
-const idOf = (value: string): number => {
-  const id = Number(value);
-  if (!Number.isInteger(id) || id <= 0 || id > 2_147_483_647) throw notFound();
-  return id;
-};
-export const parseId = idOf;
 
 /** Field errors of a nested object, with their paths under `prefix` (the spec's flattened shape). */
 function parseNested<T>(prefix: string, run: () => T): T {
@@ -365,11 +359,8 @@ async function titleFitsGender(q: Queryable, titleId: number, genderId: number):
 }
 
 export async function countryExists(q: Queryable, value: unknown, field: string): Promise<void> {
-  const id = Number(value);
-  const rows =
-    Number.isInteger(id) && id > 0 && id < 2_147_483_647
-      ? await q.query('SELECT 1 FROM countries WHERE id = $1', [id])
-      : [];
+  const id = rowIdOf(value);
+  const rows = id !== null ? await q.query('SELECT 1 FROM countries WHERE id = $1', [id]) : [];
   if (rows.length === 0) throw fieldError(field, messages.selectOption);
 }
 

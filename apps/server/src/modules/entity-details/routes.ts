@@ -1,8 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Deps } from '../../deps.ts';
+import { pathId } from '../../http/ids.ts';
 import { requireMemberAccount } from '../accounts/access.ts';
 import { authenticate } from '../auth/session-context.ts';
-import { parseId } from '../details/service.ts';
 import { findCorporateAccountDetails, findTrustDetails, listTrustTypes } from './queries.ts';
 import { saveCorporateDetails, saveTrust } from './service.ts';
 
@@ -17,7 +17,7 @@ export function entityDetailsRoutes(app: FastifyInstance, deps: Deps): void {
   /** Any member of the account may read; another user's account reads as not found. */
   const readable = async (request: FastifyRequest<{ Params: IdParams }>) => {
     const ctx = await actor(request);
-    const id = parseId(request.params.id);
+    const id = pathId(request.params.id);
     await requireMemberAccount(deps.db, ctx.actingUserId, id);
     return id;
   };
@@ -27,11 +27,11 @@ export function entityDetailsRoutes(app: FastifyInstance, deps: Deps): void {
   );
   app.post<{ Params: IdParams }>('/api/accounts/:id/corporate-details/', async (request) => {
     const ctx = await actor(request);
-    return saveCorporateDetails(deps, ctx, parseId(request.params.id), request.body, 'create');
+    return saveCorporateDetails(deps, ctx, pathId(request.params.id), request.body, 'create');
   });
   app.patch<{ Params: IdParams }>('/api/accounts/:id/corporate-details/', async (request) => {
     const ctx = await actor(request);
-    return saveCorporateDetails(deps, ctx, parseId(request.params.id), request.body, 'update');
+    return saveCorporateDetails(deps, ctx, pathId(request.params.id), request.body, 'update');
   });
 
   app.get('/api/trust-types/', async (request) => {
@@ -43,10 +43,10 @@ export function entityDetailsRoutes(app: FastifyInstance, deps: Deps): void {
   );
   app.post<{ Params: IdParams }>('/api/accounts/:id/trust-details/', async (request) => {
     const ctx = await actor(request);
-    return saveTrust(deps, ctx, parseId(request.params.id), request.body, 'create');
+    return saveTrust(deps, ctx, pathId(request.params.id), request.body, 'create');
   });
   app.patch<{ Params: IdParams }>('/api/accounts/:id/trust-details/', async (request) => {
     const ctx = await actor(request);
-    return saveTrust(deps, ctx, parseId(request.params.id), request.body, 'update');
+    return saveTrust(deps, ctx, pathId(request.params.id), request.body, 'update');
   });
 }

@@ -7,9 +7,9 @@ import {
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Deps } from '../../deps.ts';
 import { AppError } from '../../http/errors.ts';
+import { pathId } from '../../http/ids.ts';
 import { parse } from '../../http/validation.ts';
 import { authenticate, readToken } from '../auth/session-context.ts';
-import { parseId } from '../details/service.ts';
 import {
   acceptTerms,
   activateInvite,
@@ -114,8 +114,8 @@ export function invitationRoutes(app: FastifyInstance, deps: Deps): void {
     async (request) => {
       const ctx = await authenticate(deps, request);
       return reinviteSecondary(deps, {
-        accountId: parseId(request.params.accountId),
-        personId: parseId(request.params.personId),
+        accountId: pathId(request.params.accountId),
+        personId: pathId(request.params.personId),
         userId: ctx.actingUserId,
       });
     },

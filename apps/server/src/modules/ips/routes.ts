@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Deps } from '../../deps.ts';
+import { pathId } from '../../http/ids.ts';
 import { authenticate } from '../auth/session-context.ts';
-import { parseId } from '../details/service.ts';
 import { ipsBooklet } from './booklet.ts';
 import './ips-change-request.ts';
 import { listHoldingArrangements, listTailoredLabels } from './queries.ts';
@@ -29,7 +29,7 @@ export function ipsRoutes(app: FastifyInstance, deps: Deps): void {
     ...(await authenticate(deps, request)),
     ip: request.ip,
   });
-  const id = (request: FastifyRequest<{ Params: IdParams }>) => parseId(request.params.id);
+  const id = (request: FastifyRequest<{ Params: IdParams }>) => pathId(request.params.id);
 
   app.get('/api/ips/tailored-labels/', async (request) => {
     await authenticate(deps, request);

@@ -25,9 +25,10 @@ import * as z from 'zod/mini';
 import type { Queryable } from '../../db/client.ts';
 import type { Deps } from '../../deps.ts';
 import { AppError, fieldError, forbidden, notFound } from '../../http/errors.ts';
+import { rowIdOf } from '../../http/ids.ts';
 import { parse } from '../../http/validation.ts';
+import { logActorActivity } from '../../security/activity-log.ts';
 import { type AccountRow, requireMemberAccount } from '../accounts/access.ts';
-import { logActorActivity } from '../activity/queries.ts';
 import { findChangeRequest, listSigners } from '../change-requests/queries.ts';
 import { openChangeRequest, signerOf, viewOf } from '../change-requests/service.ts';
 import type { Actor } from '../entity-details/service.ts';
@@ -195,8 +196,8 @@ export async function startIps(deps: Deps, actor: Actor, body: unknown): Promise
     z.object({ account: z.union([z.number(), z.string()], { error: messages.required }) }),
     body,
   );
-  const accountId = Number(raw);
-  if (!Number.isInteger(accountId) || accountId < 1 || accountId > 2_147_483_647) throw notFound();
+  const accountId = rowIdOf(raw);
+  if (accountId === null) throw notFound();
   const { account, isPrimary } = await requireMemberAccount(deps.db, actor.actingUserId, accountId);
   requireIpm(account);
   if (!isPrimary) throw forbidden();

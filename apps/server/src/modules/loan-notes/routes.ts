@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Deps } from '../../deps.ts';
+import { pathId } from '../../http/ids.ts';
 import { authenticate } from '../auth/session-context.ts';
-import { parseId } from '../details/service.ts';
 import {
   applyNow,
   bankAccountsFor,
@@ -30,7 +30,7 @@ export function loanNoteRoutes(app: FastifyInstance, deps: Deps): void {
     ip: request.ip,
   });
   const account = (request: FastifyRequest) => (request.query as AccountQuery).account;
-  const id = (request: FastifyRequest<{ Params: IdParams }>) => parseId(request.params.id);
+  const id = (request: FastifyRequest<{ Params: IdParams }>) => pathId(request.params.id);
 
   app.get('/api/loan-notes/accounts/', async (request) => loanNoteAccounts(deps, await actor(request)));
   app.get('/api/loan-notes/', async (request) => loanNotesOf(deps, await actor(request), account(request)));

@@ -24,15 +24,15 @@ import {
 import type { Queryable } from '../../db/client.ts';
 import type { Deps } from '../../deps.ts';
 import { AppError, fieldError, notFound } from '../../http/errors.ts';
+import { pathId } from '../../http/ids.ts';
 import { parse } from '../../http/validation.ts';
+import { logActorActivity } from '../../security/activity-log.ts';
 import {
   type AccountRow,
   canEditDetails,
   requireMemberAccount,
   requirePrimaryAccount,
 } from '../accounts/access.ts';
-import { logActorActivity } from '../activity/queries.ts';
-import { parseId } from '../details/service.ts';
 import type { Actor } from '../entity-details/service.ts';
 import {
   confirmInstruction,
@@ -58,7 +58,7 @@ import {
 } from './queries.ts';
 
 /** An id given in a query or a body: anything that is not one reads as a missing record. */
-const idFrom = (value: unknown): number => parseId(String(value ?? ''));
+const idFrom = (value: unknown): number => pathId(String(value ?? ''));
 
 const requireLoanNoteAccount = (account: AccountRow) => {
   if (account.application_id !== 'icf') throw new AppError(400, { detail: loanNoteTexts.notLoanNoteAccount });

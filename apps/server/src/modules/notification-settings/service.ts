@@ -7,7 +7,7 @@ import {
 import { accountMessages } from '@portal/contracts/messages';
 import type { Deps } from '../../deps.ts';
 import { AppError } from '../../http/errors.ts';
-import { logActivity } from '../activity/queries.ts';
+import { logActivity } from '../../security/activity-log.ts';
 import { listSettings, upsertSetting } from './queries.ts';
 
 export function settingsOf(

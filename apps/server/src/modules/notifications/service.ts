@@ -8,8 +8,8 @@ import {
 import type { Queryable } from '../../db/client.ts';
 import type { Deps } from '../../deps.ts';
 import { AppError, forbidden, notFound } from '../../http/errors.ts';
+import { logActivity } from '../../security/activity-log.ts';
 import { randomToken, sha256 } from '../../security/tokens.ts';
-import { logActivity } from '../activity/queries.ts';
 import type { AuthContext } from '../auth/session-context.ts';
 import { logStaffAction } from '../staff/access.ts';
 import {

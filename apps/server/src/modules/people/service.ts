@@ -15,9 +15,10 @@ import { messages } from '@portal/contracts/messages';
 import type { Queryable } from '../../db/client.ts';
 import type { Deps } from '../../deps.ts';
 import { AppError, notFound } from '../../http/errors.ts';
+import { rowIdOf } from '../../http/ids.ts';
 import { parse } from '../../http/validation.ts';
+import { logActorActivity } from '../../security/activity-log.ts';
 import { type AccountRow, requireMemberAccount } from '../accounts/access.ts';
-import { logActorActivity } from '../activity/queries.ts';
 import { type Actor, isCorporateEntity, requireEditableAccount } from '../entity-details/service.ts';
 import { inviteSecondaryPerson } from '../invitations/service.ts';
 import {
@@ -74,12 +75,6 @@ const BENEFICIAL_OWNERS: ListSpec = {
   max: PEOPLE_LIMITS.beneficialOwners,
 };
 
-/** A role id as sent (a number, or a select's text), or null when it cannot be one (a database int). */
-const roleIdOf = (value: number | string): number | null => {
-  const id = Number(value);
-  return Number.isInteger(id) && id > 0 && id <= 2_147_483_647 ? id : null;
-};
-
 const badRequest = (detail: string) => new AppError(400, { detail });
 const lower = (value: string) => value.trim().toLowerCase();
 
@@ -114,7 +109,7 @@ async function saveList(
     if (mode === 'replace' && input.id && !existing) throw notFound();
     if (existing) keptIds.add(existing.id);
 
-    const roleId = spec.fixedRoleId ?? roleIdOf(input.role);
+    const roleId = spec.fixedRoleId ?? rowIdOf(input.role);
     const role = roleId === null ? undefined : await findRole(q, roleId);
     if (role?.kind !== spec.kind) fail(index, 'role', peopleTexts.roleOfKind);
 
@@ -288,7 +283,7 @@ export async function saveDirectors(
 ): Promise<TDirectorsResponse> {
   return changeList(deps, actor, accountId, isCorporateEntity, async (q, account) => {
     const input = parse(zDirectorsForm, body);
-    const primaryRoleId = roleIdOf(input.primary_user_role);
+    const primaryRoleId = rowIdOf(input.primary_user_role);
     const primaryRole = primaryRoleId === null ? undefined : await findRole(q, primaryRoleId);
     if (primaryRole?.kind !== 'director')
       throw new AppError(400, { primary_user_role: [peopleTexts.roleOfKind] });

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Deps } from '../../deps.ts';
+import { pathId } from '../../http/ids.ts';
 import { authenticate } from '../auth/session-context.ts';
-import { parseId } from '../details/service.ts';
 import { listAccountingMethods, listSourcesOfFunds } from './queries.ts';
 import { getPortfolioApplication, savePortfolioApplication } from './service.ts';
 
@@ -27,10 +27,10 @@ export function portfolioApplicationRoutes(app: FastifyInstance, deps: Deps): vo
   );
   app.get<{ Params: IdParams }>('/api/portfolio-applications/:id/', async (request) => {
     const ctx = await actor(request);
-    return getPortfolioApplication(deps, ctx, parseId(request.params.id));
+    return getPortfolioApplication(deps, ctx, pathId(request.params.id));
   });
   app.patch<{ Params: IdParams }>('/api/portfolio-applications/:id/', async (request) => {
     const ctx = await actor(request);
-    return savePortfolioApplication(deps, ctx, request.body, 'update', parseId(request.params.id));
+    return savePortfolioApplication(deps, ctx, request.body, 'update', pathId(request.params.id));
   });
 }

@@ -7,9 +7,10 @@ import {
 import { messages } from '@portal/contracts/messages';
 import type { Deps } from '../../deps.ts';
 import { AppError, fieldError, notFound } from '../../http/errors.ts';
+import { isRowId, rowIdOf } from '../../http/ids.ts';
 import { parse } from '../../http/validation.ts';
+import { logActorActivity } from '../../security/activity-log.ts';
 import { type AccountRow, requireMemberAccount } from '../accounts/access.ts';
-import { logActorActivity } from '../activity/queries.ts';
 import {
   type Actor,
   checkSaveMode,
@@ -31,8 +32,8 @@ export function requirePortfolioProduct(account: AccountRow): void {
 }
 
 const accountIdOfBody = (body: unknown): number => {
-  const id = Number(parse(ZPortfolioApplicationCreateSchema, body).account);
-  if (!Number.isInteger(id) || id < 1 || id > 2_147_483_647) throw notFound();
+  const id = rowIdOf(parse(ZPortfolioApplicationCreateSchema, body).account);
+  if (id === null) throw notFound();
   return id;
 };
 
@@ -66,7 +67,7 @@ export async function savePortfolioApplication(
 
   const sourceIds = [...new Set(input.source_of_funds.map(Number))];
   if (
-    sourceIds.some((id) => !Number.isInteger(id) || id < 1 || id > 2_147_483_647) ||
+    sourceIds.some((id) => !isRowId(id)) ||
     (await knownSourceIds(deps.db, sourceIds)).length !== sourceIds.length
   )
     throw fieldError('source_of_funds', messages.selectOption);

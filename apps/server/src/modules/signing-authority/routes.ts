@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Deps } from '../../deps.ts';
+import { pathId } from '../../http/ids.ts';
 import { authenticate } from '../auth/session-context.ts';
-import { parseId } from '../details/service.ts';
 import { getSigningAuthority, saveSigningAuthority } from './service.ts';
 
 type IdParams = { id: string };
@@ -14,15 +14,15 @@ export function signingAuthorityRoutes(app: FastifyInstance, deps: Deps): void {
   });
 
   app.get<{ Params: IdParams }>('/api/accounts/:id/signing-authority/', async (request) =>
-    getSigningAuthority(deps, await actor(request), parseId(request.params.id)),
+    getSigningAuthority(deps, await actor(request), pathId(request.params.id)),
   );
   app.post<{ Params: IdParams }>('/api/accounts/:id/signing-authority/', async (request, reply) => {
     const ctx = await actor(request);
     reply.code(201);
-    return saveSigningAuthority(deps, ctx, parseId(request.params.id), request.body, 'create');
+    return saveSigningAuthority(deps, ctx, pathId(request.params.id), request.body, 'create');
   });
   app.patch<{ Params: IdParams }>('/api/accounts/:id/signing-authority/', async (request) => {
     const ctx = await actor(request);
-    return saveSigningAuthority(deps, ctx, parseId(request.params.id), request.body, 'update');
+    return saveSigningAuthority(deps, ctx, pathId(request.params.id), request.body, 'update');
   });
 }

@@ -6,9 +6,9 @@ import {
 import type { Deps } from '../../deps.ts';
 import { AppError, forbidden, notFound } from '../../http/errors.ts';
 import { parse } from '../../http/validation.ts';
+import { logActorActivity } from '../../security/activity-log.ts';
 import { currentMemberIds } from '../account-setup/queries.ts';
 import { canEditDetails, requireMemberAccount } from '../accounts/access.ts';
-import { logActorActivity } from '../activity/queries.ts';
 import type { Actor } from '../entity-details/service.ts';
 import { findSigningAuthority, listSigningMembers, upsertSigningAuthority } from './queries.ts';
 

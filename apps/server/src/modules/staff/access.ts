@@ -3,7 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import type { Queryable } from '../../db/client.ts';
 import type { Deps } from '../../deps.ts';
 import { forbidden } from '../../http/errors.ts';
-import { logActivity } from '../activity/queries.ts';
+import { logActivity } from '../../security/activity-log.ts';
 import { type AuthContext, authenticate } from '../auth/session-context.ts';
 
 /**

@@ -8,8 +8,8 @@ import {
 } from '@portal/contracts/api/staff';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Deps } from '../../deps.ts';
+import { pathId } from '../../http/ids.ts';
 import { parse } from '../../http/validation.ts';
-import { parseId } from '../details/service.ts';
 import { requireStaff } from './access.ts';
 import { getAuditFilters, getAuditLog } from './audit.ts';
 import {
@@ -38,19 +38,19 @@ export function staffConsoleRoutes(app: FastifyInstance, deps: Deps): void {
   });
   app.get<{ Params: IdParams }>('/api/staff/clients/:id/', async (request) => {
     await staffOf(request);
-    return getClient(deps, parseId(request.params.id));
+    return getClient(deps, pathId(request.params.id));
   });
   app.post<{ Params: IdParams }>('/api/staff/clients/:id/act-as/', async (request) =>
-    startActingAs(deps, await staffOf(request), parseId(request.params.id)),
+    startActingAs(deps, await staffOf(request), pathId(request.params.id)),
   );
   app.post<{ Params: IdParams }>('/api/staff/clients/:id/act-as/end/', async (request) =>
-    stopActingAs(deps, await staffOf(request), parseId(request.params.id)),
+    stopActingAs(deps, await staffOf(request), pathId(request.params.id)),
   );
   app.post<{ Params: IdParams }>('/api/staff/clients/:id/unblock/', async (request) =>
-    unblock(deps, await staffOf(request), parseId(request.params.id)),
+    unblock(deps, await staffOf(request), pathId(request.params.id)),
   );
   app.post<{ Params: IdParams }>('/api/staff/clients/:id/reset-two-factor/', async (request) =>
-    resetTwoFactor(deps, await staffOf(request), parseId(request.params.id)),
+    resetTwoFactor(deps, await staffOf(request), pathId(request.params.id)),
   );
 
   // --- Invitations ---
@@ -63,7 +63,7 @@ export function staffConsoleRoutes(app: FastifyInstance, deps: Deps): void {
     return inviteApplicant(deps, staff, parse(ZStaffInvitationRequestSchema, request.body));
   });
   app.post<{ Params: IdParams }>('/api/staff/invitations/:id/resend/', async (request) =>
-    resendInvitation(deps, await staffOf(request), parseId(request.params.id)),
+    resendInvitation(deps, await staffOf(request), pathId(request.params.id)),
   );
 
   // --- Audit log ---

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Deps } from '../../deps.ts';
+import { pathId } from '../../http/ids.ts';
 import { authenticate } from '../auth/session-context.ts';
-import { parseId } from '../details/service.ts';
 import { listCorporateTaxCategories } from './queries.ts';
 import { getCorporateTax, getIndividualTax, saveCorporateTax, saveIndividualTax } from './service.ts';
 
@@ -22,7 +22,7 @@ export function taxRoutes(app: FastifyInstance, deps: Deps): void {
   );
   app.patch<{ Params: IdParams }>('/api/individual-tax/:id/', async (request) => {
     const ctx = await actor(request);
-    return saveIndividualTax(deps, ctx, request.body, parseId(request.params.id));
+    return saveIndividualTax(deps, ctx, request.body, pathId(request.params.id));
   });
 
   app.get('/api/corporate-tax-categories/', async (request) => {
@@ -31,14 +31,14 @@ export function taxRoutes(app: FastifyInstance, deps: Deps): void {
   });
   app.get<{ Params: IdParams }>('/api/accounts/:id/corporate-tax/', async (request) => {
     const ctx = await actor(request);
-    return getCorporateTax(deps, ctx, parseId(request.params.id));
+    return getCorporateTax(deps, ctx, pathId(request.params.id));
   });
   app.post<{ Params: IdParams }>('/api/accounts/:id/corporate-tax/', async (request) => {
     const ctx = await actor(request);
-    return saveCorporateTax(deps, ctx, parseId(request.params.id), request.body, 'create');
+    return saveCorporateTax(deps, ctx, pathId(request.params.id), request.body, 'create');
   });
   app.patch<{ Params: IdParams }>('/api/accounts/:id/corporate-tax/', async (request) => {
     const ctx = await actor(request);
-    return saveCorporateTax(deps, ctx, parseId(request.params.id), request.body, 'update');
+    return saveCorporateTax(deps, ctx, pathId(request.params.id), request.body, 'update');
   });
 }

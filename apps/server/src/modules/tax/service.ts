@@ -9,10 +9,11 @@ import { messages } from '@portal/contracts/messages';
 import * as z from 'zod/mini';
 import type { Deps } from '../../deps.ts';
 import { AppError, fieldError, forbidden, notFound } from '../../http/errors.ts';
+import { rowIdOf } from '../../http/ids.ts';
 import { parse } from '../../http/validation.ts';
+import { logActivity, logActorActivity } from '../../security/activity-log.ts';
 import { encryptTfn } from '../../security/tfn-cipher.ts';
 import { requireMemberAccount } from '../accounts/access.ts';
-import { logActivity, logActorActivity } from '../activity/queries.ts';
 import { countryExists } from '../details/service.ts';
 import {
   type Actor,
@@ -43,8 +44,8 @@ const ZAccountContextSchema = z.object({
 /** The account named for context must be one the user belongs to (404 otherwise, like any other id). */
 async function checkAccountContext(deps: Deps, actor: Actor, account: unknown): Promise<void> {
   if (account === undefined || account === null || account === '') return;
-  const id = Number(account);
-  if (!Number.isInteger(id) || id < 1 || id > 2_147_483_647) throw notFound();
+  const id = rowIdOf(account);
+  if (id === null) throw notFound();
   await requireMemberAccount(deps.db, actor.actingUserId, id);
 }
 

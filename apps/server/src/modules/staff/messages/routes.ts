@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Deps } from '../../../deps.ts';
-import { parseId } from '../../details/service.ts';
+import { pathId } from '../../../http/ids.ts';
 import { requireStaff } from '../access.ts';
 import { listUndeliveredMessages, retryDeadMessage } from './service.ts';
 
@@ -16,6 +16,6 @@ export function staffMessageRoutes(app: FastifyInstance, deps: Deps): void {
     return listUndeliveredMessages(deps);
   });
   app.post<{ Params: { id: string } }>('/api/staff/messages/:id/retry/', async (request) =>
-    retryDeadMessage(deps, await staffOf(request), parseId(request.params.id)),
+    retryDeadMessage(deps, await staffOf(request), pathId(request.params.id)),
   );
 }
