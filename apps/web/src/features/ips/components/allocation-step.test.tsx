@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { mockServer } from '@/test/mock-server';
 import { renderWithProviders } from '@/test/render-with-providers';
@@ -98,7 +98,10 @@ describe('AllocationStep', () => {
     expect(await within(dialog).findByText('Target percentages must total 100%')).toBeVisible();
     await user.clear(within(dialog).getByLabelText('Target % 1'));
     await user.type(within(dialog).getByLabelText('Target % 1'), '100');
-    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    // Save turns on once the form has validated the new total (asynchronously, as a user sees it).
+    const save = within(dialog).getByRole('button', { name: 'Save' });
+    await waitFor(() => expect(save).toBeEnabled());
+    await user.click(save);
     await user.clear(custom);
     await user.type(screen.getByLabelText('Cash (%)'), '100');
     await user.click(screen.getByRole('button', { name: 'Next' }));
