@@ -42,5 +42,10 @@ export default defineConfig({
     setupFiles: ['./src/test/setup.ts'],
     css: false,
     testTimeout: 30_000,
+    // Vitest's default is one worker less than the cores, which is one file at a time on two cores.
+    // Web test files are CPU-bound and share nothing, so they use every core; being their own group,
+    // they run after the node projects and leave those their own worker count.
+    maxWorkers: '100%',
+    sequence: { groupOrder: 1 },
   },
 });

@@ -1,3 +1,5 @@
+import { CacheProvider, type EmotionCache } from '@emotion/react';
+import type { ThemeOptions } from '@mui/material/styles';
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, Suspense, useLayoutEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router';
@@ -8,18 +10,28 @@ import { configureAppEnvironment } from '@/shared/lib/app-environment';
 import { ToastViewport } from '@/shared/toast/toast-viewport';
 import { PageSpinner } from '@/shared/ui/page-spinner';
 
-/** Providers outside the router: the query cache and the brand theme. */
+/**
+ * Providers outside the router: the query cache and the brand theme. The web tests pass their own style
+ * cache and theme overrides (src/test/test-styles.ts); the app uses emotion's default cache and the brand theme.
+ */
 export const AppProviders = ({
   queryClient,
+  styleCache,
+  themeOverrides,
   children,
 }: {
   queryClient: QueryClient;
+  styleCache?: EmotionCache;
+  themeOverrides?: ThemeOptions;
   children: ReactNode;
-}) => (
-  <QueryClientProvider client={queryClient}>
-    <BrandThemeProvider>{children}</BrandThemeProvider>
-  </QueryClientProvider>
-);
+}) => {
+  const themed = (
+    <QueryClientProvider client={queryClient}>
+      <BrandThemeProvider overrides={themeOverrides}>{children}</BrandThemeProvider>
+    </QueryClientProvider>
+  );
+  return styleCache ? <CacheProvider value={styleCache}>{themed}</CacheProvider> : themed;
+};
 
 /** Lets the HTTP client's error catalogue (outside React) navigate with this router and use this cache. */
 const NavigationBridge = ({ queryClient }: { queryClient: QueryClient }) => {

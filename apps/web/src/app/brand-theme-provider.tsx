@@ -1,5 +1,5 @@
 import CssBaseline from '@mui/material/CssBaseline';
-import { ThemeProvider } from '@mui/material/styles';
+import { type ThemeOptions, ThemeProvider } from '@mui/material/styles';
 import { type ReactNode, useEffect, useMemo } from 'react';
 import { useCurrentApplication } from '@/shared/application/current-application';
 import { createAppTheme } from '@/shared/theme/theme';
@@ -14,11 +14,20 @@ const setFavicon = (href: string): void => {
   if (link.getAttribute('href') !== href) link.href = href;
 };
 
-/** One build serves ipm, icf and viv: colours and favicon come from the current application. */
-export const BrandThemeProvider = ({ children }: { children: ReactNode }) => {
+/**
+ * One build serves ipm, icf and viv: colours and favicon come from the current application.
+ * `overrides` are merged over the brand theme (the web tests turn ripples off with them).
+ */
+export const BrandThemeProvider = ({
+  children,
+  overrides,
+}: {
+  children: ReactNode;
+  overrides?: ThemeOptions;
+}) => {
   const application = useCurrentApplication();
   const colors = application?.configuration.color_schema;
-  const theme = useMemo(() => createAppTheme(colors), [colors]);
+  const theme = useMemo(() => createAppTheme(colors, overrides), [colors, overrides]);
   const favicon = application?.configuration.favicon;
   useEffect(() => {
     if (favicon) setFavicon(favicon);

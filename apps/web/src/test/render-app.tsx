@@ -8,6 +8,7 @@ import { createQueryClient } from '@/shared/lib/app-environment';
 import { sessionStore } from '@/shared/session/session-store';
 import { deviceStorage } from '@/shared/storage/device-storage';
 import { clearToasts } from '@/shared/toast/toast-store';
+import { TEST_THEME_OVERRIDES, testStyleCache } from '@/test/test-styles';
 
 type TLocationRef = { current: { pathname: string; search: string; state: unknown } };
 
@@ -28,7 +29,7 @@ export const renderApp = (path: string, { token, initialState, fakeTimers }: TRe
   const location: TLocationRef = { current: { pathname: '', search: '', state: undefined } };
   const user = userEvent.setup(fakeTimers ? { advanceTimers: vi.advanceTimersByTime } : {});
   const view = render(
-    <AppProviders queryClient={queryClient}>
+    <AppProviders queryClient={queryClient} styleCache={testStyleCache} themeOverrides={TEST_THEME_OVERRIDES}>
       <MemoryRouter
         initialEntries={[
           {

@@ -11,6 +11,7 @@ import { sessionStore } from '@/shared/session/session-store';
 import { deviceStorage } from '@/shared/storage/device-storage';
 import { clearToasts } from '@/shared/toast/toast-store';
 import { ToastViewport } from '@/shared/toast/toast-viewport';
+import { TEST_THEME_OVERRIDES, testStyleCache } from '@/test/test-styles';
 
 export const renderWithProviders = (node: ReactNode, { token = 't' }: { token?: string } = {}) => {
   clearToasts();
@@ -21,7 +22,7 @@ export const renderWithProviders = (node: ReactNode, { token = 't' }: { token?: 
   configureAppEnvironment({ navigate, currentPath: () => '/', queryClient });
   const user = userEvent.setup();
   const view = render(
-    <AppProviders queryClient={queryClient}>
+    <AppProviders queryClient={queryClient} styleCache={testStyleCache} themeOverrides={TEST_THEME_OVERRIDES}>
       <MemoryRouter>
         <Suspense fallback={null}>{node}</Suspense>
         <ToastViewport />

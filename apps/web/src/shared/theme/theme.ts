@@ -1,4 +1,4 @@
-import { createTheme, type Theme } from '@mui/material/styles';
+import { createTheme, type Theme, type ThemeOptions } from '@mui/material/styles';
 import { BREAKPOINTS } from '@portal/contracts/constants';
 
 export type TColorSchema = { primary: string; secondary: string };
@@ -9,27 +9,35 @@ export const DEFAULT_COLORS: TColorSchema = { primary: '#1d3557', secondary: '#2
 const isColor = (value: string): boolean =>
   /^#([0-9a-f]{3}|[0-9a-f]{6})$/i.test(value) || /^rgba?\(/i.test(value);
 
-/** One theme per brand, built at run time from the application's configuration.color_schema. */
-export const createAppTheme = (colors?: Partial<TColorSchema>): Theme =>
-  createTheme({
-    breakpoints: { values: { ...BREAKPOINTS } },
-    palette: {
-      primary: { main: colors?.primary && isColor(colors.primary) ? colors.primary : DEFAULT_COLORS.primary },
-      secondary: {
-        main: colors?.secondary && isColor(colors.secondary) ? colors.secondary : DEFAULT_COLORS.secondary,
+/**
+ * One theme per brand, built at run time from the application's configuration.color_schema. `overrides`
+ * are merged over it (the web tests turn ripples off with them).
+ */
+export const createAppTheme = (colors?: Partial<TColorSchema>, overrides: ThemeOptions = {}): Theme =>
+  createTheme(
+    {
+      breakpoints: { values: { ...BREAKPOINTS } },
+      palette: {
+        primary: {
+          main: colors?.primary && isColor(colors.primary) ? colors.primary : DEFAULT_COLORS.primary,
+        },
+        secondary: {
+          main: colors?.secondary && isColor(colors.secondary) ? colors.secondary : DEFAULT_COLORS.secondary,
+        },
+        background: { default: '#f5f7fa' },
       },
-      background: { default: '#f5f7fa' },
+      shape: { borderRadius: 8 },
+      typography: {
+        fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
+        h1: { fontSize: '2rem', fontWeight: 600 },
+        h2: { fontSize: '1.5rem', fontWeight: 600 },
+        h3: { fontSize: '1.25rem', fontWeight: 600 },
+        button: { textTransform: 'none', fontWeight: 600 },
+      },
+      components: {
+        MuiButton: { defaultProps: { disableElevation: true } },
+        MuiTextField: { defaultProps: { fullWidth: true, margin: 'normal' } },
+      },
     },
-    shape: { borderRadius: 8 },
-    typography: {
-      fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
-      h1: { fontSize: '2rem', fontWeight: 600 },
-      h2: { fontSize: '1.5rem', fontWeight: 600 },
-      h3: { fontSize: '1.25rem', fontWeight: 600 },
-      button: { textTransform: 'none', fontWeight: 600 },
-    },
-    components: {
-      MuiButton: { defaultProps: { disableElevation: true } },
-      MuiTextField: { defaultProps: { fullWidth: true, margin: 'normal' } },
-    },
-  });
+    overrides,
+  );
