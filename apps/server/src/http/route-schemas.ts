@@ -1,5 +1,6 @@
-import { ERROR_RESPONSES } from '@portal/contracts/api/errors';
-import type { FastifyInstance, FastifySchemaCompiler } from 'fastify';
+import type { Readable } from 'node:stream';
+import { ERROR_RESPONSES, ZFileSchema } from '@portal/contracts/api/errors';
+import type { FastifyInstance, FastifyReply, FastifySchemaCompiler } from 'fastify';
 import { serializerCompiler } from 'fastify-type-provider-zod';
 import type * as z from 'zod/mini';
 import { parse } from './validation.ts';
@@ -39,4 +40,20 @@ export function answers<S>(ok: S) {
 /** The answers of a call that creates: its own for 201, the error shape for every 4xx and 5xx. */
 export function created<S>(made: S) {
   return { 201: made, ...ERROR_RESPONSES };
+}
+
+/**
+ * The answers of a call that answers a file (streamed, never serialised): its content type for 200, the
+ * error shape for every 4xx and 5xx.
+ */
+export function fileAnswers(contentType: string) {
+  return {
+    200: { description: 'The file', content: { [contentType]: { schema: ZFileSchema } } },
+    ...ERROR_RESPONSES,
+  };
+}
+
+/** Sends a file as it is streamed or held: a file answer is never serialised through a schema. */
+export function sendStream(reply: FastifyReply, body: Readable | Buffer): FastifyReply {
+  return reply.send(body);
 }

@@ -21,3 +21,6 @@ export const ERROR_RESPONSES = {
 
 /** The body of a call that takes none: any JSON object is read as an empty form. */
 export const ZEmptyRequestSchema = z.object({});
+
+/** A file answered as it is stored or generated (PDF, CSV, zip): bytes, not JSON. */
+export const ZFileSchema = z.string();
