@@ -24,3 +24,6 @@ export const ZEmptyRequestSchema = z.object({});
 
 /** A file answered as it is stored or generated (PDF, CSV, zip): bytes, not JSON. */
 export const ZFileSchema = z.string();
+
+/** The answer of a call that answers 204: no body. */
+export const ZNoContentSchema = z.null();
