@@ -6,9 +6,11 @@ import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import type { Config } from './config.ts';
 import type { Db } from './db/client.ts';
 import type { Deps } from './deps.ts';
+import { registerApiDocs } from './http/api-docs.ts';
 import { applicationIdOf } from './http/application-id.ts';
 import { errorAnswerOf } from './http/errors.ts';
 import { healthRoutes } from './http/health.ts';
+import { useContractSchemas } from './http/route-schemas.ts';
 import { defineAppJobs, queueUnqueuedWork } from './jobs/app-jobs.ts';
 import { createJobQueue, type JobQueue, jobWorkersEnabled } from './jobs/queue.ts';
 import { accountAreaRoutes } from './modules/account-changes/routes.ts';
@@ -108,6 +110,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     routerOptions: { ignoreTrailingSlash: false },
   });
   if (options.onRoute) app.addHook('onRoute', options.onRoute);
+  useContractSchemas(app);
+  if (config.apiDocs) await registerApiDocs(app);
 
   await app.register(helmet, {
     contentSecurityPolicy: {
@@ -135,6 +139,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   app.addHook('onClose', () => authCache.stop());
   app.decorate('authCache', authCache.cache);
+  app.decorateRequest('authContext', null);
   if (authCache.cache && db.kind === 'postgres') {
     const cache = authCache.cache;
     // PostgreSQL announces a change to this instance's listener shortly after the commit, not before the

@@ -112,6 +112,24 @@ describe('loadConfig', () => {
     );
   });
 
+  it('serves the API documentation outside production, and in production only with API_DOCS=on', () => {
+    const production = {
+      NODE_ENV: 'production',
+      ADVISOR_JWT_SECRET: SECRET,
+      SMTP_URL: 'smtp://mail.example:587',
+      TFN_ENCRYPTION_KEY: 'a'.repeat(64),
+      TWILIO_ACCOUNT_SID: 'AC0123',
+      TWILIO_AUTH_TOKEN: 'token',
+      TWILIO_FROM: '+61400000000',
+      DATABASE_URL: 'postgres://db/portal',
+    };
+    expect(loadConfig({}).apiDocs).toBe(true);
+    expect(loadConfig({ API_DOCS: 'off' }).apiDocs).toBe(false);
+    expect(loadConfig(production).apiDocs).toBe(false);
+    expect(loadConfig({ ...production, API_DOCS: 'on' }).apiDocs).toBe(true);
+    expect(() => loadConfig({ API_DOCS: 'yes' })).toThrow('API_DOCS is on or off');
+  });
+
   it('never loads demo data in production, whatever asks for it', async () => {
     const config = loadConfig({ NODE_ENV: 'test' }, { production: true, databaseUrl: 'postgres://x/y' });
     await expect(openMigratedDb(config, { seedIfEmpty: true })).rejects.toThrow(/Demo data is never loaded/);

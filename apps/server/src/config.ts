@@ -62,6 +62,8 @@ export type Config = {
   authCacheTtlMs: number;
   /** The bearer token that opens /metrics; without it /metrics does not exist. */
   metricsToken: string | undefined;
+  /** Whether /api/openapi.json and /api/docs/ are served (API_DOCS=on|off; off in production unless on). */
+  apiDocs: boolean;
 };
 
 export type DbPoolConfig = {
@@ -98,6 +100,12 @@ export type DocuSignConfig = {
   /** The REST base, e.g. https://demo.docusign.net/restapi. */
   basePath: string;
 };
+
+function apiDocsOf(value: string | undefined, production: boolean): boolean {
+  if (value === undefined || value === '') return !production;
+  if (value !== 'on' && value !== 'off') throw new Error('API_DOCS is on or off');
+  return value === 'on';
+}
 
 function int(value: string | undefined, fallback: number): number {
   if (value === undefined || value === '') return fallback;
@@ -170,6 +178,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     storage: storageSettingsOf(env),
     authCacheTtlMs: int(env.AUTH_CACHE_TTL_MS, 5000),
     metricsToken,
+    apiDocs: apiDocsOf(env.API_DOCS, production),
     ...overrides,
   };
 }

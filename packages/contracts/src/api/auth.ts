@@ -50,6 +50,7 @@ export const ZApplicationSchema = z.object({
   }),
 });
 export type TApplication = z.infer<typeof ZApplicationSchema>;
+export const ZApplicationsResponseSchema = z.array(ZApplicationSchema);
 
 export const ZPermissionsSchema = z.object({
   applications: z.array(z.object({ product_key: z.string(), modules: z.array(z.string()) })),
@@ -122,6 +123,10 @@ export const ZAccountListItemSchema = z.object({
 
 export const ZFlatPageSchema = z.object({ slug: z.string(), title: z.string(), content: z.string() });
 export const ZFlatPageListItemSchema = z.object({ slug: z.string(), title: z.string() });
+export const ZFlatPagesResponseSchema = z.array(ZFlatPageListItemSchema);
+/** The pages shown at one place (the login page, the account area), or all of them. */
+export const ZFlatPagesQuerySchema = z.object({ target: z.optional(z.string().check(z.maxLength(40))) });
+export const ZFlatPagePathSchema = z.object({ slug: z.string().check(z.regex(/^[a-z0-9-]{1,80}$/)) });
 
 export const ZOutboxMessageSchema = z.object({
   id: z.number(),

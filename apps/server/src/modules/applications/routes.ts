@@ -1,20 +1,65 @@
+import {
+  ZApplicationSchema,
+  ZApplicationsResponseSchema,
+  ZUtilsConfigResponseSchema,
+} from '@portal/contracts/api/auth';
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Deps } from '../../deps.ts';
+import { PUBLIC } from '../../http/api-docs.ts';
 import { applicationIdOf } from '../../http/application-id.ts';
 import { notFound } from '../../http/errors.ts';
+import { answers } from '../../http/route-schemas.ts';
 import { findApplication, listApplications } from './queries.ts';
 
-export function applicationRoutes(app: FastifyInstance, deps: Deps): void {
-  app.get('/api/applications/', () => listApplications(deps.db));
+const tags = ['applications'];
 
-  app.get('/api/applications/current/', async (request) => {
-    const application = await findApplication(deps.db, applicationIdOf(request));
-    if (!application) throw notFound();
-    return application;
-  });
+export function applicationRoutes(fastify: FastifyInstance, deps: Deps): void {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
 
-  app.get('/api/utils/config/', async () => ({
-    resendVerificationCodeTimeout: deps.config.resendCodeTimeout,
-    monitoring_script: '',
-  }));
+  app.get(
+    '/api/applications/',
+    {
+      schema: {
+        tags,
+        summary: 'The applications (brands) of the portal',
+        security: PUBLIC,
+        response: answers(ZApplicationsResponseSchema),
+      },
+    },
+    () => listApplications(deps.db),
+  );
+
+  app.get(
+    '/api/applications/current/',
+    {
+      schema: {
+        tags,
+        summary: 'The application the X-Application-Id header names (ipm when absent)',
+        security: PUBLIC,
+        response: answers(ZApplicationSchema),
+      },
+    },
+    async (request) => {
+      const application = await findApplication(deps.db, applicationIdOf(request));
+      if (!application) throw notFound();
+      return application;
+    },
+  );
+
+  app.get(
+    '/api/utils/config/',
+    {
+      schema: {
+        tags,
+        summary: 'Client settings: the code resend timeout and the monitoring script',
+        security: PUBLIC,
+        response: answers(ZUtilsConfigResponseSchema),
+      },
+    },
+    async () => ({
+      resendVerificationCodeTimeout: deps.config.resendCodeTimeout,
+      monitoring_script: '',
+    }),
+  );
 }

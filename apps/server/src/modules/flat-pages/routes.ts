@@ -1,26 +1,60 @@
+import {
+  type ZFlatPageListItemSchema,
+  ZFlatPagePathSchema,
+  ZFlatPageSchema,
+  ZFlatPagesQuerySchema,
+  ZFlatPagesResponseSchema,
+} from '@portal/contracts/api/auth';
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type * as z from 'zod/mini';
 import type { Deps } from '../../deps.ts';
+import { PUBLIC } from '../../http/api-docs.ts';
 import { notFound } from '../../http/errors.ts';
-import { parse } from '../../http/validation.ts';
+import { answers } from '../../http/route-schemas.ts';
 
-const ZFlatPagesQuerySchema = z.object({ target: z.string().max(40).optional() });
-const ZSlugSchema = z.object({ slug: z.string().regex(/^[a-z0-9-]{1,80}$/) });
+const tags = ['flat pages'];
 
 /** Legal and help pages kept by the provider as plain text, shown on the login page and under /account/legal/. */
-export function flatPageRoutes(app: FastifyInstance, deps: Deps): void {
-  app.get('/api/flat-pages/', async (request) => {
-    const { target } = parse(ZFlatPagesQuerySchema, request.query);
-    return deps.db.query(
-      `SELECT slug, title FROM flat_pages WHERE $1::text IS NULL OR $1 = ANY(targets) ORDER BY sort_order, slug`,
-      [target ?? null],
-    );
-  });
+export function flatPageRoutes(fastify: FastifyInstance, deps: Deps): void {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
 
-  app.get('/api/flat-pages/:slug/', async (request) => {
-    const { slug } = parse(ZSlugSchema, request.params);
-    const [page] = await deps.db.query('SELECT slug, title, content FROM flat_pages WHERE slug = $1', [slug]);
-    if (!page) throw notFound();
-    return page;
-  });
+  app.get(
+    '/api/flat-pages/',
+    {
+      schema: {
+        tags,
+        summary: 'The legal and help pages, or those shown at one place',
+        security: PUBLIC,
+        querystring: ZFlatPagesQuerySchema,
+        response: answers(ZFlatPagesResponseSchema),
+      },
+    },
+    async (request) =>
+      deps.db.query<z.output<typeof ZFlatPageListItemSchema>>(
+        `SELECT slug, title FROM flat_pages WHERE $1::text IS NULL OR $1 = ANY(targets) ORDER BY sort_order, slug`,
+        [request.query.target ?? null],
+      ),
+  );
+
+  app.get(
+    '/api/flat-pages/:slug/',
+    {
+      schema: {
+        tags,
+        summary: 'One page, plain text paragraphs separated by blank lines',
+        security: PUBLIC,
+        params: ZFlatPagePathSchema,
+        response: answers(ZFlatPageSchema),
+      },
+    },
+    async (request) => {
+      const [page] = await deps.db.query<z.output<typeof ZFlatPageSchema>>(
+        'SELECT slug, title, content FROM flat_pages WHERE slug = $1',
+        [request.params.slug],
+      );
+      if (!page) throw notFound();
+      return page;
+    },
+  );
 }

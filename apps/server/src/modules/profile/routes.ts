@@ -1,21 +1,54 @@
-import { ZOnboardingStatusRequestSchema } from '@portal/contracts/api/auth';
+import {
+  ZDetailResponseSchema,
+  ZOnboardingStatusRequestSchema,
+  ZProfileResponseSchema,
+} from '@portal/contracts/api/auth';
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Deps } from '../../deps.ts';
-import { parse } from '../../http/validation.ts';
-import { authenticate } from '../auth/session-context.ts';
+import { TOKEN_SECURITY } from '../../http/api-docs.ts';
+import { answers } from '../../http/route-schemas.ts';
+import { callerOf, signedIn } from '../auth/signed-in.ts';
 import { setOnboardingDone } from './queries.ts';
 import { getProfile } from './service.ts';
 
-export function profileRoutes(app: FastifyInstance, deps: Deps): void {
-  app.get('/api/profiles/my/', async (request) => {
-    const ctx = await authenticate(deps, request);
-    return getProfile(deps, ctx.user.id, ctx.managed ? ctx.actingUserId : undefined);
-  });
+const tags = ['profile'];
 
-  app.post('/api/profiles/my/update-onboarding-status/', async (request) => {
-    const ctx = await authenticate(deps, request);
-    const { key } = parse(ZOnboardingStatusRequestSchema, request.body);
-    await setOnboardingDone(deps.db, ctx.actingUserId, key);
-    return { detail: 'Onboarding status updated.' };
-  });
+export function profileRoutes(fastify: FastifyInstance, deps: Deps): void {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+
+  app.get(
+    '/api/profiles/my/',
+    {
+      schema: {
+        tags,
+        summary: 'The profile of the caller (or of the client a staff member acts for)',
+        security: TOKEN_SECURITY,
+        response: answers(ZProfileResponseSchema),
+      },
+      preValidation: signedIn(deps),
+    },
+    async (request) => {
+      const ctx = callerOf(request);
+      return getProfile(deps, ctx.user.id, ctx.managed ? ctx.actingUserId : undefined);
+    },
+  );
+
+  app.post(
+    '/api/profiles/my/update-onboarding-status/',
+    {
+      schema: {
+        tags,
+        summary: 'Mark an onboarding tour as seen',
+        security: TOKEN_SECURITY,
+        body: ZOnboardingStatusRequestSchema,
+        response: answers(ZDetailResponseSchema),
+      },
+      preValidation: signedIn(deps),
+    },
+    async (request) => {
+      await setOnboardingDone(deps.db, callerOf(request).actingUserId, request.body.key);
+      return { detail: 'Onboarding status updated.' };
+    },
+  );
 }

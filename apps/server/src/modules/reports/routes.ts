@@ -1,24 +1,29 @@
+import { ERROR_RESPONSES, ZEmptyRequestSchema, ZNoContentSchema } from '@portal/contracts/api/errors';
+import { ZKeyPathSchema } from '@portal/contracts/api/path';
 import {
-  type TFavoriteConfig,
-  type TFavoriteReport,
-  type TFinancialYears,
-  type TGeneratedReport,
-  type TGenerateReportResponse,
-  type TReportAccount,
-  type TReportMarkRead,
-  type TReportsCounter,
-  type TReportType,
+  ZFavoriteConfigResponseSchema,
   ZFavoriteReportsQuerySchema,
+  ZFavoriteReportsResponseSchema,
+  ZFinancialYearsResponseSchema,
+  ZGeneratedReportsResponseSchema,
   ZGenerateReportRequestSchema,
+  ZGenerateReportResponseSchema,
+  ZReportAccountsResponseSchema,
+  ZReportMarkReadResponseSchema,
   ZReportPeriodQuerySchema,
+  ZReportsCounterResponseSchema,
+  ZReportTypesResponseSchema,
   ZSaveToFavoriteRequestSchema,
+  ZSaveToFavoriteResponseSchema,
 } from '@portal/contracts/api/reports';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Deps } from '../../deps.ts';
+import { TOKEN_SECURITY } from '../../http/api-docs.ts';
 import { applicationIdOf } from '../../http/application-id.ts';
 import { notFound } from '../../http/errors.ts';
-import { parse } from '../../http/validation.ts';
-import { type AuthOptions, authenticate } from '../auth/session-context.ts';
+import { answers, created, fileAnswers, sendStream } from '../../http/route-schemas.ts';
+import { callerOf, signedIn } from '../auth/signed-in.ts';
 import {
   downloadReport,
   favoriteConfig,
@@ -37,10 +42,12 @@ import {
 } from './service.ts';
 
 const BASE = '/api/ipm/reports';
+const tags = ['reports'];
+const security = TOKEN_SECURITY;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-async function callerOf(deps: Deps, request: FastifyRequest, options?: AuthOptions): Promise<ReportsCaller> {
-  const ctx = await authenticate(deps, request, options);
+function reportsCallerOf(request: FastifyRequest): ReportsCaller {
+  const ctx = callerOf(request);
   return {
     userId: ctx.actingUserId,
     creatorId: ctx.user.id,
@@ -50,94 +57,221 @@ async function callerOf(deps: Deps, request: FastifyRequest, options?: AuthOptio
 }
 
 /** A path id: a positive whole number, else the resource does not exist. */
-function idParam(request: FastifyRequest): number {
-  const value = (request.params as { key?: string }).key ?? '';
+function idParam(value: string): number {
   if (!/^\d{1,9}$/.test(value) || Number(value) === 0) throw notFound();
   return Number(value);
 }
 
-function uuidParam(request: FastifyRequest): string {
-  const value = (request.params as { key?: string }).key ?? '';
+function uuidParam(value: string): string {
   if (!UUID.test(value)) throw notFound();
   return value.toLowerCase();
 }
 
 /** The reports area (spec 002); the reports are rendered by jobs (jobs/report-worker.ts). */
-export function reportRoutes(app: FastifyInstance, deps: Deps, jobs: ReportJobs): void {
+export function reportRoutes(fastify: FastifyInstance, deps: Deps, jobs: ReportJobs): void {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const preValidation = signedIn(deps);
+
   // The index calls carry the 'version 2' Accept header; it changes nothing here.
   app.get(
     `${BASE}/`,
-    async (request): Promise<TGeneratedReport[]> =>
-      listGeneratedReports(deps.db, await callerOf(deps, request)),
+    {
+      schema: {
+        tags,
+        summary: 'The reports the caller generated, newest first',
+        security,
+        response: answers(ZGeneratedReportsResponseSchema),
+      },
+      preValidation,
+    },
+    async (request) => listGeneratedReports(deps.db, reportsCallerOf(request)),
   );
 
-  app.post(`${BASE}/`, async (request, reply): Promise<TGenerateReportResponse> => {
-    const caller = await callerOf(deps, request);
-    const input = parse(ZGenerateReportRequestSchema, request.body);
-    const result = await generateReport({ db: deps.db, caller, input, jobs });
-    reply.status(201);
-    return result;
-  });
+  app.post(
+    `${BASE}/`,
+    {
+      schema: {
+        tags,
+        summary: 'Generate a report (rendered in the background; a result event tells when it is done)',
+        security,
+        body: ZGenerateReportRequestSchema,
+        response: created(ZGenerateReportResponseSchema),
+      },
+      preValidation,
+    },
+    async (request, reply) => {
+      const result = await generateReport({
+        db: deps.db,
+        caller: reportsCallerOf(request),
+        input: request.body,
+        jobs,
+      });
+      return reply.status(201).send(result);
+    },
+  );
 
   app.get(
     `${BASE}/new-counter/`,
-    async (request): Promise<TReportsCounter> =>
-      newReportsCounter(deps.db, await callerOf(deps, request, { skipActivity: true })),
+    {
+      schema: {
+        tags,
+        summary: 'How many generated reports are unread (asking is not activity)',
+        security,
+        response: answers(ZReportsCounterResponseSchema),
+      },
+      preValidation: signedIn(deps, { skipActivity: true }),
+    },
+    async (request) => newReportsCounter(deps.db, reportsCallerOf(request)),
   );
 
   app.get(
     `${BASE}/financial-years/`,
-    async (request): Promise<TFinancialYears> => financialYears(deps.db, await callerOf(deps, request)),
+    {
+      schema: {
+        tags,
+        summary: 'The financial years reports can cover',
+        security,
+        response: answers(ZFinancialYearsResponseSchema),
+      },
+      preValidation,
+    },
+    async (request) => financialYears(deps.db, reportsCallerOf(request)),
   );
 
-  app.get(`${BASE}/accounts/`, async (request): Promise<TReportAccount[]> => {
-    const caller = await callerOf(deps, request);
-    return reportAccounts(deps.db, caller, parse(ZReportPeriodQuerySchema, request.query));
-  });
+  app.get(
+    `${BASE}/accounts/`,
+    {
+      schema: {
+        tags,
+        summary: 'The accounts and options that have data in the period',
+        security,
+        querystring: ZReportPeriodQuerySchema,
+        response: answers(ZReportAccountsResponseSchema),
+      },
+      preValidation,
+    },
+    async (request) => reportAccounts(deps.db, reportsCallerOf(request), request.query),
+  );
 
-  app.get(`${BASE}/report-types/`, async (request): Promise<TReportType[]> => {
-    await callerOf(deps, request);
-    return reportTypes(deps.db);
-  });
+  app.get(
+    `${BASE}/report-types/`,
+    {
+      schema: { tags, summary: 'The report types', security, response: answers(ZReportTypesResponseSchema) },
+      preValidation,
+    },
+    async () => reportTypes(deps.db),
+  );
 
-  app.get(`${BASE}/favorites/`, async (request): Promise<TFavoriteReport[]> => {
-    const caller = await callerOf(deps, request);
-    return favoriteReports(deps.db, caller, parse(ZFavoriteReportsQuerySchema, request.query));
-  });
+  app.get(
+    `${BASE}/favorites/`,
+    {
+      schema: {
+        tags,
+        summary: 'The caller’s favourite report settings',
+        security,
+        querystring: ZFavoriteReportsQuerySchema,
+        response: answers(ZFavoriteReportsResponseSchema),
+      },
+      preValidation,
+    },
+    async (request) => favoriteReports(deps.db, reportsCallerOf(request), request.query),
+  );
 
-  app.delete(`${BASE}/favorites/:key/`, async (request, reply) => {
-    const caller = await callerOf(deps, request);
-    await removeFavorite(deps.db, caller, idParam(request));
-    return reply.status(204).send();
-  });
+  app.delete(
+    `${BASE}/favorites/:key/`,
+    {
+      schema: {
+        tags,
+        summary: 'Remove a favourite',
+        security,
+        params: ZKeyPathSchema,
+        response: { 204: ZNoContentSchema, ...ERROR_RESPONSES },
+      },
+      preValidation,
+    },
+    async (request, reply) => {
+      await removeFavorite(deps.db, reportsCallerOf(request), idParam(request.params.key));
+      return reply.status(204).send(null);
+    },
+  );
 
-  app.patch(`${BASE}/:key/mark-as-read/`, async (request): Promise<TReportMarkRead> => {
-    const caller = await callerOf(deps, request);
-    return markAsRead(deps.db, caller, idParam(request));
-  });
+  app.patch(
+    `${BASE}/:key/mark-as-read/`,
+    {
+      schema: {
+        tags,
+        summary: 'Mark a generated report read',
+        security,
+        params: ZKeyPathSchema,
+        body: ZEmptyRequestSchema,
+        response: answers(ZReportMarkReadResponseSchema),
+      },
+      preValidation,
+    },
+    async (request) => markAsRead(deps.db, reportsCallerOf(request), idParam(request.params.key)),
+  );
 
-  app.get(`${BASE}/:key/download/`, async (request, reply) => {
-    const caller = await callerOf(deps, request);
-    const { stream, fileName } = await downloadReport(deps.db, deps.files, caller, idParam(request));
-    return reply
-      .header('Content-Type', 'application/pdf')
-      .header('Content-Disposition', `attachment; filename="${fileName}"`)
-      .header('X-Content-Type-Options', 'nosniff')
-      .header('Cache-Control', 'no-store')
-      .send(stream);
-  });
+  app.get(
+    `${BASE}/:key/download/`,
+    {
+      schema: {
+        tags,
+        summary: 'Download a generated report',
+        security,
+        params: ZKeyPathSchema,
+        response: fileAnswers('application/pdf'),
+      },
+      preValidation,
+    },
+    async (request, reply) => {
+      const { stream, fileName } = await downloadReport(
+        deps.db,
+        deps.files,
+        reportsCallerOf(request),
+        idParam(request.params.key),
+      );
+      reply
+        .header('Content-Type', 'application/pdf')
+        .header('Content-Disposition', `attachment; filename="${fileName}"`)
+        .header('X-Content-Type-Options', 'nosniff')
+        .header('Cache-Control', 'no-store');
+      return sendStream(reply, stream);
+    },
+  );
 
-  app.get(`${BASE}/:key/favorite-config/`, async (request): Promise<TFavoriteConfig> => {
-    const caller = await callerOf(deps, request);
-    return favoriteConfig(deps.db, caller, uuidParam(request));
-  });
+  app.get(
+    `${BASE}/:key/favorite-config/`,
+    {
+      schema: {
+        tags,
+        summary: 'The settings of a generated report, to save as a favourite',
+        security,
+        params: ZKeyPathSchema,
+        response: answers(ZFavoriteConfigResponseSchema),
+      },
+      preValidation,
+    },
+    async (request) => favoriteConfig(deps.db, reportsCallerOf(request), uuidParam(request.params.key)),
+  );
 
-  app.post(`${BASE}/:key/save-to-favorite/`, async (request, reply): Promise<TFavoriteReport> => {
-    const caller = await callerOf(deps, request);
-    const uuid = uuidParam(request);
-    const { name } = parse(ZSaveToFavoriteRequestSchema, request.body);
-    const favorite = await saveToFavorite(deps.db, caller, uuid, name);
-    reply.status(201);
-    return favorite;
-  });
+  app.post(
+    `${BASE}/:key/save-to-favorite/`,
+    {
+      schema: {
+        tags,
+        summary: 'Save the settings of a generated report as a favourite',
+        security,
+        params: ZKeyPathSchema,
+        body: ZSaveToFavoriteRequestSchema,
+        response: created(ZSaveToFavoriteResponseSchema),
+      },
+      preValidation,
+    },
+    async (request, reply) => {
+      const caller = reportsCallerOf(request);
+      const uuid = uuidParam(request.params.key);
+      const favorite = await saveToFavorite(deps.db, caller, uuid, request.body.name);
+      return reply.status(201).send(favorite);
+    },
+  );
 }

@@ -1,10 +1,11 @@
 // The provider's staff console: who may call it, and how each staff action is recorded.
-import type { FastifyRequest } from 'fastify';
+import type { FastifyRequest, preValidationAsyncHookHandler } from 'fastify';
 import type { Queryable } from '../../db/client.ts';
 import type { Deps } from '../../deps.ts';
 import { forbidden } from '../../http/errors.ts';
 import { logActivity } from '../../security/activity-log.ts';
 import { type AuthContext, authenticate } from '../auth/session-context.ts';
+import '../auth/signed-in.ts';
 
 /**
  * The caller of a staff endpoint: a signed-in staff user acting as themselves. A client never passes,
@@ -35,4 +36,14 @@ export function logStaffAction(
     ip: staff.ip ?? null,
     detail,
   });
+}
+
+/**
+ * The hook of a staff-only route: the caller is resolved and must be staff before the route's schemas
+ * are checked, so anyone else is refused whatever they sent. `callerOf(request)` reads the caller.
+ */
+export function staffOnly(deps: Deps): preValidationAsyncHookHandler {
+  return async (request) => {
+    request.authContext = await requireStaff(deps, request);
+  };
 }

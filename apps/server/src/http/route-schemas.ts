@@ -1,0 +1,59 @@
+import type { Readable } from 'node:stream';
+import { ERROR_RESPONSES, ZFileSchema } from '@portal/contracts/api/errors';
+import type { FastifyInstance, FastifyReply, FastifySchemaCompiler } from 'fastify';
+import { serializerCompiler } from 'fastify-type-provider-zod';
+import type * as z from 'zod/mini';
+import { parse } from './validation.ts';
+
+/**
+ * Routes declare the contracts' zod schemas. A request part is checked by `parse`, so a route that
+ * declares its schema refuses bad input with the same 400 answer its handler gave when it parsed the
+ * input itself; an answer is written through the schema of its status, so a field the schema does not
+ * name never leaves the server.
+ */
+export function useContractSchemas(app: FastifyInstance): void {
+  app.setValidatorCompiler(validateWithContract);
+  app.setSerializerCompiler(serializerCompiler);
+  // Fastify hands a body validator `null` when no body was sent, which reads as a JSON null; the API has
+  // always read a missing body as an empty form, and a JSON null as a body to refuse.
+  app.addHook('preValidation', (request, _reply, done) => {
+    if (request.body === undefined && request.routeOptions.schema?.body) request.body = {};
+    done();
+  });
+}
+
+const validateWithContract: FastifySchemaCompiler<z.core.$ZodType> =
+  ({ schema }) =>
+  (value) => {
+    try {
+      return { value: parse(schema, value) };
+    } catch (error) {
+      return { error: error as Error };
+    }
+  };
+
+/** The answers a call declares: its own for 200, the error shape for every 4xx and 5xx. */
+export function answers<S>(ok: S) {
+  return { 200: ok, ...ERROR_RESPONSES };
+}
+
+/** The answers of a call that creates: its own for 201, the error shape for every 4xx and 5xx. */
+export function created<S>(made: S) {
+  return { 201: made, ...ERROR_RESPONSES };
+}
+
+/**
+ * The answers of a call that answers a file (streamed, never serialised): its content type for 200, the
+ * error shape for every 4xx and 5xx.
+ */
+export function fileAnswers(contentType: string) {
+  return {
+    200: { description: 'The file', content: { [contentType]: { schema: ZFileSchema } } },
+    ...ERROR_RESPONSES,
+  };
+}
+
+/** Sends a file as it is streamed or held: a file answer is never serialised through a schema. */
+export function sendStream(reply: FastifyReply, body: Readable | Buffer): FastifyReply {
+  return reply.send(body);
+}
