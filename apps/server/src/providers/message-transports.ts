@@ -53,7 +53,9 @@ export function smtpTransport(options: { url: string; from: string; timeoutMs?: 
     url: options.url,
     connectionTimeout: timeout,
     greetingTimeout: timeout,
-    socketTimeout: timeout,
+    // The idle-socket timer starts at connect as the greeting timer does: set equal, either could fire
+    // first for a server that never greets, and the error staff read would be a bare 'Timeout'.
+    socketTimeout: timeout * 2,
   });
   return async ({ recipient, subject, body }) => {
     try {

@@ -16,11 +16,6 @@ export default async function setup(project: TestProject): Promise<(() => Promis
     return undefined;
   }
   const admin = await openPostgres(url, { max: 1 });
-  // Copies an earlier run left behind (a killed run never drops them).
-  const stale = await admin.query<{ name: string }>(
-    `SELECT datname AS name FROM pg_database WHERE datname ~ '^(test|template)_[0-9a-f]{12}$'`,
-  );
-  for (const { name } of stale) await admin.exec(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
   const template = `template_${randomBytes(6).toString('hex')}`;
   await admin.exec(`CREATE DATABASE ${template}`);
   const db = await openPostgres(databaseUrlNamed(url, template), { max: 2 });
