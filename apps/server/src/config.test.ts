@@ -3,6 +3,16 @@ import { loadConfig } from './config.ts';
 import { openMigratedDb, refuseDemoDataInProduction } from './db/open.ts';
 
 const SECRET = 'a-production-secret-of-at-least-32-characters';
+/** Everything production asks for except DATABASE_URL. */
+const PRODUCTION_WITHOUT_DATABASE = {
+  NODE_ENV: 'production',
+  ADVISOR_JWT_SECRET: SECRET,
+  SMTP_URL: 'smtp://mail.example:587',
+  TFN_ENCRYPTION_KEY: 'a'.repeat(64),
+  TWILIO_ACCOUNT_SID: 'AC0123',
+  TWILIO_AUTH_TOKEN: 'token',
+  TWILIO_FROM: '+61400000000',
+};
 
 describe('loadConfig', () => {
   it('refuses production without an advisor secret', () => {
@@ -96,15 +106,7 @@ describe('loadConfig', () => {
   });
 
   it('refuses production without DATABASE_URL: the embedded database is the demo one', () => {
-    const production = {
-      NODE_ENV: 'production',
-      ADVISOR_JWT_SECRET: SECRET,
-      SMTP_URL: 'smtp://mail.example:587',
-      TFN_ENCRYPTION_KEY: 'a'.repeat(64),
-      TWILIO_ACCOUNT_SID: 'AC0123',
-      TWILIO_AUTH_TOKEN: 'token',
-      TWILIO_FROM: '+61400000000',
-    };
+    const production = PRODUCTION_WITHOUT_DATABASE;
     expect(() => loadConfig(production)).toThrow('DATABASE_URL is required in production');
     expect(() => loadConfig({ ...production, DATABASE_URL: '' })).toThrow(/DATABASE_URL/);
     expect(loadConfig({ ...production, DATABASE_URL: 'postgres://db/portal' }).databaseUrl).toBe(
@@ -113,16 +115,7 @@ describe('loadConfig', () => {
   });
 
   it('serves the API documentation outside production, and in production only with API_DOCS=on', () => {
-    const production = {
-      NODE_ENV: 'production',
-      ADVISOR_JWT_SECRET: SECRET,
-      SMTP_URL: 'smtp://mail.example:587',
-      TFN_ENCRYPTION_KEY: 'a'.repeat(64),
-      TWILIO_ACCOUNT_SID: 'AC0123',
-      TWILIO_AUTH_TOKEN: 'token',
-      TWILIO_FROM: '+61400000000',
-      DATABASE_URL: 'postgres://db/portal',
-    };
+    const production = { ...PRODUCTION_WITHOUT_DATABASE, DATABASE_URL: 'postgres://db/portal' };
     expect(loadConfig({}).apiDocs).toBe(true);
     expect(loadConfig({ API_DOCS: 'off' }).apiDocs).toBe(false);
     expect(loadConfig(production).apiDocs).toBe(false);

@@ -53,7 +53,10 @@ export function fileAnswers(contentType: string) {
   };
 }
 
-/** Sends a file as it is streamed or held: a file answer is never serialised through a schema. */
+/**
+ * Sends a file as it is streamed or held. Fastify never serialises a stream or Buffer, but the typed reply
+ * of a route with schemas accepts only its schemas' types: this is the one place that steps past them.
+ */
 export function sendStream(reply: FastifyReply, body: Readable | Buffer): FastifyReply {
   return reply.send(body);
 }
