@@ -2,7 +2,7 @@ import { ZContactUsRequestSchema, ZContactUsResponseSchema } from '@portal/contr
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Deps } from '../../deps.ts';
-import { PUBLIC } from '../../http/api-docs.ts';
+import { TOKEN_OPTIONAL } from '../../http/api-docs.ts';
 import { applicationIdOf } from '../../http/application-id.ts';
 import { answers } from '../../http/route-schemas.ts';
 import { readToken } from '../auth/session-context.ts';
@@ -18,7 +18,7 @@ export function supportRoutes(fastify: FastifyInstance, deps: Deps): void {
       schema: {
         tags: ['support'],
         summary: 'Send a message to the application’s support team',
-        security: PUBLIC,
+        security: TOKEN_OPTIONAL,
         body: ZContactUsRequestSchema,
         response: answers(ZContactUsResponseSchema),
       },
