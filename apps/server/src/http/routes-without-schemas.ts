@@ -109,7 +109,6 @@ export const ROUTES_WITHOUT_SCHEMAS: readonly string[] = [
   'POST /api/loan-notes/linked-bank-account/',
   'GET /api/loan-notes/transactions/',
   'GET /api/loan-notes/types/',
-  'POST /api/personal-document/',
   'POST /api/portfolio-applications/',
   'GET /api/portfolio-applications/:id/',
   'PATCH /api/portfolio-applications/:id/',

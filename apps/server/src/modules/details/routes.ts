@@ -5,6 +5,7 @@ import {
   ZAvailableSecondaryTypesResponseSchema,
   ZContactDetailSchema,
   ZContactDetailsRequestSchema,
+  ZDocumentFileSchema,
   ZPersonalDetailSchema,
   ZPersonalDetailsRequestSchema,
   ZRegistrationStepResponseSchema,
@@ -14,6 +15,7 @@ import {
 } from '@portal/contracts/api/details';
 import { ZEmptyRequestSchema } from '@portal/contracts/api/errors';
 import { ZIdPathSchema } from '@portal/contracts/api/path';
+import { ZUploadRequestSchema } from '@portal/contracts/upload';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Deps } from '../../deps.ts';
@@ -22,7 +24,6 @@ import { pathId } from '../../http/ids.ts';
 import { answers, fileAnswers } from '../../http/route-schemas.ts';
 import { CONTENT_TYPES, readUpload, sendAttachment, uploadScope } from '../../http/uploads.ts';
 import { embeddedIdentityVerifier, type IdentityVerifier } from '../../providers/identity-verification.ts';
-import { authenticate } from '../auth/session-context.ts';
 import { callerOf, signedIn } from '../auth/signed-in.ts';
 import {
   availableSecondaryTypes,
@@ -235,9 +236,20 @@ export function detailsRoutes(fastify: FastifyInstance, deps: Deps, providers: D
   );
 
   uploadScope(app, (scope) => {
-    scope.post('/api/personal-document/', async (request) => {
-      const ctx = { ...(await authenticate(deps, request)), ip: request.ip };
-      return uploadPersonalDocument(d, ctx, await readUpload(request));
-    });
+    scope.withTypeProvider<ZodTypeProvider>().post(
+      '/api/personal-document/',
+      {
+        schema: {
+          tags,
+          summary: 'Upload a personal document (multipart: file, optionally file_name; PDF, PNG or JPG)',
+          security,
+          consumes: ['multipart/form-data'],
+          body: ZUploadRequestSchema,
+          response: answers(ZDocumentFileSchema),
+        },
+        preValidation,
+      },
+      async (request) => uploadPersonalDocument(d, actor(request), await readUpload(request)),
+    );
   });
 }
