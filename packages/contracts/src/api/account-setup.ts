@@ -58,6 +58,11 @@ export const ZInvitationCardSchema = z.object({
 });
 export type TInvitationCard = z.infer<typeof ZInvitationCardSchema>;
 
+/** `true`: only the accounts activated in the calling application (the header, the rebalance filter). */
+export const ZAccountsQuerySchema = z.object({
+  activated_in_current_application: z.optional(z.enum(['true', 'false'])),
+});
+
 export const ZAccountsListResponseSchema = z.array(z.union([ZInvitationCardSchema, ZAccountListItemSchema]));
 export type TAccountsListEntry = z.infer<typeof ZAccountsListResponseSchema>[number];
 
