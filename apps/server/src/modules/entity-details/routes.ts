@@ -51,38 +51,33 @@ export function entityDetailsRoutes(fastify: FastifyInstance, deps: Deps): void 
     },
     async (request) => findCorporateAccountDetails(deps.db, await readable(request, request.params.id)),
   );
-  app.post(
-    CORPORATE_PATH,
+  for (const { method, mode, summary } of [
     {
+      method: 'POST',
+      mode: 'create',
+      summary: 'Give the company (or corporate trustee) details of the account',
+    },
+    {
+      method: 'PATCH',
+      mode: 'update',
+      summary: 'Change the company (or corporate trustee) details of the account',
+    },
+  ] as const)
+    app.route({
+      method,
+      url: CORPORATE_PATH,
       schema: {
         tags,
-        summary: 'Give the company (or corporate trustee) details of the account',
+        summary,
         security,
         params: ZIdPathSchema,
         body: ZCorporateAccountDetailsRequestSchema,
         response: answers(ZCorporateAccountDetailsSchema),
       },
       preValidation: primaryUser,
-    },
-    async (request) =>
-      saveCorporateDetails(deps, actorOf(request), pathId(request.params.id), request.body, 'create'),
-  );
-  app.patch(
-    CORPORATE_PATH,
-    {
-      schema: {
-        tags,
-        summary: 'Change the company (or corporate trustee) details of the account',
-        security,
-        params: ZIdPathSchema,
-        body: ZCorporateAccountDetailsRequestSchema,
-        response: answers(ZCorporateAccountDetailsSchema),
-      },
-      preValidation: primaryUser,
-    },
-    async (request) =>
-      saveCorporateDetails(deps, actorOf(request), pathId(request.params.id), request.body, 'update'),
-  );
+      handler: async (request) =>
+        saveCorporateDetails(deps, actorOf(request), pathId(request.params.id), request.body, mode),
+    });
 
   app.get(
     '/api/trust-types/',
@@ -111,34 +106,23 @@ export function entityDetailsRoutes(fastify: FastifyInstance, deps: Deps): void 
     },
     async (request) => findTrustDetails(deps.db, await readable(request, request.params.id)),
   );
-  app.post(
-    TRUST_PATH,
-    {
+  for (const { method, mode, summary } of [
+    { method: 'POST', mode: 'create', summary: 'Give the trust details of a trust or SMSF account' },
+    { method: 'PATCH', mode: 'update', summary: 'Change the trust details of the account' },
+  ] as const)
+    app.route({
+      method,
+      url: TRUST_PATH,
       schema: {
         tags,
-        summary: 'Give the trust details of a trust or SMSF account',
+        summary,
         security,
         params: ZIdPathSchema,
         body: ZTrustDetailsRequestSchema,
         response: answers(ZTrustDetailsSchema),
       },
       preValidation: primaryUser,
-    },
-    async (request) => saveTrust(deps, actorOf(request), pathId(request.params.id), request.body, 'create'),
-  );
-  app.patch(
-    TRUST_PATH,
-    {
-      schema: {
-        tags,
-        summary: 'Change the trust details of the account',
-        security,
-        params: ZIdPathSchema,
-        body: ZTrustDetailsRequestSchema,
-        response: answers(ZTrustDetailsSchema),
-      },
-      preValidation: primaryUser,
-    },
-    async (request) => saveTrust(deps, actorOf(request), pathId(request.params.id), request.body, 'update'),
-  );
+      handler: async (request) =>
+        saveTrust(deps, actorOf(request), pathId(request.params.id), request.body, mode),
+    });
 }

@@ -66,13 +66,8 @@ export function peopleRoutes(fastify: FastifyInstance, deps: Deps): void {
       ...BODY_PARSED_BY_SERVICE,
     },
     async (request, reply) => {
-      const saved = await saveIndividuals(
-        deps,
-        actorOf(request),
-        pathId(request.params.id),
-        request.body,
-        'add',
-      );
+      const accountId = pathId(request.params.id);
+      const saved = await saveIndividuals(deps, actorOf(request), accountId, request.body, 'add');
       return reply.code(201).send(saved);
     },
   );
@@ -156,13 +151,8 @@ export function peopleRoutes(fastify: FastifyInstance, deps: Deps): void {
       preValidation: primaryUser,
     },
     async (request, reply) => {
-      const saved = await saveBeneficialOwners(
-        deps,
-        actorOf(request),
-        pathId(request.params.id),
-        request.body,
-        'add',
-      );
+      const accountId = pathId(request.params.id);
+      const saved = await saveBeneficialOwners(deps, actorOf(request), accountId, request.body, 'add');
       return reply.code(201).send(saved);
     },
   );

@@ -51,13 +51,8 @@ export function signingAuthorityRoutes(fastify: FastifyInstance, deps: Deps): vo
       preValidation: primaryUser,
     },
     async (request, reply) => {
-      const saved = await saveSigningAuthority(
-        deps,
-        actorOf(request),
-        pathId(request.params.id),
-        request.body,
-        'create',
-      );
+      const accountId = pathId(request.params.id);
+      const saved = await saveSigningAuthority(deps, actorOf(request), accountId, request.body, 'create');
       return reply.code(201).send(saved);
     },
   );

@@ -101,12 +101,21 @@ export function taxRoutes(fastify: FastifyInstance, deps: Deps): void {
     },
     async (request) => getCorporateTax(deps, actorOf(request), pathId(request.params.id)),
   );
-  app.post(
-    CORPORATE_TAX_PATH,
+  const corporateTaxSaves = [
+    { method: 'POST', mode: 'create', summary: 'Give the tax details of a company, trust or SMSF account' },
     {
+      method: 'PATCH',
+      mode: 'update',
+      summary: 'Change the account’s tax details (an empty TFN keeps the one on file)',
+    },
+  ] as const;
+  for (const { method, mode, summary } of corporateTaxSaves)
+    app.route({
+      method,
+      url: CORPORATE_TAX_PATH,
       schema: {
         tags,
-        summary: 'Give the tax details of a company, trust or SMSF account',
+        summary,
         security,
         params: ZIdPathSchema,
         body: ZCorporateTaxRequestSchema,
@@ -114,25 +123,7 @@ export function taxRoutes(fastify: FastifyInstance, deps: Deps): void {
       },
       preValidation,
       ...BODY_PARSED_BY_SERVICE,
-    },
-    async (request) =>
-      saveCorporateTax(deps, actorOf(request), pathId(request.params.id), request.body, 'create'),
-  );
-  app.patch(
-    CORPORATE_TAX_PATH,
-    {
-      schema: {
-        tags,
-        summary: 'Change the account’s tax details (an empty TFN keeps the one on file)',
-        security,
-        params: ZIdPathSchema,
-        body: ZCorporateTaxRequestSchema,
-        response: answers(ZCorporateTaxSchema),
-      },
-      preValidation,
-      ...BODY_PARSED_BY_SERVICE,
-    },
-    async (request) =>
-      saveCorporateTax(deps, actorOf(request), pathId(request.params.id), request.body, 'update'),
-  );
+      handler: async (request) =>
+        saveCorporateTax(deps, actorOf(request), pathId(request.params.id), request.body, mode),
+    });
 }
