@@ -5,7 +5,7 @@ import type { Deps } from '../../deps.ts';
 import { forbidden } from '../../http/errors.ts';
 import { logActivity } from '../../security/activity-log.ts';
 import { type AuthContext, authenticate } from '../auth/session-context.ts';
-import '../auth/signed-in.ts';
+import { callerOf } from '../auth/signed-in.ts';
 
 /**
  * The caller of a staff endpoint: a signed-in staff user acting as themselves. A client never passes,
@@ -46,4 +46,9 @@ export function staffOnly(deps: Deps): preValidationAsyncHookHandler {
   return async (request) => {
     request.authContext = await requireStaff(deps, request);
   };
+}
+
+/** The staff member that the route's `staffOnly` hook let in, and where they called from (the log keeps both). */
+export function staffCallerOf(request: FastifyRequest): AuthContext & { ip: string } {
+  return { ...callerOf(request), ip: request.ip };
 }
