@@ -129,6 +129,9 @@ export const ZApplicationFileSchema = z.object({
 });
 export type TApplicationFile = z.infer<typeof ZApplicationFileSchema>;
 
+/** The path of one file of an application: each part as text, checked by the route (anything else is 404). */
+export const ZApplicationFilePathSchema = z.object({ id: z.string(), kind: z.string(), fileId: z.string() });
+
 export const staffApplicationFilePath = (accountId: number, kind: TApplicationFileKind, id: number) =>
   `/api/staff/applications/${accountId}/files/${kind}/${id}/`;
 

@@ -1,9 +1,9 @@
 import { ZIpsReviewQueueQuerySchema, ZReturnIpsRequestSchema } from '@portal/contracts/api/staff-ips-review';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Deps } from '../../deps.ts';
+import { pathId } from '../../http/ids.ts';
 import { parse } from '../../http/validation.ts';
 import { requireStaff } from './access.ts';
-import { pathId } from './applications/routes.ts';
 import { approveIps, returnIps, reviewDetail, reviewQueue } from './ips-review.ts';
 
 type Params = { id?: string };

@@ -4,9 +4,9 @@ import { UPLOAD_MAX_BYTES } from '@portal/contracts/constants';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Deps } from '../../../deps.ts';
 import { AppError } from '../../../http/errors.ts';
+import { pathId } from '../../../http/ids.ts';
 import { fileTooLarge } from '../../../http/uploads.ts';
 import { requireStaff } from '../access.ts';
-import { pathId } from '../applications/routes.ts';
 import * as imports from './service.ts';
 
 /** All the files of one import together (each file at most UPLOAD_MAX_BYTES). */

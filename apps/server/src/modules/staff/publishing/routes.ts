@@ -5,10 +5,10 @@ import { messages } from '@portal/contracts/messages';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Deps } from '../../../deps.ts';
 import { AppError, fieldError } from '../../../http/errors.ts';
+import { pathId } from '../../../http/ids.ts';
 import { fileTooLarge, type Upload } from '../../../http/uploads.ts';
 import { parse } from '../../../http/validation.ts';
 import { requireStaff } from '../access.ts';
-import { pathId } from '../applications/routes.ts';
 import * as publishing from './service.ts';
 
 // A document's file comes with a few form fields (category, description, date, tax pack).
