@@ -4,6 +4,7 @@
 import * as z from 'zod/mini';
 import { zQueryPage } from '../query.ts';
 import { ZAccountSchema } from './account-setup.ts';
+import { ZFileSchema } from './errors.ts';
 import { ACCOUNT_STATUS_DISPLAY, type TAccountStatus } from './onboarding.ts';
 
 // ---------- applications ----------
@@ -267,6 +268,12 @@ export const ZImportJobSchema = z.object({
 });
 export type TImportJob = z.infer<typeof ZImportJobSchema>;
 export const ZImportJobsResponseSchema = z.array(ZImportJobSchema);
+
+/**
+ * The import form as the API reference shows it: one `files` part per CSV file (multipart). The server
+ * reads the parts itself and answers what is wrong with them, so every part is optional here.
+ */
+export const ZImportFormSchema = z.object({ files: z.optional(z.array(ZFileSchema)) });
 
 export const ZAvailabilityResponseSchema = z.object({
   latest_availability_date: z.nullable(z.string()),
