@@ -165,7 +165,6 @@ export const ROUTES_WITHOUT_SCHEMAS: readonly string[] = [
   'POST /api/secondary-verification-document/',
   'GET /api/secondary-verification-document/available-types/',
   'GET /api/source-of-funds/',
-  'GET /api/staff/ips-reviews/',
   'GET /api/staff/ips-reviews/:id/',
   'POST /api/staff/ips-reviews/:id/approve/',
   'POST /api/staff/ips-reviews/:id/return/',

@@ -46,18 +46,23 @@ export const ZReturnIpsRequestSchema = z.object({
   ),
 });
 
-export type TIpsReviewItem = {
+export const ZIpsReviewItemSchema = z.object({
   /** The IPS id. */
-  id: number;
-  account: { id: number; name: string; type_display: string };
-  primary: { user_id: number; name: string; email: string } | null;
+  id: z.number(),
+  account: z.object({ id: z.number(), name: z.string(), type_display: z.string() }),
+  primary: z.nullable(z.object({ user_id: z.number(), name: z.string(), email: z.string() })),
   /** A change of an active IPS, or the account's first IPS. */
-  is_change: boolean;
-  custom_strategy_count: number;
-  sign_requester_name: string | null;
-  sign_requested_date: string | null;
-};
-export type TIpsReviewQueueResponse = { count: number; results: TIpsReviewItem[] };
+  is_change: z.boolean(),
+  custom_strategy_count: z.number(),
+  sign_requester_name: z.nullable(z.string()),
+  sign_requested_date: z.nullable(z.string()),
+});
+export type TIpsReviewItem = z.infer<typeof ZIpsReviewItemSchema>;
+export const ZIpsReviewQueueResponseSchema = z.object({
+  count: z.number(),
+  results: z.array(ZIpsReviewItemSchema),
+});
+export type TIpsReviewQueueResponse = z.infer<typeof ZIpsReviewQueueResponseSchema>;
 
 export type TIpsReviewDetail = TIpsReviewItem & {
   ips: TIps;
