@@ -5,7 +5,7 @@
 // Calls: GET /api/staff/ips-reviews/, GET /api/staff/ips-reviews/{id}/, POST .../{id}/approve/,
 // POST .../{id}/return/ (reason).
 import * as z from 'zod/mini';
-import type { TAllocationCategory, TIps, TSecurityRestriction } from './ips.ts';
+import { ZAllocationCategorySchema, ZIpsSchema, ZSecurityRestrictionSchema } from './ips.ts';
 import { RETURN_REASON_MAX, STAFF_QUEUE_QUERY_SHAPE } from './staff-operations.ts';
 
 export const STAFF_IPS_REVIEW_TEXTS = {
@@ -64,12 +64,15 @@ export const ZIpsReviewQueueResponseSchema = z.object({
 });
 export type TIpsReviewQueueResponse = z.infer<typeof ZIpsReviewQueueResponseSchema>;
 
-export type TIpsReviewDetail = TIpsReviewItem & {
-  ips: TIps;
-  categories: TAllocationCategory[];
-  security_restrictions: TSecurityRestriction[];
+export const ZIpsReviewDetailResponseSchema = z.object({
+  ...ZIpsReviewItemSchema.shape,
+  ips: ZIpsSchema,
+  categories: z.array(ZAllocationCategorySchema),
+  security_restrictions: z.array(ZSecurityRestrictionSchema),
   /** The allocation of the active IPS it replaces, to compare with. */
-  current_allocation: TIps['strategic_asset_allocation'] | null;
-};
+  current_allocation: z.nullable(ZIpsSchema.shape.strategic_asset_allocation),
+});
+export type TIpsReviewDetail = z.infer<typeof ZIpsReviewDetailResponseSchema>;
 
-export type TIpsReviewDecisionResponse = { detail: string; ips: TIps };
+export const ZIpsReviewDecisionResponseSchema = z.object({ detail: z.string(), ips: ZIpsSchema });
+export type TIpsReviewDecisionResponse = z.infer<typeof ZIpsReviewDecisionResponseSchema>;
