@@ -11,7 +11,7 @@ import { callerOf } from '../auth/signed-in.ts';
  * The caller of a staff endpoint: a signed-in staff user acting as themselves. A client never passes,
  * and neither does a staff member in managed-user mode: a console action is the staff member's own act.
  */
-export async function requireStaff(deps: Deps, request: FastifyRequest): Promise<AuthContext> {
+async function requireStaff(deps: Deps, request: FastifyRequest): Promise<AuthContext> {
   const ctx = await authenticate(deps, request);
   // A hand-off session is always managed; the scope is checked too so that no change to that can open the console.
   if (!ctx.user.is_staff || ctx.managed || ctx.session.scope !== 'full') throw forbidden();
