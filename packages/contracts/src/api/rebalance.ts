@@ -191,7 +191,7 @@ export const ZRebalanceMarkSeenResponseSchema = z.object({ is_new: z.boolean() }
 export type TRebalanceMarkSeen = z.infer<typeof ZRebalanceMarkSeenResponseSchema>;
 
 /** A new report as staff (or the demo) create it: data checked against its type's shape. */
-export const ZRebalanceReportCreateSchema = z.discriminatedUnion('type', [
+export const REBALANCE_REPORT_CREATE_SHAPES = [
   z.object({
     account_id: z.number().check(z.int(), z.positive()),
     date: zIsoDate,
@@ -208,5 +208,6 @@ export const ZRebalanceReportCreateSchema = z.discriminatedUnion('type', [
     message: z._default(z.string().check(z.maxLength(10000)), ''),
     data: ZModelPortfolioDataSchema,
   }),
-]);
+] as const;
+export const ZRebalanceReportCreateSchema = z.discriminatedUnion('type', REBALANCE_REPORT_CREATE_SHAPES);
 export type TRebalanceReportCreate = z.input<typeof ZRebalanceReportCreateSchema>;

@@ -5,7 +5,7 @@
 // Calls: GET /api/staff/ips-reviews/, GET /api/staff/ips-reviews/{id}/, POST .../{id}/approve/,
 // POST .../{id}/return/ (reason).
 import * as z from 'zod/mini';
-import type { TAllocationCategory, TIps, TSecurityRestriction } from './ips.ts';
+import { ZAllocationCategorySchema, ZIpsSchema, ZSecurityRestrictionSchema } from './ips.ts';
 import { RETURN_REASON_MAX, STAFF_QUEUE_QUERY_SHAPE } from './staff-operations.ts';
 
 export const STAFF_IPS_REVIEW_TEXTS = {
@@ -46,25 +46,33 @@ export const ZReturnIpsRequestSchema = z.object({
   ),
 });
 
-export type TIpsReviewItem = {
+export const ZIpsReviewItemSchema = z.object({
   /** The IPS id. */
-  id: number;
-  account: { id: number; name: string; type_display: string };
-  primary: { user_id: number; name: string; email: string } | null;
+  id: z.number(),
+  account: z.object({ id: z.number(), name: z.string(), type_display: z.string() }),
+  primary: z.nullable(z.object({ user_id: z.number(), name: z.string(), email: z.string() })),
   /** A change of an active IPS, or the account's first IPS. */
-  is_change: boolean;
-  custom_strategy_count: number;
-  sign_requester_name: string | null;
-  sign_requested_date: string | null;
-};
-export type TIpsReviewQueueResponse = { count: number; results: TIpsReviewItem[] };
+  is_change: z.boolean(),
+  custom_strategy_count: z.number(),
+  sign_requester_name: z.nullable(z.string()),
+  sign_requested_date: z.nullable(z.string()),
+});
+export type TIpsReviewItem = z.infer<typeof ZIpsReviewItemSchema>;
+export const ZIpsReviewQueueResponseSchema = z.object({
+  count: z.number(),
+  results: z.array(ZIpsReviewItemSchema),
+});
+export type TIpsReviewQueueResponse = z.infer<typeof ZIpsReviewQueueResponseSchema>;
 
-export type TIpsReviewDetail = TIpsReviewItem & {
-  ips: TIps;
-  categories: TAllocationCategory[];
-  security_restrictions: TSecurityRestriction[];
+export const ZIpsReviewDetailResponseSchema = z.object({
+  ...ZIpsReviewItemSchema.shape,
+  ips: ZIpsSchema,
+  categories: z.array(ZAllocationCategorySchema),
+  security_restrictions: z.array(ZSecurityRestrictionSchema),
   /** The allocation of the active IPS it replaces, to compare with. */
-  current_allocation: TIps['strategic_asset_allocation'] | null;
-};
+  current_allocation: z.nullable(ZIpsSchema.shape.strategic_asset_allocation),
+});
+export type TIpsReviewDetail = z.infer<typeof ZIpsReviewDetailResponseSchema>;
 
-export type TIpsReviewDecisionResponse = { detail: string; ips: TIps };
+export const ZIpsReviewDecisionResponseSchema = z.object({ detail: z.string(), ips: ZIpsSchema });
+export type TIpsReviewDecisionResponse = z.infer<typeof ZIpsReviewDecisionResponseSchema>;

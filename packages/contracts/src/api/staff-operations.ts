@@ -4,7 +4,9 @@
 import * as z from 'zod/mini';
 import { zQueryPage } from '../query.ts';
 import { ZAccountSchema } from './account-setup.ts';
+import { ZFileSchema } from './errors.ts';
 import { ACCOUNT_STATUS_DISPLAY, type TAccountStatus } from './onboarding.ts';
+import { REBALANCE_REPORT_CREATE_SHAPES } from './rebalance.ts';
 
 // ---------- applications ----------
 
@@ -129,6 +131,9 @@ export const ZApplicationFileSchema = z.object({
 });
 export type TApplicationFile = z.infer<typeof ZApplicationFileSchema>;
 
+/** The path of one file of an application: each part as text, checked by the route (anything else is 404). */
+export const ZApplicationFilePathSchema = z.object({ id: z.string(), kind: z.string(), fileId: z.string() });
+
 export const staffApplicationFilePath = (accountId: number, kind: TApplicationFileKind, id: number) =>
   `/api/staff/applications/${accountId}/files/${kind}/${id}/`;
 
@@ -211,6 +216,7 @@ export const ZPublishDocumentFieldsSchema = z.object({
   ),
 });
 export type TPublishDocumentFields = z.input<typeof ZPublishDocumentFieldsSchema>;
+export type TPublishDocumentFieldValues = z.output<typeof ZPublishDocumentFieldsSchema>;
 
 export const STAFF_PUBLISHING_TEXTS = {
   documentPublished: 'The document was published. The account members have been notified.',
@@ -218,6 +224,26 @@ export const STAFF_PUBLISHING_TEXTS = {
   notificationSent: (n: number) => `The notification was sent to ${n} ${n === 1 ? 'client' : 'clients'}.`,
   jsonUnreadable: 'The file is not valid JSON.',
 } as const;
+
+const isJsonObject = (value: unknown) => value !== null && typeof value === 'object' && !Array.isArray(value);
+
+/** A rebalance report as staff post it (the JSON file they chose): anything but an object is unreadable. */
+export const ZPostRebalanceReportRequestSchema = z.discriminatedUnion(
+  'type',
+  REBALANCE_REPORT_CREATE_SHAPES,
+  {
+    error: (issue) => (isJsonObject(issue.input) ? undefined : STAFF_PUBLISHING_TEXTS.jsonUnreadable),
+  },
+);
+export type TPostRebalanceReportRequest = z.output<typeof ZPostRebalanceReportRequestSchema>;
+
+/**
+ * The document form as the API reference shows it: the `file` part and the fields (multipart). The
+ * server reads the parts itself and answers each missing or wrong one by name, so every part is optional here.
+ */
+export const ZPublishDocumentFormSchema = z.partial(
+  z.object({ file: ZFileSchema, ...ZPublishDocumentFieldsSchema.shape }),
+);
 
 export const ZPublishResponseSchema = z.object({ id: z.number(), detail: z.string() });
 export type TPublishResponse = z.infer<typeof ZPublishResponseSchema>;
@@ -264,6 +290,12 @@ export const ZImportJobSchema = z.object({
 });
 export type TImportJob = z.infer<typeof ZImportJobSchema>;
 export const ZImportJobsResponseSchema = z.array(ZImportJobSchema);
+
+/**
+ * The import form as the API reference shows it: one `files` part per CSV file (multipart). The server
+ * reads the parts itself and answers what is wrong with them, so every part is optional here.
+ */
+export const ZImportFormSchema = z.object({ files: z.optional(z.array(ZFileSchema)) });
 
 export const ZAvailabilityResponseSchema = z.object({
   latest_availability_date: z.nullable(z.string()),

@@ -1,16 +1,19 @@
 import {
-  type TAdvisorConfiguration,
-  type TAdvisorDetailResponse,
-  type TAdvisorsResponse,
+  ZAdvisorConfigurationResponseSchema,
+  ZAdvisorDetailResponseSchema,
+  ZAdvisorsResponseSchema,
   ZBookMeetingRequestSchema,
   ZContactAdvisorRequestSchema,
 } from '@portal/contracts/api/advisors';
+import { ZIdPathSchema } from '@portal/contracts/api/path';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Deps } from '../../deps.ts';
+import { TOKEN_SECURITY } from '../../http/api-docs.ts';
 import { applicationIdOf } from '../../http/application-id.ts';
 import { notFound } from '../../http/errors.ts';
-import { parse } from '../../http/validation.ts';
-import { authenticate } from '../auth/session-context.ts';
+import { answers } from '../../http/route-schemas.ts';
+import { callerOf, signedIn } from '../auth/signed-in.ts';
 import {
   type AdvisorCaller,
   advisorConfiguration,
@@ -19,7 +22,8 @@ import {
   listAdvisors,
 } from './service.ts';
 
-type IdParams = { id: string };
+const tags = ['advisors'];
+const security = TOKEN_SECURITY;
 
 /** A path id that is not a whole number names no advisor: 404, as an unknown one does. */
 const advisorIdOf = (raw: string): number => {
@@ -27,40 +31,76 @@ const advisorIdOf = (raw: string): number => {
   return Number(raw);
 };
 
-export function advisorRoutes(app: FastifyInstance, deps: Deps): void {
-  const caller = async (request: FastifyRequest): Promise<AdvisorCaller> => {
-    const ctx = await authenticate(deps, request);
-    return { actingUserId: ctx.actingUserId, applicationId: applicationIdOf(request) };
-  };
+const advisorCallerOf = (request: FastifyRequest): AdvisorCaller => ({
+  actingUserId: callerOf(request).actingUserId,
+  applicationId: applicationIdOf(request),
+});
+
+export function advisorRoutes(fastify: FastifyInstance, deps: Deps): void {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const preValidation = signedIn(deps);
 
   app.get(
     '/api/ipm/advisors/',
-    async (request): Promise<TAdvisorsResponse> => listAdvisors(deps, await caller(request)),
+    {
+      schema: {
+        tags,
+        summary: 'The advisors of the caller’s accounts',
+        security,
+        response: answers(ZAdvisorsResponseSchema),
+      },
+      preValidation,
+    },
+    async (request) => listAdvisors(deps, advisorCallerOf(request)),
   );
 
   app.get(
     '/api/ipm/advisors/configuration/',
-    async (request): Promise<TAdvisorConfiguration> => advisorConfiguration(deps, await caller(request)),
+    {
+      schema: {
+        tags,
+        summary: 'The booking team’s contacts',
+        security,
+        response: answers(ZAdvisorConfigurationResponseSchema),
+      },
+      preValidation,
+    },
+    async (request) => advisorConfiguration(deps, advisorCallerOf(request)),
   );
 
-  app.post<{ Params: IdParams }>(
+  app.post(
     '/api/ipm/advisors/:id/contact/',
-    async (request): Promise<TAdvisorDetailResponse> => {
-      const who = await caller(request);
-      const advisorId = advisorIdOf(request.params.id);
-      const { body } = parse(ZContactAdvisorRequestSchema, request.body);
-      return contactAdvisor(deps, { caller: who, advisorId, body });
+    {
+      schema: {
+        tags,
+        summary: 'Send a message to one of the caller’s advisors',
+        security,
+        params: ZIdPathSchema,
+        body: ZContactAdvisorRequestSchema,
+        response: answers(ZAdvisorDetailResponseSchema),
+      },
+      preValidation,
     },
+    async (request) =>
+      contactAdvisor(deps, {
+        caller: advisorCallerOf(request),
+        advisorId: advisorIdOf(request.params.id),
+        body: request.body.body,
+      }),
   );
 
   app.post(
     '/api/ipm/current-account/book-quarterly-meeting/',
-    async (request): Promise<TAdvisorDetailResponse> => {
-      const who = await caller(request);
-      return bookQuarterlyMeeting(deps, {
-        caller: who,
-        input: parse(ZBookMeetingRequestSchema, request.body),
-      });
+    {
+      schema: {
+        tags,
+        summary: 'Ask for a quarterly review meeting for the current account',
+        security,
+        body: ZBookMeetingRequestSchema,
+        response: answers(ZAdvisorDetailResponseSchema),
+      },
+      preValidation,
     },
+    async (request) => bookQuarterlyMeeting(deps, { caller: advisorCallerOf(request), input: request.body }),
   );
 }

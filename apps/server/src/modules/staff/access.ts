@@ -5,13 +5,13 @@ import type { Deps } from '../../deps.ts';
 import { forbidden } from '../../http/errors.ts';
 import { logActivity } from '../../security/activity-log.ts';
 import { type AuthContext, authenticate } from '../auth/session-context.ts';
-import '../auth/signed-in.ts';
+import { callerOf } from '../auth/signed-in.ts';
 
 /**
  * The caller of a staff endpoint: a signed-in staff user acting as themselves. A client never passes,
  * and neither does a staff member in managed-user mode: a console action is the staff member's own act.
  */
-export async function requireStaff(deps: Deps, request: FastifyRequest): Promise<AuthContext> {
+async function requireStaff(deps: Deps, request: FastifyRequest): Promise<AuthContext> {
   const ctx = await authenticate(deps, request);
   // A hand-off session is always managed; the scope is checked too so that no change to that can open the console.
   if (!ctx.user.is_staff || ctx.managed || ctx.session.scope !== 'full') throw forbidden();
@@ -46,4 +46,9 @@ export function staffOnly(deps: Deps): preValidationAsyncHookHandler {
   return async (request) => {
     request.authContext = await requireStaff(deps, request);
   };
+}
+
+/** The staff member that the route's `staffOnly` hook let in, and where they called from (the log keeps both). */
+export function staffCallerOf(request: FastifyRequest): AuthContext & { ip: string } {
+  return { ...callerOf(request), ip: request.ip };
 }

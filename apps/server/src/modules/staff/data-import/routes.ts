@@ -1,16 +1,29 @@
 import multipart from '@fastify/multipart';
-import { IMPORT_MAX_FILES, STAFF_DATA_TEXTS } from '@portal/contracts/api/staff-operations';
+import { ZIdPathSchema } from '@portal/contracts/api/path';
+import {
+  IMPORT_MAX_FILES,
+  STAFF_DATA_TEXTS,
+  ZAvailabilityResponseSchema,
+  ZImportFormSchema,
+  ZImportJobSchema,
+  ZImportJobsResponseSchema,
+} from '@portal/contracts/api/staff-operations';
 import { UPLOAD_MAX_BYTES } from '@portal/contracts/constants';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Deps } from '../../../deps.ts';
+import { TOKEN_SECURITY } from '../../../http/api-docs.ts';
 import { AppError } from '../../../http/errors.ts';
+import { pathId } from '../../../http/ids.ts';
+import { answers, created } from '../../../http/route-schemas.ts';
 import { fileTooLarge } from '../../../http/uploads.ts';
-import { requireStaff } from '../access.ts';
-import { pathId } from '../applications/routes.ts';
+import { staffCallerOf, staffOnly } from '../access.ts';
 import * as imports from './service.ts';
 
 /** All the files of one import together (each file at most UPLOAD_MAX_BYTES). */
 const IMPORT_MAX_TOTAL_BYTES = 50 * 1024 * 1024;
+const tags = ['staff'];
+const security = TOKEN_SECURITY;
 
 async function readCsvFiles(request: FastifyRequest): Promise<imports.UploadedCsv[]> {
   if (!request.isMultipart()) return [];
@@ -37,26 +50,52 @@ async function readCsvFiles(request: FastifyRequest): Promise<imports.UploadedCs
 }
 
 /** Portfolio imports from the console (durable jobs, see worker.ts) and the latest availability date. */
-export function staffDataImportRoutes(app: FastifyInstance, deps: Deps, jobs: imports.ImportJobs): void {
-  const staffOf = async (request: FastifyRequest) => ({
-    ...(await requireStaff(deps, request)),
-    ip: request.ip,
-  });
+export function staffDataImportRoutes(fastify: FastifyInstance, deps: Deps, jobs: imports.ImportJobs): void {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const preValidation = staffOnly(deps);
 
-  app.get('/api/staff/data/availability/', async (request) => {
-    await requireStaff(deps, request);
-    return imports.availability(deps);
-  });
+  app.get(
+    '/api/staff/data/availability/',
+    {
+      schema: {
+        tags,
+        summary: 'The newest valuation date of the portal and the newest price',
+        security,
+        response: answers(ZAvailabilityResponseSchema),
+      },
+      preValidation,
+    },
+    async () => imports.availability(deps),
+  );
 
-  app.get('/api/staff/data/imports/', async (request) => {
-    await requireStaff(deps, request);
-    return imports.recentImports(deps);
-  });
+  app.get(
+    '/api/staff/data/imports/',
+    {
+      schema: {
+        tags,
+        summary: 'The recent portfolio imports, newest first, with their files',
+        security,
+        response: answers(ZImportJobsResponseSchema),
+      },
+      preValidation,
+    },
+    async () => imports.recentImports(deps),
+  );
 
-  app.get<{ Params: { id?: string } }>('/api/staff/data/imports/:id/', async (request) => {
-    await requireStaff(deps, request);
-    return imports.importJob(deps, pathId(request.params.id));
-  });
+  app.get(
+    '/api/staff/data/imports/:id/',
+    {
+      schema: {
+        tags,
+        summary: 'One portfolio import: its progress and what each file loaded or why it was rejected',
+        security,
+        params: ZIdPathSchema,
+        response: answers(ZImportJobSchema),
+      },
+      preValidation,
+    },
+    async (request) => imports.importJob(deps, pathId(request.params.id)),
+  );
 
   app.register(async (scope) => {
     await scope.register(multipart, {
@@ -65,11 +104,28 @@ export function staffDataImportRoutes(app: FastifyInstance, deps: Deps, jobs: im
     scope.addHook('onRequest', async (request) => {
       if (Number(request.headers['content-length'] ?? 0) > IMPORT_MAX_TOTAL_BYTES) throw fileTooLarge();
     });
-    scope.post('/api/staff/data/imports/', async (request, reply) => {
-      const staff = await staffOf(request);
-      const job = await imports.startImport(deps, jobs, staff, await readCsvFiles(request));
-      reply.status(201);
-      return job;
-    });
+    scope.withTypeProvider<ZodTypeProvider>().post(
+      '/api/staff/data/imports/',
+      {
+        schema: {
+          tags,
+          summary: 'Start a portfolio import of CSV files (loaded in the background, in load order)',
+          security,
+          consumes: ['multipart/form-data'],
+          body: ZImportFormSchema,
+          response: created(ZImportJobSchema),
+        },
+        preValidation,
+      },
+      async (request, reply) => {
+        const job = await imports.startImport(
+          deps,
+          jobs,
+          staffCallerOf(request),
+          await readCsvFiles(request),
+        );
+        return reply.status(201).send(job);
+      },
+    );
   });
 }

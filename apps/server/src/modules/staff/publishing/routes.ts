@@ -1,20 +1,34 @@
 import multipart from '@fastify/multipart';
-import { ZStaffAccountLookupQuerySchema } from '@portal/contracts/api/staff-operations';
+import { ZIdPathSchema } from '@portal/contracts/api/path';
+import {
+  ZPostRebalanceReportRequestSchema,
+  ZPublishDocumentFieldsSchema,
+  ZPublishDocumentFormSchema,
+  ZPublishResponseSchema,
+  ZStaffAccountLookupItemSchema,
+  ZStaffAccountLookupQuerySchema,
+} from '@portal/contracts/api/staff-operations';
 import { UPLOAD_MAX_BYTES } from '@portal/contracts/constants';
 import { messages } from '@portal/contracts/messages';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import * as z from 'zod/mini';
 import type { Deps } from '../../../deps.ts';
+import { TOKEN_SECURITY } from '../../../http/api-docs.ts';
 import { AppError, fieldError } from '../../../http/errors.ts';
+import { pathId } from '../../../http/ids.ts';
+import { answers, created } from '../../../http/route-schemas.ts';
 import { fileTooLarge, type Upload } from '../../../http/uploads.ts';
 import { parse } from '../../../http/validation.ts';
-import { requireStaff } from '../access.ts';
-import { pathId } from '../applications/routes.ts';
+import { staffCallerOf, staffOnly } from '../access.ts';
 import * as publishing from './service.ts';
 
 // A document's file comes with a few form fields (category, description, date, tax pack).
 const DOCUMENT_FORM_FIELDS = 6;
 const MULTIPART_OVERHEAD_BYTES = 64 * 1024;
 const REPORT_BODY_LIMIT_BYTES = 1024 * 1024;
+const tags = ['staff'];
+const security = TOKEN_SECURITY;
 
 /** The `file` part and the text fields of a document upload. */
 async function readDocumentForm(
@@ -45,26 +59,42 @@ async function readDocumentForm(
 }
 
 /** Publishing to clients' accounts: the account picker, documents and rebalance reports. */
-export function staffPublishingRoutes(app: FastifyInstance, deps: Deps): void {
-  const staffOf = async (request: FastifyRequest) => ({
-    ...(await requireStaff(deps, request)),
-    ip: request.ip,
-  });
+export function staffPublishingRoutes(fastify: FastifyInstance, deps: Deps): void {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const preValidation = staffOnly(deps);
 
-  app.get('/api/staff/publishing/accounts/', async (request) => {
-    await requireStaff(deps, request);
-    return publishing.accounts(deps, parse(ZStaffAccountLookupQuerySchema, request.query).search);
-  });
+  app.get(
+    '/api/staff/publishing/accounts/',
+    {
+      schema: {
+        tags,
+        summary: 'Find accounts to publish to by name or member e-mail, active first',
+        security,
+        querystring: ZStaffAccountLookupQuerySchema,
+        response: answers(z.array(ZStaffAccountLookupItemSchema)),
+      },
+      preValidation,
+    },
+    async (request) => publishing.accounts(deps, request.query.search),
+  );
 
   // A report's data can be larger than a form: a model portfolio lists every security.
   app.post(
     '/api/staff/publishing/rebalance-reports/',
-    { bodyLimit: REPORT_BODY_LIMIT_BYTES },
+    {
+      bodyLimit: REPORT_BODY_LIMIT_BYTES,
+      schema: {
+        tags,
+        summary: 'Post a rebalance report to an account; its members are told',
+        security,
+        body: ZPostRebalanceReportRequestSchema,
+        response: created(ZPublishResponseSchema),
+      },
+      preValidation,
+    },
     async (request, reply) => {
-      const staff = await staffOf(request);
-      const result = await publishing.postRebalanceReport(deps, staff, request.body);
-      reply.status(201);
-      return result;
+      const result = await publishing.postRebalanceReport(deps, staffCallerOf(request), request.body);
+      return reply.status(201).send(result);
     },
   );
 
@@ -82,15 +112,27 @@ export function staffPublishingRoutes(app: FastifyInstance, deps: Deps): void {
       if (Number(request.headers['content-length'] ?? 0) > UPLOAD_MAX_BYTES + MULTIPART_OVERHEAD_BYTES)
         throw fileTooLarge();
     });
-    scope.post<{ Params: { id?: string } }>(
+    scope.withTypeProvider<ZodTypeProvider>().post(
       '/api/staff/publishing/accounts/:id/documents/',
+      {
+        schema: {
+          tags,
+          summary: 'Publish a document (PDF, PNG or JPG) to an account; its members are told',
+          security,
+          params: ZIdPathSchema,
+          consumes: ['multipart/form-data'],
+          body: ZPublishDocumentFormSchema,
+          response: created(ZPublishResponseSchema),
+        },
+        preValidation,
+      },
       async (request, reply) => {
-        const staff = await staffOf(request);
+        const staff = staffCallerOf(request);
         const accountId = pathId(request.params.id);
         const { upload, fields } = await readDocumentForm(request);
-        const result = await publishing.publishDocument(deps, staff, accountId, upload, fields);
-        reply.status(201);
-        return result;
+        const values = parse(ZPublishDocumentFieldsSchema, fields);
+        const result = await publishing.publishDocument(deps, staff, accountId, upload, values);
+        return reply.status(201).send(result);
       },
     );
   });

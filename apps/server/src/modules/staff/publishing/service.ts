@@ -6,14 +6,14 @@ import {
 import {
   STAFF_ACCOUNT_LOOKUP_LIMIT,
   STAFF_PUBLISHING_TEXTS,
+  type TPostRebalanceReportRequest,
+  type TPublishDocumentFieldValues,
   type TPublishResponse,
   type TStaffAccountLookupItem,
-  ZPublishDocumentFieldsSchema,
 } from '@portal/contracts/api/staff-operations';
 import type { Deps } from '../../../deps.ts';
-import { AppError, notFound } from '../../../http/errors.ts';
+import { notFound } from '../../../http/errors.ts';
 import { cleanFileName, type Upload } from '../../../http/uploads.ts';
-import { parse } from '../../../http/validation.ts';
 import { createDocument } from '../../documents/service.ts';
 import { createRebalanceReport } from '../../rebalance/service.ts';
 import { logStaffAction } from '../access.ts';
@@ -38,16 +38,15 @@ export async function accounts(deps: Deps, search: string | undefined): Promise<
 
 /**
  * Publishes a document to an account: stored, listed in the members' documents and announced to them
- * (documents/service.ts createDocument does the three together or none). The fields are checked first.
+ * (documents/service.ts createDocument does the three together or none).
  */
 export async function publishDocument(
   deps: Deps,
   staff: Staff,
   accountId: number,
   upload: Upload,
-  rawFields: Record<string, string>,
+  fields: TPublishDocumentFieldValues,
 ): Promise<TPublishResponse> {
-  const fields = parse(ZPublishDocumentFieldsSchema, rawFields);
   const owner = await findAccountOwner(deps.db, accountId);
   if (!owner) throw notFound();
   const { id } = await createDocument(deps, {
@@ -68,24 +67,21 @@ export async function publishDocument(
 }
 
 /**
- * Posts a rebalance report of either type: its data is checked against the type's shape (each wrong
- * value answered by its path), then the report and the members' notifications are written together.
+ * Posts a rebalance report of either type (its data checked against the type's shape by the route), then
+ * writes the report and the members' notifications together.
  */
 export async function postRebalanceReport(
   deps: Deps,
   staff: Staff,
-  body: unknown,
+  report: TPostRebalanceReportRequest,
 ): Promise<TPublishResponse> {
-  if (body === null || typeof body !== 'object' || Array.isArray(body))
-    throw new AppError(400, { non_field_errors: [STAFF_PUBLISHING_TEXTS.jsonUnreadable] });
   return deps.db.tx(async (q) => {
-    const id = await createRebalanceReport(deps, q, body as never, { notify: true, email: true });
-    const accountId = (body as { account_id: number }).account_id;
-    const owner = await findAccountOwner(q, accountId);
+    const id = await createRebalanceReport(deps, q, report, { notify: true, email: true });
+    const owner = await findAccountOwner(q, report.account_id);
     await logStaffAction(q, staff, 'rebalance_report_posted', owner?.primary_user_id ?? null, {
-      account_id: accountId,
+      account_id: report.account_id,
       report_id: id,
-      type: (body as { type: string }).type,
+      type: report.type,
     });
     return { id, detail: STAFF_PUBLISHING_TEXTS.reportPosted };
   });
