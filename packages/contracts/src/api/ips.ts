@@ -9,7 +9,7 @@ import { zBooleanChoice, zLooseText, zMoney, zRequiredId } from '../fields.ts';
 import { messages } from '../messages.ts';
 import { checkFieldWith, evenWithFieldErrors } from '../rules.ts';
 import { hundredthsOf, PERCENT_HUNDREDTHS_TOTAL } from './ips-allocation.ts';
-import { RESTRICTION_TYPES, type TGroupValue, type TRestrictionType } from './ips-restriction-tree.ts';
+import { MIXED, RESTRICTION_TYPES, type TRestrictionType } from './ips-restriction-tree.ts';
 
 export const CUSTOM_STRATEGY_NAME_MAX = 1000;
 /** Percent and unit numbers: at most 18 digits (spec section 9). */
@@ -242,39 +242,52 @@ export const ZAllocationRequestSchema = z.object({
   ),
 });
 
-export type TCustomStrategy = {
-  id: number;
-  name: string;
-  manager_discretion: boolean;
-  holding_arrangement: { id: number; title: string };
-  securities: Array<{ name: string; target_percentage: string | null; units: string | null }>;
-  portfolio_management_fee: string;
-  investment_management_fee: string;
-};
-export type TInvestmentOption = {
-  id: number;
-  name: string;
-  color: string;
-  target_percentage: string;
-  min_value: string;
-  tailored_label: number | null;
-  has_tailored_label: boolean;
-  is_custom_strategies_available: boolean;
-  custom_strategies: TCustomStrategy[];
-};
-export type TAllocationCategory = {
-  id: number;
-  name: string;
-  color: string;
-  investment_options: TInvestmentOption[];
-};
-export type TStrategicAssetAllocation = { categories: TAllocationCategory[] };
-export type THoldingArrangement = {
-  id: number;
-  title: string;
-  fees: { portfolio_management_fee: string; investment_management_fee: string };
-};
-export type TTailoredLabel = { id: number; name: string };
+export const ZCustomStrategySchema = z.object({
+  id: z.number(),
+  name: z.string(),
+  manager_discretion: z.boolean(),
+  holding_arrangement: z.object({ id: z.number(), title: z.string() }),
+  securities: z.array(
+    z.object({ name: z.string(), target_percentage: z.nullable(z.string()), units: z.nullable(z.string()) }),
+  ),
+  portfolio_management_fee: z.string(),
+  investment_management_fee: z.string(),
+});
+export type TCustomStrategy = z.infer<typeof ZCustomStrategySchema>;
+export const ZInvestmentOptionSchema = z.object({
+  id: z.number(),
+  name: z.string(),
+  color: z.string(),
+  target_percentage: z.string(),
+  min_value: z.string(),
+  tailored_label: z.nullable(z.number()),
+  has_tailored_label: z.boolean(),
+  is_custom_strategies_available: z.boolean(),
+  custom_strategies: z.array(ZCustomStrategySchema),
+});
+export type TInvestmentOption = z.infer<typeof ZInvestmentOptionSchema>;
+export const ZAllocationCategorySchema = z.object({
+  id: z.number(),
+  name: z.string(),
+  color: z.string(),
+  investment_options: z.array(ZInvestmentOptionSchema),
+});
+export type TAllocationCategory = z.infer<typeof ZAllocationCategorySchema>;
+export const ZStrategicAssetAllocationSchema = z.object({ categories: z.array(ZAllocationCategorySchema) });
+export type TStrategicAssetAllocation = z.infer<typeof ZStrategicAssetAllocationSchema>;
+export const ZHoldingArrangementSchema = z.object({
+  id: z.number(),
+  title: z.string(),
+  fees: z.object({ portfolio_management_fee: z.string(), investment_management_fee: z.string() }),
+});
+export type THoldingArrangement = z.infer<typeof ZHoldingArrangementSchema>;
+export const ZHoldingArrangementsResponseSchema = z.array(ZHoldingArrangementSchema);
+export const ZTailoredLabelSchema = z.object({ id: z.number(), name: z.string() });
+export type TTailoredLabel = z.infer<typeof ZTailoredLabelSchema>;
+export const ZTailoredLabelsResponseSchema = z.array(ZTailoredLabelSchema);
+
+/** GET /api/ips/booklet/: where the investment options booklet is (a plain link opens it). */
+export const ZIpsBookletResponseSchema = z.object({ booklet: z.string() });
 
 // --- Restrictions ---
 export const zRestrictionType = z.enum(RESTRICTION_TYPES, { error: messages.selectOption });
@@ -284,15 +297,17 @@ export const ZIndustryRestrictionsRequestSchema = z.array(
   { error: messages.required },
 );
 
-export type TIndustryRestriction = {
-  id: number;
-  parent: number | null;
-  is_leaf: boolean;
-  restriction_type: TRestrictionType | null;
-  group_restriction_type: TGroupValue;
-  name: string;
-  description: string;
-};
+export const ZIndustryRestrictionSchema = z.object({
+  id: z.number(),
+  parent: z.nullable(z.number()),
+  is_leaf: z.boolean(),
+  restriction_type: z.nullable(z.enum(RESTRICTION_TYPES)),
+  group_restriction_type: z.nullable(z.enum([...RESTRICTION_TYPES, MIXED])),
+  name: z.string(),
+  description: z.string(),
+});
+export type TIndustryRestriction = z.infer<typeof ZIndustryRestrictionSchema>;
+export const ZIndustryRestrictionsResponseSchema = z.array(ZIndustryRestrictionSchema);
 
 export const zSecurityRestrictionForm = z.object({
   name: zSecurityLine.shape.name,
@@ -313,14 +328,16 @@ export const zSecurityRestrictionForm = z.object({
 export const ZSecurityRestrictionsRequestSchema = z
   .array(zSecurityRestrictionForm, { error: messages.required })
   .check(z.refine((list) => list.length <= 200, { error: messages.arrayMax(200) }));
-export type TSecurityRestriction = {
-  id: number;
-  name: string;
-  units: string;
-  cost_base: string;
-  date: string;
-  restriction_type: TRestrictionType;
-};
+export const ZSecurityRestrictionSchema = z.object({
+  id: z.number(),
+  name: z.string(),
+  units: z.string(),
+  cost_base: z.string(),
+  date: z.string(),
+  restriction_type: z.enum(RESTRICTION_TYPES),
+});
+export type TSecurityRestriction = z.infer<typeof ZSecurityRestrictionSchema>;
+export const ZSecurityRestrictionsResponseSchema = z.array(ZSecurityRestrictionSchema);
 
 /** The date after `today` ('YYYY-MM-DD'), the default date of a new security restriction. */
 export function tomorrowOf(today: Date = new Date()): string {
@@ -385,44 +402,61 @@ export const ZIpsPatchSchema = z.object({
   note: zLooseText,
 });
 
-export type TIps = {
-  id: number;
-  account: number;
-  status: TIpsStatus;
-  status_display: string;
-  wizard_step: TIpsWizardStep;
-  strategic_asset_allocation: Array<{ name: string; color: string; target_percentage: string }>;
-  has_restrictions: boolean | null;
-  has_industry_restrictions: boolean | null;
-  has_security_restrictions: boolean | null;
-  restricted_industry_groups: Array<{ name: string; restriction_type: TRestrictionType }>;
-  is_security_restrictions_provided: boolean;
-  has_gearing: boolean | null;
-  target_loan_balance_min: string | null;
-  target_loan_balance_max: string | null;
-  creator: string | null;
-  created: string;
-  modifier: string | null;
-  modified: string;
-  approvers: Array<{ user: string; is_admin: boolean; status_display: string }>;
-  sign_requester_name: string | null;
-  sign_requested_date: string | null;
-  sign_change_request: { id: number; can_sign: boolean; is_sign_url_available: boolean } | null;
+/** POST /api/ips/: the account whose IPS in progress is answered (started when there is none). */
+export const ZIpsStartRequestSchema = z.object({
+  account: z.union([z.number(), z.string()], { error: messages.required }),
+});
+
+export const ZIpsSchema = z.object({
+  id: z.number(),
+  account: z.number(),
+  status: z.enum(IPS_STATUSES),
+  status_display: z.string(),
+  wizard_step: z.enum(IPS_WIZARD_STEPS),
+  strategic_asset_allocation: z.array(
+    z.object({ name: z.string(), color: z.string(), target_percentage: z.string() }),
+  ),
+  has_restrictions: z.nullable(z.boolean()),
+  has_industry_restrictions: z.nullable(z.boolean()),
+  has_security_restrictions: z.nullable(z.boolean()),
+  restricted_industry_groups: z.array(
+    z.object({ name: z.string(), restriction_type: z.enum(RESTRICTION_TYPES) }),
+  ),
+  is_security_restrictions_provided: z.boolean(),
+  has_gearing: z.nullable(z.boolean()),
+  target_loan_balance_min: z.nullable(z.string()),
+  target_loan_balance_max: z.nullable(z.string()),
+  creator: z.nullable(z.string()),
+  created: z.string(),
+  modifier: z.nullable(z.string()),
+  modified: z.string(),
+  approvers: z.array(z.object({ user: z.string(), is_admin: z.boolean(), status_display: z.string() })),
+  sign_requester_name: z.nullable(z.string()),
+  sign_requested_date: z.nullable(z.string()),
+  sign_change_request: z.nullable(
+    z.object({ id: z.number(), can_sign: z.boolean(), is_sign_url_available: z.boolean() }),
+  ),
   /**
    * True for an active account: its IPS is signed on its own (a change request of kind 'ips'), and the
    * wizard's last step sends it for signature. An application's IPS is signed with the application.
    */
-  signed_on_its_own: boolean;
+  signed_on_its_own: z.boolean(),
   /** The viewer may change it now (primary user, a draft; an active one only with no ongoing one). */
-  can_edit: boolean;
-  can_delete: boolean;
-};
-export type TAccountIps = { active_ips: TIps | null; ongoing_ips: TIps | null };
+  can_edit: z.boolean(),
+  can_delete: z.boolean(),
+});
+export type TIps = z.infer<typeof ZIpsSchema>;
+export const ZAccountIpsSchema = z.object({
+  active_ips: z.nullable(ZIpsSchema),
+  ongoing_ips: z.nullable(ZIpsSchema),
+});
+export type TAccountIps = z.infer<typeof ZAccountIpsSchema>;
 
 /** POST /api/ips/{id}/send-for-signature/: the IPS change request; `next` is 'sign' when the viewer signs. */
-export type TIpsSignResponse = {
-  detail: string;
-  change_request: number;
-  next: 'sign' | 'processing';
-  ips: TIps;
-};
+export const ZIpsSignResponseSchema = z.object({
+  detail: z.string(),
+  change_request: z.number(),
+  next: z.enum(['sign', 'processing']),
+  ips: ZIpsSchema,
+});
+export type TIpsSignResponse = z.infer<typeof ZIpsSignResponseSchema>;
