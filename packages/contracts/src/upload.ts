@@ -55,3 +55,13 @@ export const zUploadFile = z.custom<TUploadMeta>(isUploadMeta, { error: messages
     if (message !== null) ctx.addIssue({ code: 'custom', message, input: file });
   }),
 );
+
+/**
+ * The body of an upload call, sent as multipart: the `file` part and an optional `file_name` field. The
+ * route reads the parts itself as they stream in (the size limit applies while reading); this schema
+ * names them for the API's description.
+ */
+export const ZUploadRequestSchema = z.object({
+  file: z.optional(z.string()),
+  file_name: z.optional(z.string()),
+});
