@@ -34,3 +34,4 @@ export const ZNoContentSchema = z.null();
  * stranger is answered 404 whatever they sent. Any JSON object passes here, as sent.
  */
 export const ZStatefulFormRequestSchema = z.looseObject({});
+export type TStatefulFormRequest = z.infer<typeof ZStatefulFormRequestSchema>;

@@ -144,7 +144,8 @@ export const zPortfolioApplicationForm = ({ otherSourceIds = [] }: TPortfolioFor
     );
 export type TPortfolioApplicationForm = z.input<ReturnType<typeof zPortfolioApplicationForm>>;
 
-export const ZPortfolioApplicationCreateSchema = z.object({
+/** POST: the account in the body; the rest is the form, which the server checks once it knows the caller may change it. */
+export const ZPortfolioApplicationCreateSchema = z.looseObject({
   account: z.union([z.number(), z.string().check(z.regex(/^\d{1,9}$/))], { error: messages.required }),
 });
 

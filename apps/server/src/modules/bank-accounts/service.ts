@@ -2,6 +2,7 @@
 // changes them, with the current password once the account has a bank account and with a two-factor
 // code while the account is active or the user has login two-factor on. Each change is applied by one
 // function (applyBankAccountChange), which signed change requests of shared accounts will call too.
+
 import type { Readable } from 'node:stream';
 import {
   bankAccountTexts,
@@ -14,6 +15,7 @@ import {
   zBankAccountForm,
   zDeleteBankAccountForm,
 } from '@portal/contracts/api/bank-accounts';
+import type { TStatefulFormRequest } from '@portal/contracts/api/errors';
 import { UPLOAD_MAX_BYTES } from '@portal/contracts/constants';
 import { isValidBsb } from '@portal/contracts/formats';
 import { messages } from '@portal/contracts/messages';
@@ -270,7 +272,7 @@ async function checkedChange(
   deps: BankAccountsDeps,
   actor: BankActor,
   accountId: number,
-  body: unknown,
+  body: TStatefulFormRequest,
   bankAccountId: number | null,
 ) {
   const account = await requireChangeableAccount(deps, actor, accountId);
@@ -308,7 +310,7 @@ export async function createBankAccount(
   deps: BankAccountsDeps,
   actor: BankActor,
   accountId: number,
-  body: unknown,
+  body: TStatefulFormRequest,
 ): Promise<TBankAccount | TBankChangeOpened> {
   const { account, values, passwordChecked } = await checkedChange(deps, actor, accountId, body, null);
   const created = await deps.db.tx(async (q) => {
@@ -324,7 +326,7 @@ export async function editBankAccount(
   actor: BankActor,
   accountId: number,
   bankAccountId: number,
-  body: unknown,
+  body: TStatefulFormRequest,
 ): Promise<TBankAccount | TBankChangeOpened> {
   const { account, values } = await checkedChange(deps, actor, accountId, body, bankAccountId);
   const updated = await deps.db.tx(async (q) => {
@@ -339,7 +341,7 @@ export async function deleteBankAccount(
   actor: BankActor,
   accountId: number,
   bankAccountId: number,
-  body: unknown,
+  body: TStatefulFormRequest,
 ): Promise<{ detail: string } | TBankChangeOpened> {
   const account = await requireChangeableAccount(deps, actor, accountId);
   if (!(await findBankAccount(deps.db, accountId, bankAccountId))) throw notFound();

@@ -1,7 +1,9 @@
 // Signing through the configured provider: the envelope of a change request (created once, by the first
 // poll of its sign URL), signing URLs per signer, and the embedded provider's signing session (the
 // product's own signing page), which records the signature and answers the callback event.
+
 import { changeRequestTexts, type TSignUrlResponse } from '@portal/contracts/api/change-requests';
+import type { TStatefulFormRequest } from '@portal/contracts/api/errors';
 import {
   esignTexts,
   signCallbackPath,
@@ -172,7 +174,7 @@ export async function actOnSession(
   d: Deps,
   token: string,
   action: SessionAction,
-  body: unknown,
+  body: TStatefulFormRequest,
   evidence: Omit<SignatureEvidence, 'typedName'>,
 ): Promise<TSigningActionResponse> {
   const tokenHash = sha256(token);

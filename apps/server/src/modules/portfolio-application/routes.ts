@@ -2,6 +2,7 @@ import { ZStatefulFormRequestSchema } from '@portal/contracts/api/errors';
 import { ZIdPathSchema } from '@portal/contracts/api/path';
 import {
   ZAccountingMethodsResponseSchema,
+  ZPortfolioApplicationCreateSchema,
   ZPortfolioApplicationOrNoneSchema,
   ZPortfolioApplicationSchema,
   ZSourcesOfFundsResponseSchema,
@@ -10,7 +11,8 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Deps } from '../../deps.ts';
 import { TOKEN_SECURITY } from '../../http/api-docs.ts';
-import { pathId } from '../../http/ids.ts';
+import { notFound } from '../../http/errors.ts';
+import { pathId, rowIdOf } from '../../http/ids.ts';
 import { answers } from '../../http/route-schemas.ts';
 import { callerOf, signedIn } from '../auth/signed-in.ts';
 import { listAccountingMethods, listSourcesOfFunds } from './queries.ts';
@@ -62,12 +64,16 @@ export function portfolioApplicationRoutes(fastify: FastifyInstance, deps: Deps)
         tags,
         summary: 'Save the portfolio details of an application (account in the body)',
         security,
-        body: ZStatefulFormRequestSchema,
+        body: ZPortfolioApplicationCreateSchema,
         response: answers(ZPortfolioApplicationSchema),
       },
       preValidation,
     },
-    async (request) => savePortfolioApplication(deps, actor(request), request.body, 'create'),
+    async (request) => {
+      const accountId = rowIdOf(request.body.account);
+      if (accountId === null) throw notFound();
+      return savePortfolioApplication(deps, actor(request), accountId, request.body, 'create');
+    },
   );
 
   app.get(
@@ -99,6 +105,6 @@ export function portfolioApplicationRoutes(fastify: FastifyInstance, deps: Deps)
       preValidation,
     },
     async (request) =>
-      savePortfolioApplication(deps, actor(request), request.body, 'update', pathId(request.params.id)),
+      savePortfolioApplication(deps, actor(request), pathId(request.params.id), request.body, 'update'),
   );
 }
