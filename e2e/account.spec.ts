@@ -5,6 +5,7 @@ import {
   DEMO_PASSWORD,
   lastOutboxId,
   linkIn,
+  signInThroughApi,
   signInThroughPage,
   waitForMessage,
   waitOutResendTimeout,
@@ -15,7 +16,7 @@ const EMAIL = 'investor@demo.test';
 const PHONE = '0412345678';
 
 async function signedIn(page: Page): Promise<void> {
-  await signInThroughPage(page, EMAIL);
+  await signInThroughApi(page, EMAIL);
   await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
 }
 

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { BASE_URL } from './playwright.config.ts';
-import { lastOutboxId, signInThroughPage, waitForMessage } from './support.ts';
+import { lastOutboxId, signInThroughApi, waitForMessage } from './support.ts';
 
 // The demo's booking team (apps/server/src/demo/advisors.ts).
 const BOOKING_EMAIL = 'bookings@advisors.demo.test';
@@ -14,7 +14,7 @@ const twoWeeksAhead = (): string => {
 };
 
 test('the investor sees the advisors and books a quarterly review meeting', async ({ page, request }) => {
-  await signInThroughPage(page, 'investor@demo.test');
+  await signInThroughApi(page, 'investor@demo.test');
   await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
   await page.getByRole('link', { name: 'Private Portfolio Manager' }).first().click();
   await expect(page).toHaveURL(/\/private-portfolio-manager\/$/);

@@ -7,7 +7,7 @@ import {
   codeIn,
   DEMO_PASSWORD,
   lastOutboxId,
-  signInThroughPage,
+  signInThroughApi,
   waitForMessage,
   waitOutResendTimeout,
 } from './support';
@@ -29,7 +29,7 @@ test('an investor adds, edits and deletes a bank account of an account', async (
   ).json()) as Array<{ id?: number; name?: string }>;
   const trust = accounts.find((account) => account.name === 'Morgan Family Trust')!;
 
-  await signInThroughPage(page, EMAIL);
+  await signInThroughApi(page, EMAIL);
   await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
   await page.goto(`/accounts/${trust.id}/`);
   const section = page.getByRole('region', { name: 'Bank account' });

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { expect, type Page, test } from '@playwright/test';
-import { DEMO_PASSWORD, signInThroughPage } from './support.ts';
+import { DEMO_PASSWORD, signInThroughApi } from './support.ts';
 
 const CARD_TITLES = [
   'Total asset value',
@@ -29,7 +29,7 @@ test.beforeEach(async ({ request }) => {
 });
 
 async function openDashboard(page: Page): Promise<void> {
-  await signInThroughPage(page, 'investor@demo.test');
+  await signInThroughApi(page, 'investor@demo.test');
   await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
 }
 

@@ -1,11 +1,11 @@
 import { expect, test } from '@playwright/test';
 import { BASE_URL } from './playwright.config.ts';
-import { fillIndividualInfo, signInThroughPage } from './support.ts';
+import { fillIndividualInfo, signInThroughApi } from './support.ts';
 
 test('details@demo.test completes the forced Individual info with a document upload and reaches the dashboard', async ({
   page,
 }) => {
-  await signInThroughPage(page, 'details@demo.test');
+  await signInThroughApi(page, 'details@demo.test');
   await expect(page).toHaveURL(`${BASE_URL}/individual-info/`);
   await expect(page.getByRole('heading', { name: 'Personal details' })).toBeVisible();
   // Other pages send the user back to the flow.

@@ -1,11 +1,11 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
-import { signInThroughPage } from './support.ts';
+import { signInThroughApi } from './support.ts';
 
 test('the demo investor searches, previews and downloads documents, one and several as a zip', async ({
   page,
 }) => {
-  await signInThroughPage(page, 'investor@demo.test');
+  await signInThroughApi(page, 'investor@demo.test');
   await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
   await page.goto('/documents/');
   await expect(page.getByRole('heading', { name: 'Documents', level: 1 })).toBeVisible();

@@ -4,7 +4,7 @@
 import { expect, test } from '@playwright/test';
 import { signOnEmbeddedPage } from './application-support.ts';
 import { BASE_URL } from './playwright.config.ts';
-import { DEMO_PASSWORD, signInStaffThroughPage, signInThroughPage } from './support.ts';
+import { DEMO_PASSWORD, signInStaffThroughPage, signInThroughApi } from './support.ts';
 
 const EMAIL = 'investor@demo.test';
 const ACCOUNT = 'Morgan Family Super Fund';
@@ -24,7 +24,7 @@ test("an active account's IPS is signed, approved by a portfolio manager, and ac
   const accountId = accounts.find((account) => account.name === ACCOUNT)!.id!;
 
   // The investor starts the IPS from the account page and goes through the wizard.
-  await signInThroughPage(page, EMAIL);
+  await signInThroughApi(page, EMAIL);
   await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
   await page.goto(`/accounts/${accountId}/`);
   const ips = page.getByRole('region', { name: 'Investment policy statement' });

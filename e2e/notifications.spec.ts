@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { BASE_URL } from './playwright.config.ts';
-import { signInThroughPage, staffApiToken } from './support.ts';
+import { signInThroughApi, staffApiToken } from './support.ts';
 
 /** A staff member's API session (staff send notifications through the API). */
 const staffToken = (request: import('@playwright/test').APIRequestContext) =>
@@ -10,7 +10,7 @@ test('a notification sent by staff arrives live on the open page, without a relo
   page,
   request,
 }) => {
-  await signInThroughPage(page, 'investor@demo.test');
+  await signInThroughApi(page, 'investor@demo.test');
   await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
   // The page's socket is open and subscribed to the user's channel before the message is sent.
   const subscribed = new Promise<void>((resolve) => {
@@ -49,7 +49,7 @@ test('a notification sent by staff arrives live on the open page, without a relo
 });
 
 test('the guided tour, once finished, is not shown again after a reload', async ({ page }) => {
-  await signInThroughPage(page, 'newcomer@demo.test');
+  await signInThroughApi(page, 'newcomer@demo.test');
   const tour = page.getByRole('dialog', { name: 'Welcome to your Client Portal' });
   await expect(tour).toBeVisible();
   await expect(page.getByRole('img', { name: 'Step 1 of 5' })).toBeVisible();

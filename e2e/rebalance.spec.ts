@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { signInThroughPage } from './support.ts';
+import { signInThroughApi } from './support.ts';
 
 const REPORT_HEADER = 'We would like to rebalance your portfolio';
 
@@ -17,7 +17,7 @@ const markedSeen = (page: Page) =>
 test('the investor opens new rebalance reports from the dashboard and the history; the badge counts down', async ({
   page,
 }) => {
-  await signInThroughPage(page, 'investor@demo.test');
+  await signInThroughApi(page, 'investor@demo.test');
   await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
   // The demo leaves the two newest reports unopened.
   await expect.poll(() => newCount(page)).toBeGreaterThan(0);

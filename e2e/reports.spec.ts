@@ -1,5 +1,5 @@
 import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
-import { DEMO_PASSWORD, signInThroughPage } from './support.ts';
+import { DEMO_PASSWORD, signInThroughApi } from './support.ts';
 
 const INVESTOR = 'investor@demo.test';
 
@@ -32,7 +32,7 @@ async function openReports(page: Page): Promise<void> {
       }),
     );
   });
-  await signInThroughPage(page, INVESTOR);
+  await signInThroughApi(page, INVESTOR);
   await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Reports' }).click();
   await expect(page.getByRole('heading', { name: 'Reports', level: 1 })).toBeVisible();

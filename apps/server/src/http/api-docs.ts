@@ -10,6 +10,8 @@ export const DOCS_PREFIX = '/api/docs';
 export const TOKEN_SECURITY = [{ token: [] }];
 /** The security of a call anyone may make. */
 export const PUBLIC: [] = [];
+/** The security of a call anyone may make that answers a signed-in caller differently. */
+export const TOKEN_OPTIONAL = [...TOKEN_SECURITY, {}];
 
 /**
  * The OpenAPI 3.1 document generated from the routes' schemas, at /api/openapi.json, and its reference

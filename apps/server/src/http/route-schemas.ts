@@ -32,6 +32,19 @@ const validateWithContract: FastifySchemaCompiler<z.core.$ZodType> =
     }
   };
 
+/**
+ * Route options of a call whose body rules depend on what is stored (a TFN already on file, the type of
+ * the account): its declared body schema documents the form, and the service parses the body once it has
+ * read those facts, so one 400 answer names every field's error, as it always did. The other parts of
+ * the request are checked as on any route.
+ */
+export const BODY_PARSED_BY_SERVICE: { validatorCompiler: FastifySchemaCompiler<unknown> } = {
+  validatorCompiler: (route) =>
+    route.httpPart === 'body'
+      ? (value) => ({ value })
+      : validateWithContract({ ...route, schema: route.schema as z.core.$ZodType }),
+};
+
 /** The answers a call declares: its own for 200, the error shape for every 4xx and 5xx. */
 export function answers<S>(ok: S) {
   return { 200: ok, ...ERROR_RESPONSES };

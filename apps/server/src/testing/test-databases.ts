@@ -9,9 +9,4 @@ declare module 'vitest' {
 /** Argon2 memory of the test apps: the demo passwords hash in milliseconds (any cost verifies). */
 export const TEST_ARGON2_MEMORY_KIB = 1024;
 
-/** The URL of database `name` on the server of `url`, with `url`'s user and options. */
-export function databaseUrlNamed(url: string, name: string): string {
-  const parsed = new URL(url);
-  parsed.pathname = `/${name}`;
-  return parsed.toString();
-}
+export { databaseUrlNamed } from '../db/scratch-database.ts';

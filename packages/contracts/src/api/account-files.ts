@@ -44,6 +44,18 @@ export const accountFileTexts = {
   uploadNow: 'Upload now',
 } as const;
 
+/** An account and one of its files, as text: an id that cannot name a row answers 404 (see path.ts). */
+export const ZAccountFilePathSchema = z.object({ id: z.string(), fileId: z.string() });
+
+/**
+ * The multipart form of an upload, as the API document describes it: the server reads the parts as they
+ * stream in, so the route checks nothing of it here and a missing `file` answers 400 as the file's own error.
+ */
+export const ZAccountFileUploadRequestSchema = z.object({
+  file: z.optional(z.string()),
+  file_name: z.optional(z.string()),
+});
+
 export const ZAccountFileSchema = z.object({
   id: z.number(),
   kind: z.enum(ACCOUNT_FILE_KINDS),

@@ -91,6 +91,7 @@ export const ZActivitiesResponseSchema = z.object({
 });
 export type TActivitiesResponse = z.infer<typeof ZActivitiesResponseSchema>;
 export const ZActivityTypeSchema = z.object({ key: z.string(), title: z.string() });
+export const ZActivityTypesResponseSchema = z.array(ZActivityTypeSchema);
 
 // --- Notification settings ---
 export const NOTIFICATION_AREAS = ['portal', 'finance', 'investment_view', 'private_portfolios'] as const;

@@ -58,6 +58,11 @@ export const ZInvitationCardSchema = z.object({
 });
 export type TInvitationCard = z.infer<typeof ZInvitationCardSchema>;
 
+/** `true`: only the accounts activated in the calling application (the header, the rebalance filter). */
+export const ZAccountsQuerySchema = z.object({
+  activated_in_current_application: z.optional(z.enum(['true', 'false'])),
+});
+
 export const ZAccountsListResponseSchema = z.array(z.union([ZInvitationCardSchema, ZAccountListItemSchema]));
 export type TAccountsListEntry = z.infer<typeof ZAccountsListResponseSchema>[number];
 
@@ -79,6 +84,8 @@ export const ZApplyNowAccountSchema = z.object({
   is_fake_creation_case: z.boolean(),
 });
 export type TApplyNowAccount = z.infer<typeof ZApplyNowAccountSchema>;
+
+export const ZApplyNowResponseSchema = z.array(ZApplyNowAccountSchema);
 
 export const NOT_REGISTERED = 'Not registered';
 
@@ -188,6 +195,9 @@ export const ZAccountDetailQuerySchema = z.object({
   is_setting_primary_user_case: z.optional(z.enum(['true', 'false'])),
 });
 
+// --- POST /api/accounts/{id}/select/ ---
+export const ZSelectAccountResponseSchema = z.object({ id: z.number(), is_selected: z.literal(true) });
+
 // --- PATCH /api/accounts/{id}/ ---
 export const ZPatchAccountRequestSchema = z.object({
   skip_deed_attachment: z.optional(z.boolean()),
@@ -241,6 +251,7 @@ export const ZOpenRequestsResponseSchema = z.array(ZOpenRequestSchema);
 
 // --- POST /api/accounts/{id}/submit/ ---
 export const ZSubmitApplicationRequestSchema = zAcknowledgementsForm;
+export type TSubmitApplicationRequest = z.infer<typeof ZSubmitApplicationRequestSchema>;
 export const ZSubmitApplicationResponseSchema = z.object({
   detail: z.string(),
   status: z.enum(ACCOUNT_STATUSES),
@@ -315,6 +326,11 @@ export const ZAbnLookupResponseSchema = z.object({
   acn: z.nullable(z.string()),
 });
 export type TAbnLookup = z.infer<typeof ZAbnLookupResponseSchema>;
+// --- DELETE /api/utils/acn-data/{uuid}/?acn= : one director of the register's answer, by its uuid ---
+/** The uuid as text: one that is not a uuid names no director and answers 404 (see path.ts). */
+export const ZAcnDataPathSchema = z.object({ uuid: z.string() });
+export const ZAcnDataQuerySchema = z.object({ acn: z.optional(z.string()) });
+
 /** A lookup the register could not answer (spec section 8: shown on the acn or abn field). */
 export const ZLookupErrorSchema = z.object({
   errors: z.object({ error_1: z.object({ message: z.string() }) }),

@@ -100,6 +100,11 @@ export type TAdditionalDetail = z.output<typeof zAdditionalDetailsForm> & {
   id: number;
   account: number | null;
 };
+/**
+ * Answered as saved: the form's fields pass as they were accepted when saved (the form's rules are for
+ * what is sent, and a rule made stricter later must not make a saved answer unreadable).
+ */
+export const ZAdditionalDetailSchema = z.looseObject({ id: z.number(), account: z.nullable(z.number()) });
 
 export const ZRegistrationStepResponseSchema = z.object({
   step: z.enum(REGISTRATION_STEPS),
@@ -114,11 +119,18 @@ export const SECONDARY_DOCUMENT_TYPES = [
   { key: 'passport', title: 'Passport' },
 ] as const;
 export type TSecondaryDocumentType = (typeof SECONDARY_DOCUMENT_TYPES)[number]['key'];
+const zSecondaryDocumentType = z.enum(
+  SECONDARY_DOCUMENT_TYPES.map((t) => t.key) as [TSecondaryDocumentType, ...TSecondaryDocumentType[]],
+);
 export const ZSecondaryDocumentRequestSchema = z.object({
-  document_type: z.enum(
-    SECONDARY_DOCUMENT_TYPES.map((t) => t.key) as [TSecondaryDocumentType, ...TSecondaryDocumentType[]],
-  ),
+  document_type: zSecondaryDocumentType,
   document_file: z.int().check(z.gte(1)),
+});
+export type TSecondaryDocumentRequest = z.infer<typeof ZSecondaryDocumentRequestSchema>;
+export const ZSecondaryDocumentResponseSchema = z.object({
+  detail: z.string(),
+  document_type: zSecondaryDocumentType,
+  document_file: z.number(),
 });
 export const ZAvailableSecondaryTypesResponseSchema = z.object({
   available_types: z.array(z.object({ key: z.string(), title: z.string() })),

@@ -2,7 +2,7 @@
 // and the request bodies of each step. Form bodies are the forms' schemas.
 import * as z from 'zod/mini';
 import { zCode, zEmail, zLooseText, zMobile, zName } from '../fields.ts';
-import { zInvitationCodeForm, zSignUpForm, zTermsForm } from '../forms/invitations.ts';
+import { TERMS_FIELDS, type TTermsField, zInvitationCodeForm, zSignUpForm } from '../forms/invitations.ts';
 import {
   ACCOUNT_TYPES,
   PRIMARY_REGISTRATION_STEPS,
@@ -65,7 +65,17 @@ export type TInvite = z.infer<typeof ZInviteResponseSchema>;
 
 export const ZInviteOpenedRequestSchema = z.object({ uuid: zUuid });
 export const ZActivateInviteRequestSchema = z.intersection(z.object({ uuid: zUuid }), zInvitationCodeForm);
-export const ZAcceptTocRequestSchema = zTermsForm;
+/**
+ * The terms ticks. Which must be ticked depends on the invitation's application, so the server checks
+ * them with zTermsForm once it has read the invitation (an unknown or out-of-step one answers first).
+ */
+export const ZAcceptTocRequestSchema = z.object(
+  Object.fromEntries(TERMS_FIELDS.map((name) => [name, z.optional(z.unknown())])) as Record<
+    TTermsField,
+    z.ZodMiniOptional<z.ZodMiniUnknown>
+  >,
+);
+export type TAcceptTocRequest = z.infer<typeof ZAcceptTocRequestSchema>;
 export const ZSignUpRequestSchema = zSignUpForm;
 export const ZSetPasswordRequestSchema = zSignUpForm;
 export const ZInvitePhoneCodeRequestSchema = z.object({
@@ -74,9 +84,6 @@ export const ZInvitePhoneCodeRequestSchema = z.object({
   phone_number: z.optional(zLooseText),
 });
 export const ZResendInvitePhoneCodeRequestSchema = z.object({ phone_number: z.optional(zLooseText) });
-
-/** Signing in through the invitation answers a session like the login call does. */
-export const ZInviteSessionResponseSchema = z.object({ key: z.string(), detail: z.string() });
 
 /** The signed-in user's pending invitations (accounts list shows them first). */
 export const ZNewInvitesResponseSchema = z.array(ZInviteResponseSchema);
@@ -90,3 +97,6 @@ export const ZDevInvitationRequestSchema = z.object({
   last_name: zName(150),
 });
 export const ZDevInvitationResponseSchema = z.object({ uuid: z.string() });
+
+/** A member of an account the primary user invites again. */
+export const ZReinvitePathSchema = z.object({ accountId: z.string(), personId: z.string() });

@@ -10,6 +10,7 @@ export const ZCountriesResponseSchema = z.array(ZCountrySchema);
 
 export const ZLanguageSchema = z.object({ id: z.number(), code: z.string(), name: z.string() });
 export type TLanguage = z.infer<typeof ZLanguageSchema>;
+export const ZLanguagesResponseSchema = z.array(ZLanguageSchema);
 
 export const ZRegionsQuerySchema = z.object({
   country: z._default(z.string().check(z.regex(/^[A-Za-z]{2}$/)), 'AU'),
@@ -26,20 +27,24 @@ export const ZRegionsResponseSchema = z.object({ count: z.number(), results: z.a
 
 export const ZGenderSchema = z.object({ id: z.number(), key: z.string(), title: z.string() });
 export type TGender = z.infer<typeof ZGenderSchema>;
+export const ZGendersResponseSchema = z.array(ZGenderSchema);
 
 export const ZNameTitlesQuerySchema = z.object({
   gender: z.optional(zQueryInt()),
 });
 export const ZNameTitleSchema = z.object({ id: z.number(), title: z.string() });
 export type TNameTitle = z.infer<typeof ZNameTitleSchema>;
+export const ZNameTitlesResponseSchema = z.array(ZNameTitleSchema);
 
 /** AU states mapping: code to name. */
 export const ZAuStateSchema = z.object({ code: z.string(), name: z.string() });
 export type TAuState = z.infer<typeof ZAuStateSchema>;
+export const ZAuStatesResponseSchema = z.array(ZAuStateSchema);
 
 /** States document info: whether a driver licence of the state carries a card number. */
 export const ZStateDocumentInfoSchema = z.object({ state: z.string(), has_card_number: z.boolean() });
 export type TStateDocumentInfo = z.infer<typeof ZStateDocumentInfoSchema>;
+export const ZStatesDocumentInfoResponseSchema = z.array(ZStateDocumentInfoSchema);
 
 /** Suggestions need more than 2 characters; the select search input takes at most 40. */
 export const ZAddressSearchQuerySchema = z.object({
@@ -52,3 +57,4 @@ export const ZAddressSearchResultSchema = z.object({
   state: z.string(),
 });
 export type TAddressSearchResult = z.infer<typeof ZAddressSearchResultSchema>;
+export const ZAddressSearchResponseSchema = z.array(ZAddressSearchResultSchema);

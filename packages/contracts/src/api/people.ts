@@ -258,10 +258,8 @@ export const ZSecondaryUserSchema = z.extend(zPersonView, {
 export type TSecondaryUser = z.infer<typeof ZSecondaryUserSchema>;
 export const ZSecondaryUsersResponseSchema = z.array(ZSecondaryUserSchema);
 
-export const ZPersonParamsSchema = z.object({
-  id: z.string().check(z.regex(/^\d{1,9}$/)),
-  personId: z.string().check(z.regex(/^\d{1,9}$/)),
-});
+/** The account and one of its people, as text: an id that cannot name a row answers 404 (see path.ts). */
+export const ZPersonPathSchema = z.object({ id: z.string(), personId: z.string() });
 
 // --- PATCH /api/accounts/{id}/directors/ ---
 /** The primary user's role and the additional directors (a company or a corporate trustee). */
@@ -282,6 +280,7 @@ export const zDirectorsForm = z
     ),
   );
 export type TDirectorsFormInput = z.input<typeof zDirectorsForm>;
+export type TDirectorsForm = z.output<typeof zDirectorsForm>;
 export const ZDirectorsRequestSchema = zDirectorsForm;
 export const ZDirectorsResponseSchema = z.object({
   primary_user_role: z.nullable(zPersonRole),
@@ -308,6 +307,7 @@ export const zBeneficialOwnersForm = z
     ),
   );
 export type TBeneficialOwnersFormInput = z.input<typeof zBeneficialOwnersForm>;
+export type TBeneficialOwnersForm = z.output<typeof zBeneficialOwnersForm>;
 export const ZBeneficialOwnersRequestSchema = zBeneficialOwnersForm;
 
 /** A beneficial owner, controller or decision maker (spec section 3, Beneficial owner user). */

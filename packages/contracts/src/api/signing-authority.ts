@@ -63,7 +63,8 @@ type TSigningFormValues = {
 /**
  * The form of POST and PATCH /api/accounts/{id}/signing-authority/. `memberIds` are the account's members
  * today (the primary user as PRIMARY_MEMBER_ID): the minimum goes up to their count and the selected
- * signatories must be among them. Without them (the API document) only the shape is checked.
+ * signatories must be among them. Without them (the route's schema, the API document) only the shape
+ * is checked, so the answer about the number names the members' count, known once the account is read.
  */
 export const zSigningAuthorityForm = (memberIds?: readonly number[]) =>
   z
@@ -85,10 +86,13 @@ export const zSigningAuthorityForm = (memberIds?: readonly number[]) =>
           issue('advanced_settings_option', messages.selectOption);
         if (data.advanced_settings_option === 'min_number_of_signatories') {
           const n = data.min_number_of_signatories;
-          const max = memberIds?.length ?? Number.POSITIVE_INFINITY;
           if (n === null || n === undefined) issue('min_number_of_signatories', messages.required);
-          else if (typeof n === 'number' && (!Number.isInteger(n) || n < 1 || n > max))
-            issue('min_number_of_signatories', signingAuthorityTexts.numberBetween(memberIds?.length ?? 1));
+          else if (
+            memberIds &&
+            typeof n === 'number' &&
+            (!Number.isInteger(n) || n < 1 || n > memberIds.length)
+          )
+            issue('min_number_of_signatories', signingAuthorityTexts.numberBetween(memberIds.length));
         }
         if (
           data.advanced_settings_option === 'selected_signatories' &&
@@ -103,6 +107,7 @@ export const zSigningAuthorityForm = (memberIds?: readonly number[]) =>
     );
 export type TSigningAuthorityFormInput = z.input<ReturnType<typeof zSigningAuthorityForm>>;
 export const ZSigningAuthorityRequestSchema = zSigningAuthorityForm();
+export type TSigningAuthorityRequest = z.infer<typeof ZSigningAuthorityRequestSchema>;
 
 /** The account's signing authority as saved (spec section 3, Signing authority). */
 export const ZSigningAuthoritySchema = z.object({

@@ -11,10 +11,10 @@ import {
   type TPatchAccountRequest,
   type TRole,
   type TStatusDisplay,
+  type TSubmitApplicationRequest,
   type TSubmitApplicationResponse,
   UNFILLED_FIELD_LABELS,
   type ZSecondaryDecisionResponseSchema,
-  ZSubmitApplicationRequestSchema,
 } from '@portal/contracts/api/account-setup';
 import {
   ACCOUNT_STATUS_DISPLAY,
@@ -28,7 +28,6 @@ import * as z from 'zod/mini';
 import type { Queryable } from '../../db/client.ts';
 import type { Deps } from '../../deps.ts';
 import { AppError, fieldError, forbidden, notFound } from '../../http/errors.ts';
-import { parse } from '../../http/validation.ts';
 import { type CompanyRegister, RegisterUnavailableError } from '../../providers/company-register.ts';
 import { throttle } from '../../security/rate-limit.ts';
 import {
@@ -554,12 +553,11 @@ export async function submitApplication(
   d: Deps,
   actor: Actor,
   accountId: number,
-  rawBody: unknown,
+  acknowledgements: TSubmitApplicationRequest,
 ): Promise<TSubmitApplicationResponse> {
   return d.db.tx(async (q) => {
     const account = await requirePrimaryAccount(q, actor.actingUserId, accountId);
     if (!canEditDetails(account)) throw new AppError(400, { detail: accountSetupTexts.alreadySubmitted });
-    const acknowledgements = parse(ZSubmitApplicationRequestSchema, rawBody);
     const facts = await loadEngineFacts(q, accountId, actor.actingUserId);
     const missing = unfilledFieldsOf(facts).map((field) => UNFILLED_FIELD_LABELS[field]);
     // A loan-note application applies for its products first: without them there is nothing to sign.

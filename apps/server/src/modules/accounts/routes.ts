@@ -1,22 +1,32 @@
+import { ZAccountsListResponseSchema, ZAccountsQuerySchema } from '@portal/contracts/api/account-setup';
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Deps } from '../../deps.ts';
+import { TOKEN_SECURITY } from '../../http/api-docs.ts';
 import { applicationIdOf } from '../../http/application-id.ts';
-import { parse } from '../../http/validation.ts';
-import { authenticate } from '../auth/session-context.ts';
+import { answers } from '../../http/route-schemas.ts';
+import { callerOf, signedIn } from '../auth/signed-in.ts';
 import { accountsPage } from './service.ts';
 
-const ZAccountsQuerySchema = z.object({
-  activated_in_current_application: z.enum(['true', 'false']).optional(),
-});
+export function accountRoutes(fastify: FastifyInstance, deps: Deps): void {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
 
-export function accountRoutes(app: FastifyInstance, deps: Deps): void {
-  app.get('/api/accounts/', async (request) => {
-    const ctx = await authenticate(deps, request);
-    const query = parse(ZAccountsQuerySchema, request.query);
-    return accountsPage(deps, ctx.actingUserId, {
-      applicationId: applicationIdOf(request),
-      activatedOnly: query.activated_in_current_application === 'true',
-    });
-  });
+  app.get(
+    '/api/accounts/',
+    {
+      schema: {
+        tags: ['accounts'],
+        summary: 'The caller’s open secondary invitations, then their accounts',
+        security: TOKEN_SECURITY,
+        querystring: ZAccountsQuerySchema,
+        response: answers(ZAccountsListResponseSchema),
+      },
+      preValidation: signedIn(deps),
+    },
+    async (request) =>
+      accountsPage(deps, callerOf(request).actingUserId, {
+        applicationId: applicationIdOf(request),
+        activatedOnly: request.query.activated_in_current_application === 'true',
+      }),
+  );
 }

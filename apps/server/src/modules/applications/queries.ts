@@ -1,20 +1,13 @@
-import type { TApplication } from '@portal/contracts/api/auth';
+import { type TApplication, ZApplicationSchema } from '@portal/contracts/api/auth';
+import type { Selectable } from 'kysely';
 import type { Queryable } from '../../db/client.ts';
+import { type Database, run, runMaybeOne, sqlBuilder } from '../../db/typed-sql.ts';
 
-type ApplicationRow = {
-  id: TApplication['product_key'];
-  name: string;
-  logo: string;
-  favicon: string;
-  color_primary: string;
-  color_secondary: string;
-  support_email: string;
-};
-
-function toApplication(row: ApplicationRow): TApplication {
+function toApplication(row: Selectable<Database['applications']>): TApplication {
   return {
     id: row.id,
-    product_key: row.id,
+    // The table's ids are the product keys; the database does not constrain them, so they are checked.
+    product_key: ZApplicationSchema.shape.product_key.parse(row.id),
     name: row.name,
     logo: row.logo,
     configuration: {
@@ -26,11 +19,14 @@ function toApplication(row: ApplicationRow): TApplication {
 }
 
 export async function listApplications(q: Queryable): Promise<TApplication[]> {
-  const rows = await q.query<ApplicationRow>('SELECT * FROM applications ORDER BY sort_order, id');
+  const rows = await run(
+    q,
+    sqlBuilder.selectFrom('applications').selectAll().orderBy('sort_order').orderBy('id'),
+  );
   return rows.map(toApplication);
 }
 
 export async function findApplication(q: Queryable, id: string): Promise<TApplication | undefined> {
-  const [row] = await q.query<ApplicationRow>('SELECT * FROM applications WHERE id = $1', [id]);
+  const row = await runMaybeOne(q, sqlBuilder.selectFrom('applications').selectAll().where('id', '=', id));
   return row ? toApplication(row) : undefined;
 }

@@ -24,3 +24,8 @@ export function callerOf(request: FastifyRequest): AuthContext {
   if (!request.authContext) throw new Error(`${request.routeOptions.url} has no signedIn hook`);
   return request.authContext;
 }
+
+/** The caller with the address the request came from, as the activity log records an act. */
+export function actorOf(request: FastifyRequest): AuthContext & { ip: string } {
+  return { ...callerOf(request), ip: request.ip };
+}

@@ -4,6 +4,7 @@ import {
   type TContactDetail,
   type TPersonalDetail,
   type TRegistrationStep,
+  type TSecondaryDocumentRequest,
 } from '@portal/contracts/api/details';
 import { UPLOAD_MAX_BYTES } from '@portal/contracts/constants';
 import { todayIso } from '@portal/contracts/dates';
@@ -524,8 +525,8 @@ export async function availableSecondaryTypes(deps: Deps, actor: Actor) {
 export async function saveSecondaryDocument(
   deps: Deps,
   actor: Actor,
-  input: { document_type: string; document_file: number },
-): Promise<{ detail: string; document_type: string; document_file: number }> {
+  input: TSecondaryDocumentRequest,
+): Promise<TSecondaryDocumentRequest & { detail: string }> {
   const { available_types } = await availableSecondaryTypes(deps, actor);
   if (!available_types.some((t) => t.key === input.document_type)) {
     throw fieldError('document_type', messages.selectOption);

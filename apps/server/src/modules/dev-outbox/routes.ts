@@ -1,9 +1,13 @@
+import { ZOutboxResponseSchema } from '@portal/contracts/api/operations';
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Deps } from '../../deps.ts';
+import { PUBLIC } from '../../http/api-docs.ts';
+import { answers } from '../../http/route-schemas.ts';
 
 type OutboxRow = {
   id: number;
-  channel: string;
+  channel: 'sms' | 'email';
   recipient: string;
   subject: string;
   body: string;
@@ -23,8 +27,17 @@ export function devOutboxRoutes(app: FastifyInstance, deps: Deps): void {
       'SELECT id, channel, recipient, subject, body, created_at FROM outbox ORDER BY id DESC LIMIT 200',
     );
 
-  app.get('/api/dev/outbox/', async () =>
-    (await latest()).map((m) => ({ ...m, created_at: new Date(m.created_at).toISOString() })),
+  app.withTypeProvider<ZodTypeProvider>().get(
+    '/api/dev/outbox/',
+    {
+      schema: {
+        tags: ['development'],
+        summary: 'Every SMS and e-mail sent, newest first (only while messages stay in the outbox)',
+        security: PUBLIC,
+        response: answers(ZOutboxResponseSchema),
+      },
+    },
+    async () => (await latest()).map((m) => ({ ...m, created_at: new Date(m.created_at).toISOString() })),
   );
 
   app.get('/dev/outbox', async (_request, reply) => {

@@ -1,15 +1,14 @@
-import {
-  type TCorporateAccountDetails,
-  type TCorporateAddressForm,
-  type TTrustDetails,
-  zCorporateAccountDetailsForm,
-  zTrustDetailsForm,
+import type {
+  TCorporateAccountDetails,
+  TCorporateAccountDetailsForm,
+  TCorporateAddressForm,
+  TTrustDetails,
+  TTrustDetailsForm,
 } from '@portal/contracts/api/entity-details';
 import { messages } from '@portal/contracts/messages';
 import type { Queryable } from '../../db/client.ts';
 import type { Deps } from '../../deps.ts';
 import { AppError, fieldError, forbidden, notFound } from '../../http/errors.ts';
-import { parse } from '../../http/validation.ts';
 import { logActorActivity } from '../../security/activity-log.ts';
 import { type AccountRow, canEditDetails, requirePrimaryAccount } from '../accounts/access.ts';
 import type { AuthContext } from '../auth/session-context.ts';
@@ -72,13 +71,12 @@ export async function saveCorporateDetails(
   deps: Deps,
   actor: Actor,
   accountId: number,
-  body: unknown,
+  input: TCorporateAccountDetailsForm,
   mode: SaveMode,
 ): Promise<TCorporateAccountDetails> {
   const account = await requireEditableAccount(deps.db, actor.actingUserId, accountId);
   if (!isCorporateEntity(account)) throw new AppError(400, { detail: ENTITY_MESSAGES.notCorporate });
   checkSaveMode(mode, (await findCorporateAccountDetails(deps.db, accountId)) !== null);
-  const input = parse(zCorporateAccountDetailsForm, body);
   for (const field of ['registered_office', 'principal_place_of_business', 'postal_address'] as const) {
     await countryExists(deps.db, input[field].country, `${field}.country`);
   }
@@ -101,13 +99,12 @@ export async function saveTrust(
   deps: Deps,
   actor: Actor,
   accountId: number,
-  body: unknown,
+  input: TTrustDetailsForm,
   mode: SaveMode,
 ): Promise<TTrustDetails> {
   const account = await requireEditableAccount(deps.db, actor.actingUserId, accountId);
   if (!isTrustAccount(account)) throw new AppError(400, { detail: ENTITY_MESSAGES.notTrust });
   checkSaveMode(mode, (await findTrustDetails(deps.db, accountId)) !== null);
-  const input = parse(zTrustDetailsForm, body);
   const typeId = Number(input.type);
   if (
     !Number.isInteger(typeId) ||

@@ -1,5 +1,4 @@
 import {
-  type ZFlatPageListItemSchema,
   ZFlatPagePathSchema,
   ZFlatPageSchema,
   ZFlatPagesQuerySchema,
@@ -7,11 +6,11 @@ import {
 } from '@portal/contracts/api/auth';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type * as z from 'zod/mini';
 import type { Deps } from '../../deps.ts';
 import { PUBLIC } from '../../http/api-docs.ts';
 import { notFound } from '../../http/errors.ts';
 import { answers } from '../../http/route-schemas.ts';
+import { findFlatPage, listFlatPages } from './queries.ts';
 
 const tags = ['flat pages'];
 
@@ -30,11 +29,7 @@ export function flatPageRoutes(fastify: FastifyInstance, deps: Deps): void {
         response: answers(ZFlatPagesResponseSchema),
       },
     },
-    async (request) =>
-      deps.db.query<z.output<typeof ZFlatPageListItemSchema>>(
-        `SELECT slug, title FROM flat_pages WHERE $1::text IS NULL OR $1 = ANY(targets) ORDER BY sort_order, slug`,
-        [request.query.target ?? null],
-      ),
+    async (request) => listFlatPages(deps.db, request.query.target),
   );
 
   app.get(
@@ -49,10 +44,7 @@ export function flatPageRoutes(fastify: FastifyInstance, deps: Deps): void {
       },
     },
     async (request) => {
-      const [page] = await deps.db.query<z.output<typeof ZFlatPageSchema>>(
-        'SELECT slug, title, content FROM flat_pages WHERE slug = $1',
-        [request.params.slug],
-      );
+      const page = await findFlatPage(deps.db, request.params.slug);
       if (!page) throw notFound();
       return page;
     },

@@ -1,5 +1,10 @@
 import type { TLoginResponse } from '@portal/contracts/api/auth';
-import type { TInvitationStatus, TInvite, TInviteActivationObject } from '@portal/contracts/api/invitations';
+import type {
+  TAcceptTocRequest,
+  TInvitationStatus,
+  TInvite,
+  TInviteActivationObject,
+} from '@portal/contracts/api/invitations';
 import {
   ACCOUNT_TYPE_LABELS,
   onboardingTexts,
@@ -7,7 +12,7 @@ import {
   type TProductLine,
   TRUSTEE_TYPE_LABELS,
 } from '@portal/contracts/api/onboarding';
-import { invitationMessages, zSignUpForm, zTermsForm } from '@portal/contracts/forms/invitations';
+import { invitationMessages, type TSignUpForm, zTermsForm } from '@portal/contracts/forms/invitations';
 import type { Queryable } from '../../db/client.ts';
 import type { Deps } from '../../deps.ts';
 import { AppError, fieldError, forbidden, notFound } from '../../http/errors.ts';
@@ -395,11 +400,12 @@ export async function acceptTerms(
   deps: Deps,
   uuid: string,
   kind: InvitationKind,
-  body: unknown,
+  body: TAcceptTocRequest,
   viewer: Viewer,
 ): Promise<TInvite> {
   return deps.db.tx(async (q) => {
     const inv = await requireStep(q, uuid, kind, ['welcome'], viewer);
+    // Which terms must be ticked is the invitation's application's to say, known only now.
     parse(zTermsForm(inv.application_id as TProductLine), body);
     let next = 'enter_code';
     if (kind === 'secondary')
@@ -468,12 +474,11 @@ async function registerInvitee(
   deps: Deps,
   uuid: string,
   kind: InvitationKind,
-  body: unknown,
+  form: TSignUpForm,
 ): Promise<TInvite> {
   const step = kind === 'primary' ? 'sign_up' : 'password_reset';
   await requireSignUpAllowed(deps.db, uuid, kind);
   await requireStep(deps.db, uuid, kind, [step], null);
-  const form = parse(zSignUpForm, body);
   const passwordHash = await deps.hasher.hash(form.password1);
   return deps.db.tx(async (q) => {
     await requireSignUpAllowed(q, uuid, kind);
@@ -506,10 +511,10 @@ async function registerInvitee(
   });
 }
 
-export const signUp = (deps: Deps, uuid: string, body: unknown) =>
-  registerInvitee(deps, uuid, 'primary', body);
-export const setPassword = (deps: Deps, uuid: string, body: unknown) =>
-  registerInvitee(deps, uuid, 'secondary', body);
+export const signUp = (deps: Deps, uuid: string, form: TSignUpForm) =>
+  registerInvitee(deps, uuid, 'primary', form);
+export const setPassword = (deps: Deps, uuid: string, form: TSignUpForm) =>
+  registerInvitee(deps, uuid, 'secondary', form);
 
 // --- Confirm the mobile number: the first sign-in ---
 

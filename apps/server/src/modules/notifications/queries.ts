@@ -1,21 +1,21 @@
+import { sql } from 'kysely';
 import type { Queryable } from '../../db/client.ts';
+import { exec, run, runMaybeOne, runOne, sqlBuilder } from '../../db/typed-sql.ts';
 
-export type NotificationRow = {
-  id: number;
-  user_id: number;
-  application_id: string | null;
-  status: 'new' | 'read';
-  title: string;
-  description: string;
-  labels: string[];
-  redirect_url: string | null;
-  created_at: Date;
-  viewed_at: Date | null;
-};
+const COLUMNS = [
+  'id',
+  'user_id',
+  'application_id',
+  'status',
+  'title',
+  'description',
+  'labels',
+  'redirect_url',
+  'created_at',
+  'viewed_at',
+] as const;
 
-const COLUMNS = `id, user_id, application_id, status, title, description, labels, redirect_url, created_at, viewed_at`;
-
-export async function insertNotification(
+export function insertNotification(
   q: Queryable,
   n: {
     userId: number;
@@ -25,14 +25,24 @@ export async function insertNotification(
     labels: string[];
     redirectUrl: string | null;
   },
-): Promise<NotificationRow> {
-  const [row] = await q.query<NotificationRow>(
-    `INSERT INTO notifications (user_id, application_id, title, description, labels, redirect_url)
-     VALUES ($1, $2, $3, $4, $5, $6) RETURNING ${COLUMNS}`,
-    [n.userId, n.applicationId, n.title, n.description, n.labels, n.redirectUrl],
+) {
+  return runOne(
+    q,
+    sqlBuilder
+      .insertInto('notifications')
+      .values({
+        user_id: n.userId,
+        application_id: n.applicationId,
+        title: n.title,
+        description: n.description,
+        labels: n.labels,
+        redirect_url: n.redirectUrl,
+      })
+      .returning(COLUMNS),
   );
-  return row!;
 }
+
+export type NotificationRow = Awaited<ReturnType<typeof insertNotification>>;
 
 /**
  * Announces an event to every server instance (LISTEN realtime); delivered when the transaction commits.
@@ -40,100 +50,139 @@ export async function insertNotification(
  * (other deployments or test runs on one PostgreSQL) ignore it.
  */
 export async function announce(q: Queryable, channel: string, event: Record<string, unknown>): Promise<void> {
-  await q.query(
-    `SELECT pg_notify('realtime', json_build_object('schema', current_schema(), 'channel', $1::text, 'event', $2::json)::text)`,
-    [channel, JSON.stringify(event)],
+  await exec(
+    q,
+    sql`SELECT pg_notify('realtime', json_build_object('schema', current_schema(), 'channel', ${channel}::text, 'event', ${JSON.stringify(event)}::json)::text)`,
   );
 }
 
-export async function listNotifications(
+export function listNotifications(
   q: Queryable,
   userId: number,
   limit: number,
   offset: number,
 ): Promise<NotificationRow[]> {
-  return q.query<NotificationRow>(
-    `SELECT ${COLUMNS} FROM notifications WHERE user_id = $1 ORDER BY created_at DESC, id DESC LIMIT $2 OFFSET $3`,
-    [userId, limit, offset],
+  return run(
+    q,
+    sqlBuilder
+      .selectFrom('notifications')
+      .select(COLUMNS)
+      .where('user_id', '=', userId)
+      .orderBy('created_at', 'desc')
+      .orderBy('id', 'desc')
+      .limit(limit)
+      .offset(offset),
   );
 }
 
 export async function countNotifications(q: Queryable, userId: number): Promise<number> {
-  const [row] = await q.query<{ n: number }>(
-    'SELECT count(*)::int AS n FROM notifications WHERE user_id = $1',
-    [userId],
+  const row = await runOne(
+    q,
+    sqlBuilder
+      .selectFrom('notifications')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('user_id', '=', userId),
   );
-  return row?.n ?? 0;
+  return row.n;
 }
 
 export async function countUnseen(q: Queryable, userId: number): Promise<number> {
-  const [row] = await q.query<{ n: number }>(
-    'SELECT count(*)::int AS n FROM notifications WHERE user_id = $1 AND viewed_at IS NULL',
-    [userId],
+  const row = await runOne(
+    q,
+    sqlBuilder
+      .selectFrom('notifications')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('user_id', '=', userId)
+      .where('viewed_at', 'is', null),
   );
-  return row?.n ?? 0;
+  return row.n;
 }
 
 /** Marks read (and seen) only the caller's notifications among `ids`; answers how many changed. */
 export async function markRead(q: Queryable, userId: number, ids: number[] | null): Promise<number> {
-  const rows = await q.query(
-    `UPDATE notifications SET status = 'read', read_at = now(), viewed_at = coalesce(viewed_at, now())
-      WHERE user_id = $1 AND status = 'new' AND ($2::bigint[] IS NULL OR id = ANY($2::bigint[]))
-      RETURNING id`,
-    [userId, ids],
+  const rows = await run(
+    q,
+    sqlBuilder
+      .updateTable('notifications')
+      .set((eb) => ({
+        status: 'read',
+        read_at: sql`now()`,
+        viewed_at: eb.fn.coalesce('viewed_at', sql<Date>`now()`),
+      }))
+      .where('user_id', '=', userId)
+      .where('status', '=', 'new')
+      .$if(ids !== null, (query) => query.where((eb) => eb('id', '=', eb.fn.any(eb.val(ids!)))))
+      .returning('id'),
   );
   return rows.length;
 }
 
 export async function markViewed(q: Queryable, userId: number, ids: number[] | null): Promise<number> {
-  const rows = await q.query(
-    `UPDATE notifications SET viewed_at = now()
-      WHERE user_id = $1 AND viewed_at IS NULL AND ($2::bigint[] IS NULL OR id = ANY($2::bigint[]))
-      RETURNING id`,
-    [userId, ids],
+  const rows = await run(
+    q,
+    sqlBuilder
+      .updateTable('notifications')
+      .set({ viewed_at: sql`now()` })
+      .where('user_id', '=', userId)
+      .where('viewed_at', 'is', null)
+      .$if(ids !== null, (query) => query.where((eb) => eb('id', '=', eb.fn.any(eb.val(ids!)))))
+      .returning('id'),
   );
   return rows.length;
 }
 
 export async function usersOfApplication(q: Queryable, applicationId: string): Promise<number[]> {
-  const rows = await q.query<{ user_id: number }>(
-    `SELECT ua.user_id FROM user_applications ua JOIN users u ON u.id = ua.user_id
-      WHERE ua.application_id = $1 AND NOT u.is_staff ORDER BY ua.user_id`,
-    [applicationId],
+  const rows = await run(
+    q,
+    sqlBuilder
+      .selectFrom('user_applications as ua')
+      .innerJoin('users as u', 'u.id', 'ua.user_id')
+      .select('ua.user_id')
+      .where('ua.application_id', '=', applicationId)
+      .where('u.is_staff', '=', false)
+      .orderBy('ua.user_id'),
   );
   return rows.map((r) => r.user_id);
 }
 
-export async function findRecipient(
-  q: Queryable,
-  userId: number,
-): Promise<{ id: number; email: string; send_email: boolean } | undefined> {
-  const [row] = await q.query<{ id: number; email: string; send_email: boolean }>(
-    `SELECT u.id, u.email, coalesce(p.send_email, true) AS send_email
-       FROM users u LEFT JOIN notification_email_preferences p ON p.user_id = u.id WHERE u.id = $1`,
-    [userId],
+export function findRecipient(q: Queryable, userId: number) {
+  return runMaybeOne(
+    q,
+    sqlBuilder
+      .selectFrom('users as u')
+      .leftJoin('notification_email_preferences as p', 'p.user_id', 'u.id')
+      .select((eb) => ['u.id', 'u.email', eb.fn.coalesce('p.send_email', eb.lit(true)).as('send_email')])
+      .where('u.id', '=', userId),
   );
-  return row;
 }
 
 export async function insertUnsubscribeToken(q: Queryable, userId: number, tokenHash: string): Promise<void> {
-  await q.query('INSERT INTO notification_unsubscribe_tokens (token_hash, user_id) VALUES ($1, $2)', [
-    tokenHash,
-    userId,
-  ]);
+  await exec(
+    q,
+    sqlBuilder
+      .insertInto('notification_unsubscribe_tokens')
+      .values({ token_hash: tokenHash, user_id: userId }),
+  );
 }
 
 /** Turns notification e-mails off for the owner of the token; answers false for an unknown token. */
 export async function unsubscribeByToken(q: Queryable, tokenHash: string): Promise<number | null> {
-  const [row] = await q.query<{ user_id: number }>(
-    'SELECT user_id FROM notification_unsubscribe_tokens WHERE token_hash = $1',
-    [tokenHash],
+  const row = await runMaybeOne(
+    q,
+    sqlBuilder
+      .selectFrom('notification_unsubscribe_tokens')
+      .select('user_id')
+      .where('token_hash', '=', tokenHash),
   );
   if (!row) return null;
-  await q.query(
-    `INSERT INTO notification_email_preferences (user_id, send_email) VALUES ($1, false)
-     ON CONFLICT (user_id) DO UPDATE SET send_email = false, updated_at = now()`,
-    [row.user_id],
+  await exec(
+    q,
+    sqlBuilder
+      .insertInto('notification_email_preferences')
+      .values({ user_id: row.user_id, send_email: false })
+      .onConflict((conflict) =>
+        conflict.column('user_id').doUpdateSet({ send_email: false, updated_at: sql`now()` }),
+      ),
   );
   return row.user_id;
 }

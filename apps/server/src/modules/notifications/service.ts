@@ -4,6 +4,7 @@ import {
   type TNotification,
   type TNotificationList,
   type TNotificationStats,
+  ZNotificationSchema,
 } from '@portal/contracts/api/notifications';
 import type { Queryable } from '../../db/client.ts';
 import type { Deps } from '../../deps.ts';
@@ -67,7 +68,8 @@ export type NewNotification = {
 export function toNotification(row: NotificationRow): TNotification {
   return {
     id: Number(row.id),
-    status: row.status,
+    // The table's CHECK allows only these; its generated type is plain text.
+    status: ZNotificationSchema.shape.status.parse(row.status),
     created: new Date(row.created_at).toISOString(),
     application: row.application_id,
     title: row.title,

@@ -5,10 +5,10 @@ import {
   PEOPLE_LIMITS,
   peopleTexts,
   type TBeneficialOwner,
+  type TBeneficialOwnersForm,
+  type TDirectorsForm,
   type TDirectorsResponse,
   type TSecondaryUser,
-  zBeneficialOwnersForm,
-  zDirectorsForm,
   zIndividualsForm,
 } from '@portal/contracts/api/people';
 import { messages } from '@portal/contracts/messages';
@@ -177,16 +177,19 @@ async function saveList(
 // --- Additional individuals and trustees ---
 
 /** Any member of the account may read its people; another user's account reads as not found. */
-export async function getPeople(
+export async function getMembers(deps: Deps, actor: Actor, accountId: number): Promise<TSecondaryUser[]> {
+  await requireMemberAccount(deps.db, actor.actingUserId, accountId);
+  return listSecondaryUsers(deps.db, accountId, actor.actingUserId);
+}
+
+/** Any member of the account may read its beneficial owners; another user's account reads as not found. */
+export async function getBeneficialOwners(
   deps: Deps,
   actor: Actor,
   accountId: number,
-  list: 'members' | 'beneficial',
-): Promise<TSecondaryUser[] | TBeneficialOwner[]> {
+): Promise<TBeneficialOwner[]> {
   await requireMemberAccount(deps.db, actor.actingUserId, accountId);
-  return list === 'members'
-    ? listSecondaryUsers(deps.db, accountId, actor.actingUserId)
-    : listBeneficialOwners(deps.db, accountId, actor.actingUserId);
+  return listBeneficialOwners(deps.db, accountId, actor.actingUserId);
 }
 
 /** A change of a list, in one transaction, by the primary user of an account that takes that list. */
@@ -206,7 +209,8 @@ function changeList<T>(
 
 /**
  * Joint holders of a joint account, or the individual trustees of a trust or SMSF with the answer to
- * 'Additional trustees' (no removes the trustees listed before).
+ * 'Additional trustees' (no removes the trustees listed before). The body is parsed here, once the
+ * account says which list it takes and how long it may be.
  */
 export async function saveIndividuals(
   deps: Deps,
@@ -279,10 +283,9 @@ export async function saveDirectors(
   deps: Deps,
   actor: Actor,
   accountId: number,
-  body: unknown,
+  input: TDirectorsForm,
 ): Promise<TDirectorsResponse> {
   return changeList(deps, actor, accountId, isCorporateEntity, async (q, account) => {
-    const input = parse(zDirectorsForm, body);
     const primaryRoleId = rowIdOf(input.primary_user_role);
     const primaryRole = primaryRoleId === null ? undefined : await findRole(q, primaryRoleId);
     if (primaryRole?.kind !== 'director')
@@ -305,11 +308,10 @@ export async function saveBeneficialOwners(
   deps: Deps,
   actor: Actor,
   accountId: number,
-  body: unknown,
+  input: TBeneficialOwnersForm,
   mode: ListMode,
 ): Promise<TBeneficialOwner[]> {
   return changeList(deps, actor, accountId, takesBeneficialOwners, async (q, account) => {
-    const input = parse(zBeneficialOwnersForm, body);
     await saveList(deps, q, actor, account, input.users, BENEFICIAL_OWNERS, mode);
     return listBeneficialOwners(q, accountId, actor.actingUserId);
   });

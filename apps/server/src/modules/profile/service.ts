@@ -1,4 +1,4 @@
-import type { TProfile } from '@portal/contracts/api/auth';
+import { type TProfile, ZProfileResponseSchema } from '@portal/contracts/api/auth';
 import type { Deps } from '../../deps.ts';
 import { notFound } from '../../http/errors.ts';
 import { individualInfo } from '../details/service.ts';
@@ -30,7 +30,8 @@ function toProfile(
     verified_status: row.verified_status,
     marketing_opt_out: row.marketing_opt_out,
     login_two_factor_auth_enabled: row.login_two_factor_auth_enabled,
-    onboardings: row.onboardings,
+    // jsonb: the schema does not say its shape, the contract does.
+    onboardings: ZProfileResponseSchema.shape.onboardings.parse(row.onboardings),
     personal_detail: info.personal_detail,
     contact_detail: info.contact_detail,
     additional_detail: info.additional_detail,
@@ -45,7 +46,7 @@ function toProfile(
           additional_detail: managedInfo?.additional_detail ?? null,
         }
       : null,
-    permissions: { applications: row.modules ?? [] },
+    permissions: { applications: row.modules },
   };
 }
 

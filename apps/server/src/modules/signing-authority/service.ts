@@ -1,5 +1,6 @@
 import {
   signingAuthorityTexts,
+  type TSigningAuthorityRequest,
   type TSigningAuthorityResponse,
   zSigningAuthorityForm,
 } from '@portal/contracts/api/signing-authority';
@@ -35,7 +36,7 @@ export async function saveSigningAuthority(
   deps: Deps,
   actor: Actor,
   accountId: number,
-  body: unknown,
+  body: TSigningAuthorityRequest,
   mode: SaveMode,
 ): Promise<TSigningAuthorityResponse> {
   await deps.db.tx(async (q) => {
@@ -48,6 +49,7 @@ export async function saveSigningAuthority(
 
     const members = await listSigningMembers(q, accountId);
     if (members.length < 2) throw new AppError(400, { detail: signingAuthorityTexts.singleMember });
+    // The route checked the form's shape; how many may sign and who depends on the members of today.
     const input = parse(zSigningAuthorityForm(members.map((member) => member.id)), body);
     const advanced = input.signing_authority_option === 'advanced_settings';
     const byMinimum = advanced && input.advanced_settings_option === 'min_number_of_signatories';

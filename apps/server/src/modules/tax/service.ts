@@ -1,7 +1,6 @@
 import {
   type TCorporateTax,
   type TIndividualTax,
-  ZIndividualTaxQuerySchema,
   zCorporateTaxForm,
   zIndividualTaxForm,
 } from '@portal/contracts/api/tax';
@@ -63,13 +62,16 @@ function tfnToStore(deps: Deps, input: { tfn?: string | null; has_not_tfn: boole
 export async function getIndividualTax(
   deps: Deps,
   actor: Actor,
-  query: unknown,
+  account: string | undefined,
 ): Promise<TIndividualTax | null> {
-  await checkAccountContext(deps, actor, parse(ZIndividualTaxQuerySchema, query).account);
+  await checkAccountContext(deps, actor, account);
   return findIndividualTax(deps.db, actor.actingUserId);
 }
 
-/** POST (id null) creates the acting user's tax details; PATCH (their own row's id) changes them. */
+/**
+ * POST (id null) creates the acting user's tax details; PATCH (their own row's id) changes them. The body
+ * is parsed here, once the TFN on file is known: the answer names every missing field at once.
+ */
 export async function saveIndividualTax(
   deps: Deps,
   actor: Actor,
@@ -116,6 +118,7 @@ export async function getCorporateTax(
   return findCorporateTax(deps.db, accountId);
 }
 
+/** The body is parsed here, once the account's type and the TFN on file are known. */
 export async function saveCorporateTax(
   deps: Deps,
   actor: Actor,
