@@ -27,11 +27,3 @@ export const ZFileSchema = z.string();
 
 /** The answer of a call that answers 204: no body. */
 export const ZNoContentSchema = z.null();
-
-/**
- * The body of a form the call checks itself, once it knows who calls and what is stored: its rules depend
- * on the stored state (whether the password is asked for, which sources of funds are "other"), and a
- * stranger is answered 404 whatever they sent. Any JSON object passes here, as sent.
- */
-export const ZStatefulFormRequestSchema = z.looseObject({});
-export type TStatefulFormRequest = z.infer<typeof ZStatefulFormRequestSchema>;

@@ -12,23 +12,21 @@ import {
   ZBankChangeRequestSchema,
   ZBsbDetailsSchema,
   ZBsbPathSchema,
+  zBankAccountForm,
+  zDeleteBankAccountForm,
 } from '@portal/contracts/api/bank-accounts';
-import {
-  ERROR_RESPONSES,
-  ZEmptyRequestSchema,
-  ZStatefulFormRequestSchema,
-} from '@portal/contracts/api/errors';
+import { ERROR_RESPONSES, ZEmptyRequestSchema } from '@portal/contracts/api/errors';
 import { ZIdPathSchema } from '@portal/contracts/api/path';
 import { ZUploadRequestSchema } from '@portal/contracts/upload';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Deps } from '../../deps.ts';
 import { TOKEN_SECURITY } from '../../http/api-docs.ts';
 import { pathId } from '../../http/ids.ts';
-import { answers, fileAnswers } from '../../http/route-schemas.ts';
+import { answers, BODY_PARSED_BY_SERVICE, fileAnswers } from '../../http/route-schemas.ts';
 import { readUpload, sendAttachment, uploadScope } from '../../http/uploads.ts';
 import { type BsbDirectory, createBsbDirectory } from '../../providers/bsb-directory.ts';
-import { callerOf, signedIn } from '../auth/signed-in.ts';
+import { actorOf, signedIn } from '../auth/signed-in.ts';
 import { cancelBankChangeRequest, getBankChangeRequest } from './change-requests.ts';
 import {
   type BankAccountsDeps,
@@ -70,7 +68,6 @@ export function bankAccountRoutes(
     ...deps,
     bsbDirectory: providers.bsbDirectory ?? createBsbDirectory(process.env.BSB_DIRECTORY_FILE || undefined),
   };
-  const actor = (request: FastifyRequest) => ({ ...callerOf(request), ip: request.ip });
   const accountOf = (request: { params: { id: string } }) => pathId(request.params.id);
 
   app.get(
@@ -103,7 +100,7 @@ export function bankAccountRoutes(
       },
       preValidation,
     },
-    async (request) => bankAccountOptions(d, actor(request), accountOf(request)),
+    async (request) => bankAccountOptions(d, actorOf(request), accountOf(request)),
   );
 
   app.get(
@@ -118,7 +115,7 @@ export function bankAccountRoutes(
       },
       preValidation,
     },
-    async (request) => listAccountBankAccounts(d, actor(request), accountOf(request)),
+    async (request) => listAccountBankAccounts(d, actorOf(request), accountOf(request)),
   );
 
   app.post(
@@ -129,13 +126,14 @@ export function bankAccountRoutes(
         summary: 'Add a bank account (202: the members must sign the change first)',
         security,
         params: ZIdPathSchema,
-        body: ZStatefulFormRequestSchema,
+        body: zBankAccountForm(),
         response: changeAnswers(ZBankAccountSchema),
       },
       preValidation,
+      ...BODY_PARSED_BY_SERVICE,
     },
     async (request, reply) => {
-      const answer = await createBankAccount(d, actor(request), accountOf(request), request.body);
+      const answer = await createBankAccount(d, actorOf(request), accountOf(request), request.body);
       return reply.status(statusOf(answer)).send(answer);
     },
   );
@@ -153,7 +151,7 @@ export function bankAccountRoutes(
       preValidation,
     },
     async (request) =>
-      getBankAccount(d, actor(request), accountOf(request), pathId(request.params.bankAccountId)),
+      getBankAccount(d, actorOf(request), accountOf(request), pathId(request.params.bankAccountId)),
   );
 
   app.patch(
@@ -164,16 +162,17 @@ export function bankAccountRoutes(
         summary: 'Change a bank account (202: the members must sign the change first)',
         security,
         params: ZBankAccountPathSchema,
-        body: ZStatefulFormRequestSchema,
+        body: zBankAccountForm(),
         response: changeAnswers(ZBankAccountSchema),
       },
       preValidation,
+      ...BODY_PARSED_BY_SERVICE,
     },
     async (request, reply) => {
       const bankAccountId = pathId(request.params.bankAccountId);
       const answer = await editBankAccount(
         d,
-        actor(request),
+        actorOf(request),
         accountOf(request),
         bankAccountId,
         request.body,
@@ -190,16 +189,17 @@ export function bankAccountRoutes(
         summary: 'Delete a bank account with the password (202: the members must sign the change first)',
         security,
         params: ZBankAccountPathSchema,
-        body: ZStatefulFormRequestSchema,
+        body: zDeleteBankAccountForm({ passwordRequired: true }),
         response: changeAnswers(ZDetailResponseSchema),
       },
       preValidation,
+      ...BODY_PARSED_BY_SERVICE,
     },
     async (request, reply) => {
       const bankAccountId = pathId(request.params.bankAccountId);
       const answer = await deleteBankAccount(
         d,
-        actor(request),
+        actorOf(request),
         accountOf(request),
         bankAccountId,
         request.body,
@@ -225,7 +225,7 @@ export function bankAccountRoutes(
       preValidation,
     },
     async (request) =>
-      getBankChangeRequest(d, actor(request), accountOf(request), pathId(request.params.requestId)),
+      getBankChangeRequest(d, actorOf(request), accountOf(request), pathId(request.params.requestId)),
   );
 
   app.post(
@@ -242,7 +242,7 @@ export function bankAccountRoutes(
       preValidation,
     },
     async (request) =>
-      cancelBankChangeRequest(d, actor(request), accountOf(request), pathId(request.params.requestId)),
+      cancelBankChangeRequest(d, actorOf(request), accountOf(request), pathId(request.params.requestId)),
   );
 
   const documents = '/api/accounts/:id/bank-account-documents/';
@@ -260,7 +260,7 @@ export function bankAccountRoutes(
       preValidation,
     },
     async (request) =>
-      deleteBankStatement(d, actor(request), accountOf(request), pathId(request.params.documentId)),
+      deleteBankStatement(d, actorOf(request), accountOf(request), pathId(request.params.documentId)),
   );
 
   app.get(
@@ -277,7 +277,7 @@ export function bankAccountRoutes(
     },
     async (request, reply) => {
       const documentId = pathId(request.params.documentId);
-      const file = await openBankStatement(d, actor(request), accountOf(request), documentId);
+      const file = await openBankStatement(d, actorOf(request), accountOf(request), documentId);
       reply.header('Content-Length', String(file.size));
       return sendAttachment(reply, {
         contentType: file.contentType,
@@ -303,7 +303,7 @@ export function bankAccountRoutes(
         preValidation,
       },
       async (request) =>
-        uploadBankStatement(d, actor(request), accountOf(request), await readUpload(request)),
+        uploadBankStatement(d, actorOf(request), accountOf(request), await readUpload(request)),
     );
   });
 }

@@ -15,7 +15,6 @@ import {
   zBankAccountForm,
   zDeleteBankAccountForm,
 } from '@portal/contracts/api/bank-accounts';
-import type { TStatefulFormRequest } from '@portal/contracts/api/errors';
 import { UPLOAD_MAX_BYTES } from '@portal/contracts/constants';
 import { isValidBsb } from '@portal/contracts/formats';
 import { messages } from '@portal/contracts/messages';
@@ -272,7 +271,7 @@ async function checkedChange(
   deps: BankAccountsDeps,
   actor: BankActor,
   accountId: number,
-  body: TStatefulFormRequest,
+  body: unknown,
   bankAccountId: number | null,
 ) {
   const account = await requireChangeableAccount(deps, actor, accountId);
@@ -310,7 +309,7 @@ export async function createBankAccount(
   deps: BankAccountsDeps,
   actor: BankActor,
   accountId: number,
-  body: TStatefulFormRequest,
+  body: unknown,
 ): Promise<TBankAccount | TBankChangeOpened> {
   const { account, values, passwordChecked } = await checkedChange(deps, actor, accountId, body, null);
   const created = await deps.db.tx(async (q) => {
@@ -326,7 +325,7 @@ export async function editBankAccount(
   actor: BankActor,
   accountId: number,
   bankAccountId: number,
-  body: TStatefulFormRequest,
+  body: unknown,
 ): Promise<TBankAccount | TBankChangeOpened> {
   const { account, values } = await checkedChange(deps, actor, accountId, body, bankAccountId);
   const updated = await deps.db.tx(async (q) => {
@@ -341,7 +340,7 @@ export async function deleteBankAccount(
   actor: BankActor,
   accountId: number,
   bankAccountId: number,
-  body: TStatefulFormRequest,
+  body: unknown,
 ): Promise<{ detail: string } | TBankChangeOpened> {
   const account = await requireChangeableAccount(deps, actor, accountId);
   if (!(await findBankAccount(deps.db, accountId, bankAccountId))) throw notFound();

@@ -1,17 +1,17 @@
-import { ZStatefulFormRequestSchema } from '@portal/contracts/api/errors';
 import {
   ZSigningActionPathSchema,
   ZSigningActionResponseSchema,
   ZSigningDocumentPathSchema,
   ZSigningSessionPathSchema,
   ZSigningSessionSchema,
+  ZSignRequestSchema,
 } from '@portal/contracts/api/esign';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Deps } from '../../deps.ts';
 import { PUBLIC } from '../../http/api-docs.ts';
 import { notFound } from '../../http/errors.ts';
-import { answers, fileAnswers, sendStream } from '../../http/route-schemas.ts';
+import { answers, BODY_PARSED_BY_SERVICE, fileAnswers, sendStream } from '../../http/route-schemas.ts';
 import { throttle } from '../../security/rate-limit.ts';
 import { actOnSession, openSession, type SessionAction, sessionDocument } from './service.ts';
 
@@ -80,9 +80,10 @@ export function esignRoutes(fastify: FastifyInstance, deps: Deps): void {
         summary: 'Sign (with the typed full name), decline, finish later, time out or close the session',
         security,
         params: ZSigningActionPathSchema,
-        body: ZStatefulFormRequestSchema,
+        body: ZSignRequestSchema,
         response: answers(ZSigningActionResponseSchema),
       },
+      ...BODY_PARSED_BY_SERVICE,
     },
     async (request) => {
       const action = request.params.action as SessionAction;

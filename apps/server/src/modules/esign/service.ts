@@ -3,7 +3,6 @@
 // product's own signing page), which records the signature and answers the callback event.
 
 import { changeRequestTexts, type TSignUrlResponse } from '@portal/contracts/api/change-requests';
-import type { TStatefulFormRequest } from '@portal/contracts/api/errors';
 import {
   esignTexts,
   signCallbackPath,
@@ -174,7 +173,7 @@ export async function actOnSession(
   d: Deps,
   token: string,
   action: SessionAction,
-  body: TStatefulFormRequest,
+  body: unknown,
   evidence: Omit<SignatureEvidence, 'typedName'>,
 ): Promise<TSigningActionResponse> {
   const tokenHash = sha256(token);

@@ -16,13 +16,13 @@ import {
   ZTailoredLabelsResponseSchema,
 } from '@portal/contracts/api/ips';
 import { ZIdPathSchema } from '@portal/contracts/api/path';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Deps } from '../../deps.ts';
 import { PUBLIC, TOKEN_SECURITY } from '../../http/api-docs.ts';
 import { pathId } from '../../http/ids.ts';
 import { answers, fileAnswers, sendStream } from '../../http/route-schemas.ts';
-import { callerOf, signedIn } from '../auth/signed-in.ts';
+import { actorOf, signedIn } from '../auth/signed-in.ts';
 import { ipsBooklet } from './booklet.ts';
 import './ips-change-request.ts';
 import { listHoldingArrangements, listTailoredLabels } from './queries.ts';
@@ -49,7 +49,6 @@ const security = TOKEN_SECURITY;
 export function ipsRoutes(fastify: FastifyInstance, deps: Deps): void {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const preValidation = signedIn(deps);
-  const actor = (request: FastifyRequest) => ({ ...callerOf(request), ip: request.ip });
   const id = (request: { params: { id: string } }) => pathId(request.params.id);
 
   app.get(
@@ -126,7 +125,7 @@ export function ipsRoutes(fastify: FastifyInstance, deps: Deps): void {
       },
       preValidation,
     },
-    async (request) => startIps(deps, actor(request), request.body),
+    async (request) => startIps(deps, actorOf(request), request.body),
   );
 
   app.get(
@@ -141,7 +140,7 @@ export function ipsRoutes(fastify: FastifyInstance, deps: Deps): void {
       },
       preValidation,
     },
-    async (request) => getAccountIps(deps, actor(request), id(request)),
+    async (request) => getAccountIps(deps, actorOf(request), id(request)),
   );
 
   app.get(
@@ -150,7 +149,7 @@ export function ipsRoutes(fastify: FastifyInstance, deps: Deps): void {
       schema: { tags, summary: 'An IPS', security, params: ZIdPathSchema, response: answers(ZIpsSchema) },
       preValidation,
     },
-    async (request) => getIps(deps, actor(request), id(request)),
+    async (request) => getIps(deps, actorOf(request), id(request)),
   );
 
   app.patch(
@@ -166,7 +165,7 @@ export function ipsRoutes(fastify: FastifyInstance, deps: Deps): void {
       },
       preValidation,
     },
-    async (request) => patchIps(deps, actor(request), id(request), request.body),
+    async (request) => patchIps(deps, actorOf(request), id(request), request.body),
   );
 
   app.delete(
@@ -182,7 +181,7 @@ export function ipsRoutes(fastify: FastifyInstance, deps: Deps): void {
       preValidation,
     },
     async (request, reply) => {
-      await deleteDraft(deps, actor(request), id(request));
+      await deleteDraft(deps, actorOf(request), id(request));
       return reply.status(204).send(null);
     },
   );
@@ -200,7 +199,7 @@ export function ipsRoutes(fastify: FastifyInstance, deps: Deps): void {
       },
       preValidation,
     },
-    async (request) => sendForSignature(deps, actor(request), id(request)),
+    async (request) => sendForSignature(deps, actorOf(request), id(request)),
   );
 
   app.get(
@@ -215,7 +214,7 @@ export function ipsRoutes(fastify: FastifyInstance, deps: Deps): void {
       },
       preValidation,
     },
-    async (request) => getAllocation(deps, actor(request), id(request)),
+    async (request) => getAllocation(deps, actorOf(request), id(request)),
   );
 
   app.put(
@@ -231,7 +230,7 @@ export function ipsRoutes(fastify: FastifyInstance, deps: Deps): void {
       },
       preValidation,
     },
-    async (request) => putAllocation(deps, actor(request), id(request), request.body),
+    async (request) => putAllocation(deps, actorOf(request), id(request), request.body),
   );
 
   app.get(
@@ -246,7 +245,7 @@ export function ipsRoutes(fastify: FastifyInstance, deps: Deps): void {
       },
       preValidation,
     },
-    async (request) => getIndustryRestrictions(deps, actor(request), id(request)),
+    async (request) => getIndustryRestrictions(deps, actorOf(request), id(request)),
   );
 
   app.post(
@@ -262,7 +261,7 @@ export function ipsRoutes(fastify: FastifyInstance, deps: Deps): void {
       },
       preValidation,
     },
-    async (request) => saveIndustryRestrictions(deps, actor(request), id(request), request.body),
+    async (request) => saveIndustryRestrictions(deps, actorOf(request), id(request), request.body),
   );
 
   app.get(
@@ -277,7 +276,7 @@ export function ipsRoutes(fastify: FastifyInstance, deps: Deps): void {
       },
       preValidation,
     },
-    async (request) => getSecurityRestrictions(deps, actor(request), id(request)),
+    async (request) => getSecurityRestrictions(deps, actorOf(request), id(request)),
   );
 
   app.post(
@@ -293,6 +292,6 @@ export function ipsRoutes(fastify: FastifyInstance, deps: Deps): void {
       },
       preValidation,
     },
-    async (request) => saveSecurityRestrictions(deps, actor(request), id(request), request.body),
+    async (request) => saveSecurityRestrictions(deps, actorOf(request), id(request), request.body),
   );
 }

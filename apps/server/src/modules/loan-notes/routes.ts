@@ -1,4 +1,4 @@
-import { ZEmptyRequestSchema, ZStatefulFormRequestSchema } from '@portal/contracts/api/errors';
+import { ZEmptyRequestSchema } from '@portal/contracts/api/errors';
 import {
   ZApplyNowRequestSchema,
   ZLinkedBankAccountResponseSchema,
@@ -12,17 +12,18 @@ import {
   ZNoteTypesResponseSchema,
   ZRedeemRequestSchema,
   zLinkedBankAccountRequest,
+  zLoanNotesForm,
   zRedeemRequestForm,
   zReinvestmentForm,
 } from '@portal/contracts/api/loan-notes';
 import { ZIdPathSchema } from '@portal/contracts/api/path';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Deps } from '../../deps.ts';
 import { TOKEN_SECURITY } from '../../http/api-docs.ts';
 import { pathId } from '../../http/ids.ts';
-import { answers, created } from '../../http/route-schemas.ts';
-import { callerOf, signedIn } from '../auth/signed-in.ts';
+import { answers, BODY_PARSED_BY_SERVICE, created } from '../../http/route-schemas.ts';
+import { actorOf, signedIn } from '../auth/signed-in.ts';
 import {
   applyNow,
   bankAccountsFor,
@@ -48,7 +49,6 @@ const security = TOKEN_SECURITY;
 export function loanNoteRoutes(fastify: FastifyInstance, deps: Deps): void {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const preValidation = signedIn(deps);
-  const actor = (request: FastifyRequest) => ({ ...callerOf(request), ip: request.ip });
   const id = (request: { params: { id: string } }) => pathId(request.params.id);
 
   app.get(
@@ -62,7 +62,7 @@ export function loanNoteRoutes(fastify: FastifyInstance, deps: Deps): void {
       },
       preValidation,
     },
-    async (request) => loanNoteAccounts(deps, actor(request)),
+    async (request) => loanNoteAccounts(deps, actorOf(request)),
   );
 
   app.get(
@@ -77,7 +77,7 @@ export function loanNoteRoutes(fastify: FastifyInstance, deps: Deps): void {
       },
       preValidation,
     },
-    async (request) => loanNotesOf(deps, actor(request), request.query.account),
+    async (request) => loanNotesOf(deps, actorOf(request), request.query.account),
   );
 
   app.get(
@@ -92,7 +92,7 @@ export function loanNoteRoutes(fastify: FastifyInstance, deps: Deps): void {
       },
       preValidation,
     },
-    async (request) => noteTypesFor(deps, actor(request), request.query.account),
+    async (request) => noteTypesFor(deps, actorOf(request), request.query.account),
   );
 
   app.get(
@@ -107,7 +107,7 @@ export function loanNoteRoutes(fastify: FastifyInstance, deps: Deps): void {
       },
       preValidation,
     },
-    async (request) => bankAccountsFor(deps, actor(request), request.query.account),
+    async (request) => bankAccountsFor(deps, actorOf(request), request.query.account),
   );
 
   app.get(
@@ -122,7 +122,7 @@ export function loanNoteRoutes(fastify: FastifyInstance, deps: Deps): void {
       },
       preValidation,
     },
-    async (request) => transactionsOf(deps, actor(request), request.query.account),
+    async (request) => transactionsOf(deps, actorOf(request), request.query.account),
   );
 
   // The products are checked by the service, once it knows the account may apply: their rules depend
@@ -139,7 +139,7 @@ export function loanNoteRoutes(fastify: FastifyInstance, deps: Deps): void {
       },
       preValidation,
     },
-    async (request, reply) => reply.status(201).send(await applyNow(deps, actor(request), request.body)),
+    async (request, reply) => reply.status(201).send(await applyNow(deps, actorOf(request), request.body)),
   );
 
   app.post(
@@ -154,7 +154,7 @@ export function loanNoteRoutes(fastify: FastifyInstance, deps: Deps): void {
       },
       preValidation,
     },
-    async (request) => updateLinkedBankAccount(deps, actor(request), request.body),
+    async (request) => updateLinkedBankAccount(deps, actorOf(request), request.body),
   );
 
   app.get(
@@ -170,7 +170,7 @@ export function loanNoteRoutes(fastify: FastifyInstance, deps: Deps): void {
       },
       preValidation,
     },
-    async (request) => bundleOf(deps, actor(request), request.query.account, id(request)),
+    async (request) => bundleOf(deps, actorOf(request), request.query.account, id(request)),
   );
 
   app.patch(
@@ -182,12 +182,13 @@ export function loanNoteRoutes(fastify: FastifyInstance, deps: Deps): void {
         security,
         params: ZIdPathSchema,
         querystring: ZLoanNoteAccountQuerySchema,
-        body: ZStatefulFormRequestSchema,
+        body: zLoanNotesForm([]),
         response: answers(ZLoanNoteBundleSchema),
       },
       preValidation,
+      ...BODY_PARSED_BY_SERVICE,
     },
-    async (request) => updateBundle(deps, actor(request), request.query.account, id(request), request.body),
+    async (request) => updateBundle(deps, actorOf(request), request.query.account, id(request), request.body),
   );
 
   app.get(
@@ -202,7 +203,7 @@ export function loanNoteRoutes(fastify: FastifyInstance, deps: Deps): void {
       },
       preValidation,
     },
-    async (request) => loanNote(deps, actor(request), id(request)),
+    async (request) => loanNote(deps, actorOf(request), id(request)),
   );
 
   app.put(
@@ -218,7 +219,7 @@ export function loanNoteRoutes(fastify: FastifyInstance, deps: Deps): void {
       },
       preValidation,
     },
-    async (request) => setInstruction(deps, actor(request), id(request), request.body),
+    async (request) => setInstruction(deps, actorOf(request), id(request), request.body),
   );
 
   app.post(
@@ -234,7 +235,7 @@ export function loanNoteRoutes(fastify: FastifyInstance, deps: Deps): void {
       },
       preValidation,
     },
-    async (request) => confirmNoteInstruction(deps, actor(request), id(request)),
+    async (request) => confirmNoteInstruction(deps, actorOf(request), id(request)),
   );
 
   app.post(
@@ -251,7 +252,7 @@ export function loanNoteRoutes(fastify: FastifyInstance, deps: Deps): void {
       preValidation,
     },
     async (request, reply) =>
-      reply.status(201).send(await createRedeem(deps, actor(request), id(request), request.body)),
+      reply.status(201).send(await createRedeem(deps, actorOf(request), id(request), request.body)),
   );
 
   app.get(
@@ -266,7 +267,7 @@ export function loanNoteRoutes(fastify: FastifyInstance, deps: Deps): void {
       },
       preValidation,
     },
-    async (request) => redeemRequest(deps, actor(request), id(request)),
+    async (request) => redeemRequest(deps, actorOf(request), id(request)),
   );
 
   app.post(
@@ -282,6 +283,6 @@ export function loanNoteRoutes(fastify: FastifyInstance, deps: Deps): void {
       },
       preValidation,
     },
-    async (request) => confirmRedeem(deps, actor(request), id(request)),
+    async (request) => confirmRedeem(deps, actorOf(request), id(request)),
   );
 }

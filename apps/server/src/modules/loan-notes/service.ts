@@ -193,7 +193,7 @@ export async function bundleOf(
 async function checkedProducts(
   q: Queryable,
   accountId: number,
-  body: Record<string, unknown>,
+  body: unknown,
 ): Promise<{ notes: NoteInput[]; bankAccountId: number | null }> {
   const types = await listNoteTypes(q);
   const input = parse(zLoanNotesForm(types), body);
@@ -252,7 +252,7 @@ export async function updateBundle(
   actor: Actor,
   account: AccountRef,
   bundleId: number,
-  body: Record<string, unknown>,
+  body: unknown,
 ): Promise<TLoanNoteBundle> {
   return d.db.tx(async (q) => {
     const row = await editableLoanNoteAccount(q, actor, account);

@@ -1,4 +1,3 @@
-import { ZStatefulFormRequestSchema } from '@portal/contracts/api/errors';
 import { ZIdPathSchema } from '@portal/contracts/api/path';
 import {
   ZAccountingMethodsResponseSchema,
@@ -6,15 +5,16 @@ import {
   ZPortfolioApplicationOrNoneSchema,
   ZPortfolioApplicationSchema,
   ZSourcesOfFundsResponseSchema,
+  zPortfolioApplicationForm,
 } from '@portal/contracts/api/portfolio-application';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Deps } from '../../deps.ts';
 import { TOKEN_SECURITY } from '../../http/api-docs.ts';
 import { notFound } from '../../http/errors.ts';
 import { pathId, rowIdOf } from '../../http/ids.ts';
-import { answers } from '../../http/route-schemas.ts';
-import { callerOf, signedIn } from '../auth/signed-in.ts';
+import { answers, BODY_PARSED_BY_SERVICE } from '../../http/route-schemas.ts';
+import { actorOf, signedIn } from '../auth/signed-in.ts';
 import { listAccountingMethods, listSourcesOfFunds } from './queries.ts';
 import { getPortfolioApplication, savePortfolioApplication } from './service.ts';
 
@@ -25,7 +25,6 @@ const security = TOKEN_SECURITY;
 export function portfolioApplicationRoutes(fastify: FastifyInstance, deps: Deps): void {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const preValidation = signedIn(deps);
-  const actor = (request: FastifyRequest) => ({ ...callerOf(request), ip: request.ip });
 
   app.get(
     '/api/source-of-funds/',
@@ -72,7 +71,7 @@ export function portfolioApplicationRoutes(fastify: FastifyInstance, deps: Deps)
     async (request) => {
       const accountId = rowIdOf(request.body.account);
       if (accountId === null) throw notFound();
-      return savePortfolioApplication(deps, actor(request), accountId, request.body, 'create');
+      return savePortfolioApplication(deps, actorOf(request), accountId, request.body, 'create');
     },
   );
 
@@ -88,7 +87,7 @@ export function portfolioApplicationRoutes(fastify: FastifyInstance, deps: Deps)
       },
       preValidation,
     },
-    async (request) => getPortfolioApplication(deps, actor(request), pathId(request.params.id)),
+    async (request) => getPortfolioApplication(deps, actorOf(request), pathId(request.params.id)),
   );
 
   app.patch(
@@ -99,12 +98,13 @@ export function portfolioApplicationRoutes(fastify: FastifyInstance, deps: Deps)
         summary: 'Change the portfolio details of an account',
         security,
         params: ZIdPathSchema,
-        body: ZStatefulFormRequestSchema,
+        body: zPortfolioApplicationForm(),
         response: answers(ZPortfolioApplicationSchema),
       },
       preValidation,
+      ...BODY_PARSED_BY_SERVICE,
     },
     async (request) =>
-      savePortfolioApplication(deps, actor(request), pathId(request.params.id), request.body, 'update'),
+      savePortfolioApplication(deps, actorOf(request), pathId(request.params.id), request.body, 'update'),
   );
 }

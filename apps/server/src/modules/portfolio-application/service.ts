@@ -1,4 +1,3 @@
-import type { TStatefulFormRequest } from '@portal/contracts/api/errors';
 import {
   portfolioTexts,
   type TPortfolioApplication,
@@ -48,7 +47,7 @@ export async function savePortfolioApplication(
   deps: Deps,
   actor: Actor,
   accountId: number,
-  body: TStatefulFormRequest,
+  body: unknown,
   mode: SaveMode,
 ): Promise<TPortfolioApplication> {
   const account = await requireEditableAccount(deps.db, actor.actingUserId, accountId);
