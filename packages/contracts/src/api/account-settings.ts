@@ -34,6 +34,7 @@ export const ZChangePhoneRequestSchema = zChangePhoneForm;
 export const ZChangePhoneResponseSchema = z.object({ detail: z.string(), new_phone_number: z.string() });
 export type TChangePhoneResponse = z.infer<typeof ZChangePhoneResponseSchema>;
 export const ZConfirmPhoneRequestSchema = zTwoFactorForm;
+export const ZConfirmPhoneResponseSchema = z.object({ detail: z.string(), phone_number: z.string() });
 
 // --- Activity ---
 /** What the activity log records, with the title a user reads (ours: the spec names no types). */

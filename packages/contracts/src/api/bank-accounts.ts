@@ -110,6 +110,12 @@ export const zDeleteBankAccountForm = ({ passwordRequired = false }: TBankAccoun
 /** '062000' or '062-000' into six digits. */
 export const compactBsb = (value: string): string => value.replace('-', '');
 
+// Path parameters as text: an id that cannot name a row reads as not found (404), checked by the route.
+export const ZBsbPathSchema = z.object({ bsb: z.string() });
+export const ZBankAccountPathSchema = z.object({ id: z.string(), bankAccountId: z.string() });
+export const ZBankAccountDocumentPathSchema = z.object({ id: z.string(), documentId: z.string() });
+export const ZBankChangeRequestPathSchema = z.object({ id: z.string(), requestId: z.string() });
+
 // --- GET /api/bsb/{bsb}/ (404 when no institution uses the BSB) ---
 export const bsbPath = (bsb: string): string => `/api/bsb/${encodeURIComponent(compactBsb(bsb))}/`;
 export const ZBsbDetailsSchema = z.object({
@@ -195,6 +201,12 @@ export const ZBankChangeOpenedSchema = z.object({
   change_request: ZBankChangeRequestSchema,
 });
 export type TBankChangeOpened = z.infer<typeof ZBankChangeOpenedSchema>;
+
+/** POST /api/accounts/{id}/bank-change-requests/{requestId}/cancel/: the request, now cancelled. */
+export const ZBankChangeCancelledSchema = z.object({
+  detail: z.string(),
+  change_request: ZBankChangeRequestSchema,
+});
 
 /** GET /api/accounts/{id}/bank-change-requests/{requestId}/ and POST .../cancel/ (the initiator's). */
 export const bankChangeRequestPath = (accountId: number, requestId: number): string =>

@@ -78,6 +78,11 @@ export const esignTexts = {
 } as const;
 
 // --- The embedded signing session: GET /api/esign/sessions/{token}/ ---
+// Path parameters as text: a token, position or action that cannot be one reads as a link that does not
+// exist (404), checked by the route after the calls of the address are counted.
+export const ZSigningSessionPathSchema = z.object({ token: z.string() });
+export const ZSigningDocumentPathSchema = z.object({ token: z.string(), position: z.string() });
+export const ZSigningActionPathSchema = z.object({ token: z.string(), action: z.string() });
 export const ZSigningSessionSchema = z.object({
   title: z.string(),
   signer_name: z.string(),

@@ -9,7 +9,7 @@ import { zBooleanChoice, zLooseText, zMoney, zRequiredId } from '../fields.ts';
 import { messages } from '../messages.ts';
 import { checkFieldWith, evenWithFieldErrors } from '../rules.ts';
 import { hundredthsOf, PERCENT_HUNDREDTHS_TOTAL } from './ips-allocation.ts';
-import { RESTRICTION_TYPES, type TGroupValue, type TRestrictionType } from './ips-restriction-tree.ts';
+import { MIXED, RESTRICTION_TYPES, type TRestrictionType } from './ips-restriction-tree.ts';
 
 export const CUSTOM_STRATEGY_NAME_MAX = 1000;
 /** Percent and unit numbers: at most 18 digits (spec section 9). */
@@ -273,13 +273,21 @@ export const ZAllocationCategorySchema = z.object({
   investment_options: z.array(ZInvestmentOptionSchema),
 });
 export type TAllocationCategory = z.infer<typeof ZAllocationCategorySchema>;
-export type TStrategicAssetAllocation = { categories: TAllocationCategory[] };
-export type THoldingArrangement = {
-  id: number;
-  title: string;
-  fees: { portfolio_management_fee: string; investment_management_fee: string };
-};
-export type TTailoredLabel = { id: number; name: string };
+export const ZStrategicAssetAllocationSchema = z.object({ categories: z.array(ZAllocationCategorySchema) });
+export type TStrategicAssetAllocation = z.infer<typeof ZStrategicAssetAllocationSchema>;
+export const ZHoldingArrangementSchema = z.object({
+  id: z.number(),
+  title: z.string(),
+  fees: z.object({ portfolio_management_fee: z.string(), investment_management_fee: z.string() }),
+});
+export type THoldingArrangement = z.infer<typeof ZHoldingArrangementSchema>;
+export const ZHoldingArrangementsResponseSchema = z.array(ZHoldingArrangementSchema);
+export const ZTailoredLabelSchema = z.object({ id: z.number(), name: z.string() });
+export type TTailoredLabel = z.infer<typeof ZTailoredLabelSchema>;
+export const ZTailoredLabelsResponseSchema = z.array(ZTailoredLabelSchema);
+
+/** GET /api/ips/booklet/: where the investment options booklet is (a plain link opens it). */
+export const ZIpsBookletResponseSchema = z.object({ booklet: z.string() });
 
 // --- Restrictions ---
 export const zRestrictionType = z.enum(RESTRICTION_TYPES, { error: messages.selectOption });
@@ -289,15 +297,17 @@ export const ZIndustryRestrictionsRequestSchema = z.array(
   { error: messages.required },
 );
 
-export type TIndustryRestriction = {
-  id: number;
-  parent: number | null;
-  is_leaf: boolean;
-  restriction_type: TRestrictionType | null;
-  group_restriction_type: TGroupValue;
-  name: string;
-  description: string;
-};
+export const ZIndustryRestrictionSchema = z.object({
+  id: z.number(),
+  parent: z.nullable(z.number()),
+  is_leaf: z.boolean(),
+  restriction_type: z.nullable(z.enum(RESTRICTION_TYPES)),
+  group_restriction_type: z.nullable(z.enum([...RESTRICTION_TYPES, MIXED])),
+  name: z.string(),
+  description: z.string(),
+});
+export type TIndustryRestriction = z.infer<typeof ZIndustryRestrictionSchema>;
+export const ZIndustryRestrictionsResponseSchema = z.array(ZIndustryRestrictionSchema);
 
 export const zSecurityRestrictionForm = z.object({
   name: zSecurityLine.shape.name,
@@ -327,6 +337,7 @@ export const ZSecurityRestrictionSchema = z.object({
   restriction_type: z.enum(RESTRICTION_TYPES),
 });
 export type TSecurityRestriction = z.infer<typeof ZSecurityRestrictionSchema>;
+export const ZSecurityRestrictionsResponseSchema = z.array(ZSecurityRestrictionSchema);
 
 /** The date after `today` ('YYYY-MM-DD'), the default date of a new security restriction. */
 export function tomorrowOf(today: Date = new Date()): string {
@@ -391,6 +402,11 @@ export const ZIpsPatchSchema = z.object({
   note: zLooseText,
 });
 
+/** POST /api/ips/: the account whose IPS in progress is answered (started when there is none). */
+export const ZIpsStartRequestSchema = z.object({
+  account: z.union([z.number(), z.string()], { error: messages.required }),
+});
+
 export const ZIpsSchema = z.object({
   id: z.number(),
   account: z.number(),
@@ -430,12 +446,17 @@ export const ZIpsSchema = z.object({
   can_delete: z.boolean(),
 });
 export type TIps = z.infer<typeof ZIpsSchema>;
-export type TAccountIps = { active_ips: TIps | null; ongoing_ips: TIps | null };
+export const ZAccountIpsSchema = z.object({
+  active_ips: z.nullable(ZIpsSchema),
+  ongoing_ips: z.nullable(ZIpsSchema),
+});
+export type TAccountIps = z.infer<typeof ZAccountIpsSchema>;
 
 /** POST /api/ips/{id}/send-for-signature/: the IPS change request; `next` is 'sign' when the viewer signs. */
-export type TIpsSignResponse = {
-  detail: string;
-  change_request: number;
-  next: 'sign' | 'processing';
-  ips: TIps;
-};
+export const ZIpsSignResponseSchema = z.object({
+  detail: z.string(),
+  change_request: z.number(),
+  next: z.enum(['sign', 'processing']),
+  ips: ZIpsSchema,
+});
+export type TIpsSignResponse = z.infer<typeof ZIpsSignResponseSchema>;

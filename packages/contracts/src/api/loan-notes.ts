@@ -78,16 +78,18 @@ export const formatMoney = (value: string): string => {
 };
 
 // --- Note types (GET /api/loan-notes/types/?account=) ---
-export type TNoteType = {
-  id: number;
+export const ZNoteTypeSchema = z.object({
+  id: z.number(),
   /** Months; null for the 48-hour at-call note. */
-  term: number | null;
-  is_at_call: boolean;
-  interest_type: TInterestType;
+  term: z.nullable(z.number()),
+  is_at_call: z.boolean(),
+  interest_type: z.enum(INTEREST_TYPES),
   /** Percent per year, decimal text ('7.25'). */
-  interest_rate: string;
-  active: boolean;
-};
+  interest_rate: z.string(),
+  active: z.boolean(),
+});
+export type TNoteType = z.infer<typeof ZNoteTypeSchema>;
+export const ZNoteTypesResponseSchema = z.array(ZNoteTypeSchema);
 
 const trimZeros = (value: string) => (value.includes('.') ? value.replace(/\.?0+$/, '') : value);
 
@@ -159,27 +161,44 @@ export const zLoanNotesForm = (noteTypes: readonly TNoteType[]) =>
     );
 export type TLoanNotesFormInput = z.input<ReturnType<typeof zLoanNotesForm>>;
 
-export const ZApplyNowRequestSchema = z.object({
+/**
+ * The account the products are for; the rest is the product details form, which the server checks once
+ * it knows the account may apply (its rules depend on the note types on offer), so it passes here as sent.
+ */
+export const ZApplyNowRequestSchema = z.looseObject({
   account: z.union([z.number(), z.string()], { error: messages.required }),
 });
 
-// --- Answers ---
-export type TLinkedBankAccount = { id: number; name: string; bsb: string; number_ending: string };
+/** The account a call is about (?account=); one that cannot be the caller's reads as not found (404). */
+export const ZLoanNoteAccountQuerySchema = z.object({ account: z.optional(z.string()) });
 
-export type TLoanNoteBundle = {
-  id: number;
-  account: number;
-  bank_account: number | null;
+// --- Answers ---
+export const ZLinkedBankAccountSchema = z.object({
+  id: z.number(),
+  name: z.string(),
+  bsb: z.string(),
+  number_ending: z.string(),
+});
+export type TLinkedBankAccount = z.infer<typeof ZLinkedBankAccountSchema>;
+export const ZLinkedBankAccountsResponseSchema = z.array(ZLinkedBankAccountSchema);
+
+export const ZLoanNoteBundleSchema = z.object({
+  id: z.number(),
+  account: z.number(),
+  bank_account: z.nullable(z.number()),
   /** False once the application is submitted: the products can no longer be changed online. */
-  can_edit: boolean;
-  loan_notes: Array<{
-    id: number;
-    note_type: number;
-    face_value: string;
-    interest_capitalisation: boolean;
-    is_automatically_created: boolean;
-  }>;
-};
+  can_edit: z.boolean(),
+  loan_notes: z.array(
+    z.object({
+      id: z.number(),
+      note_type: z.number(),
+      face_value: z.string(),
+      interest_capitalisation: z.boolean(),
+      is_automatically_created: z.boolean(),
+    }),
+  ),
+});
+export type TLoanNoteBundle = z.infer<typeof ZLoanNoteBundleSchema>;
 
 export const LOAN_NOTE_STATUSES = ['applied', 'active', 'matured', 'redeemed', 'reinvested'] as const;
 export type TLoanNoteStatus = (typeof LOAN_NOTE_STATUSES)[number];
@@ -191,43 +210,47 @@ export const LOAN_NOTE_STATUS_LABELS: Record<TLoanNoteStatus, string> = {
   reinvested: 'Reinvested',
 };
 
-export type TReinvestmentInstruction = {
-  option: 'reinvest' | 'redeem';
-  note_type: TNoteType | null;
-  status: 'draft' | 'confirmed';
-  confirmed_at: string | null;
-};
+export const ZReinvestmentInstructionSchema = z.object({
+  option: z.enum(['reinvest', 'redeem']),
+  note_type: z.nullable(ZNoteTypeSchema),
+  status: z.enum(['draft', 'confirmed']),
+  confirmed_at: z.nullable(z.string()),
+});
+export type TReinvestmentInstruction = z.infer<typeof ZReinvestmentInstructionSchema>;
 
-export type TRedeemRequest = {
-  id: number;
-  loan_note: number;
-  amount: string;
-  status: 'draft' | 'submitted' | 'processed';
-  created_at: string;
-  submitted_at: string | null;
-};
+export const ZRedeemRequestSchema = z.object({
+  id: z.number(),
+  loan_note: z.number(),
+  amount: z.string(),
+  status: z.enum(['draft', 'submitted', 'processed']),
+  created_at: z.string(),
+  submitted_at: z.nullable(z.string()),
+});
+export type TRedeemRequest = z.infer<typeof ZRedeemRequestSchema>;
 
 /** A note held (GET /api/loan-notes/?account=): the holdings of the /products/ page. */
-export type TLoanNote = {
-  id: number;
-  account: number;
-  note_type: TNoteType;
-  face_value: string;
-  interest_capitalisation: boolean;
-  is_automatically_created: boolean;
-  status: TLoanNoteStatus;
-  start_date: string | null;
-  maturity_date: string | null;
-  interest_frequency: 'monthly' | 'quarterly';
-  interest_paid_to_date: string;
+export const ZLoanNoteSchema = z.object({
+  id: z.number(),
+  account: z.number(),
+  note_type: ZNoteTypeSchema,
+  face_value: z.string(),
+  interest_capitalisation: z.boolean(),
+  is_automatically_created: z.boolean(),
+  status: z.enum(LOAN_NOTE_STATUSES),
+  start_date: z.nullable(z.string()),
+  maturity_date: z.nullable(z.string()),
+  interest_frequency: z.enum(['monthly', 'quarterly']),
+  interest_paid_to_date: z.string(),
   /** The next interest date of a note earning interest, null otherwise. */
-  next_interest_date: string | null;
-  bank_account: TLinkedBankAccount | null;
-  reinvestment_instruction: TReinvestmentInstruction | null;
+  next_interest_date: z.nullable(z.string()),
+  bank_account: z.nullable(ZLinkedBankAccountSchema),
+  reinvestment_instruction: z.nullable(ZReinvestmentInstructionSchema),
   /** Redeem requests of the at-call note submitted and not yet paid. */
-  pending_redemption: string;
-};
-export type TLoanNotesAnswer = { count: number; results: TLoanNote[] };
+  pending_redemption: z.string(),
+});
+export type TLoanNote = z.infer<typeof ZLoanNoteSchema>;
+export const ZLoanNotesResponseSchema = z.object({ count: z.number(), results: z.array(ZLoanNoteSchema) });
+export type TLoanNotesAnswer = z.infer<typeof ZLoanNotesResponseSchema>;
 
 export const TRANSACTION_KINDS = [
   'investment',
@@ -244,17 +267,21 @@ export const TRANSACTION_KIND_LABELS: Record<TTransactionKind, string> = {
   redemption: 'Redemption',
   reinvestment: 'Reinvested at maturity',
 };
-export type TLoanNoteTransaction = {
-  id: number;
-  date: string;
-  loan_note: number;
-  product: string;
-  kind: TTransactionKind;
-  amount: string;
-};
+export const ZLoanNoteTransactionSchema = z.object({
+  id: z.number(),
+  date: z.string(),
+  loan_note: z.number(),
+  product: z.string(),
+  kind: z.enum(TRANSACTION_KINDS),
+  amount: z.string(),
+});
+export type TLoanNoteTransaction = z.infer<typeof ZLoanNoteTransactionSchema>;
+export const ZLoanNoteTransactionsResponseSchema = z.array(ZLoanNoteTransactionSchema);
 
 /** A loan-note account of the user (the account choice of the products and transactions pages). */
-export type TLoanNoteAccount = { id: number; name: string; status: string };
+export const ZLoanNoteAccountSchema = z.object({ id: z.number(), name: z.string(), status: z.string() });
+export type TLoanNoteAccount = z.infer<typeof ZLoanNoteAccountSchema>;
+export const ZLoanNoteAccountsResponseSchema = z.array(ZLoanNoteAccountSchema);
 
 // --- Requests of the holdings ---
 export const zReinvestmentForm = z
@@ -294,3 +321,6 @@ export const zLinkedBankAccountRequest = z.object({
   product_type: z.enum(PRODUCT_TYPES, { error: messages.selectOption }),
   bank_account: z.union([z.number(), z.string()], { error: messages.required }),
 });
+
+/** POST /api/loan-notes/linked-bank-account/ answers how many notes now pay to the bank account. */
+export const ZLinkedBankAccountResponseSchema = z.object({ updated: z.number() });

@@ -144,32 +144,44 @@ export const zPortfolioApplicationForm = ({ otherSourceIds = [] }: TPortfolioFor
     );
 export type TPortfolioApplicationForm = z.input<ReturnType<typeof zPortfolioApplicationForm>>;
 
-export const ZPortfolioApplicationCreateSchema = z.object({
+/** POST: the account in the body; the rest is the form, which the server checks once it knows the caller may change it. */
+export const ZPortfolioApplicationCreateSchema = z.looseObject({
   account: z.union([z.number(), z.string().check(z.regex(/^\d{1,9}$/))], { error: messages.required }),
 });
 
-export type TSourceOfFunds = { id: number; name: string; is_other: boolean };
-export type TAccountingMethod = { id: string; name: string; description: string };
+export const ZSourceOfFundsSchema = z.object({ id: z.number(), name: z.string(), is_other: z.boolean() });
+export type TSourceOfFunds = z.infer<typeof ZSourceOfFundsSchema>;
+export const ZSourcesOfFundsResponseSchema = z.array(ZSourceOfFundsSchema);
+export const ZAccountingMethodSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  description: z.string(),
+});
+export type TAccountingMethod = z.infer<typeof ZAccountingMethodSchema>;
+export const ZAccountingMethodsResponseSchema = z.array(ZAccountingMethodSchema);
 
 /** The stored portfolio details, as GET, POST and PATCH answer them. Amounts are numeric text. */
-export type TPortfolioApplication = {
-  id: number;
-  account: number;
-  is_funds_transfer: boolean;
-  funds_transfer_amount: string | null;
-  is_asset_transfer: boolean;
-  asset_transfer_amount: string | null;
-  source_of_funds: number[];
+export const ZPortfolioApplicationSchema = z.object({
+  id: z.number(),
+  account: z.number(),
+  is_funds_transfer: z.boolean(),
+  funds_transfer_amount: z.nullable(z.string()),
+  is_asset_transfer: z.boolean(),
+  asset_transfer_amount: z.nullable(z.string()),
+  source_of_funds: z.array(z.number()),
   /** The chosen sources' names, in the list's order. */
-  source_of_funds_names: string[];
-  source_of_funds_other: string;
-  is_require_14_days_investing: boolean;
-  investment_period: TInvestmentPeriod | null;
-  investment_period_months: number | null;
-  accounting_method: string;
-  accounting_method_name: string;
-  receive_franking_credits: TFrankingChoice;
-  is_exempt_income_tax: boolean;
+  source_of_funds_names: z.array(z.string()),
+  source_of_funds_other: z.string(),
+  is_require_14_days_investing: z.boolean(),
+  investment_period: z.nullable(z.enum(INVESTMENT_PERIODS)),
+  investment_period_months: z.nullable(z.number()),
+  accounting_method: z.string(),
+  accounting_method_name: z.string(),
+  receive_franking_credits: z.enum(FRANKING_CHOICES),
+  is_exempt_income_tax: z.boolean(),
   /** The primary user may change them while the application can still be changed. */
-  can_edit: boolean;
-};
+  can_edit: z.boolean(),
+});
+export type TPortfolioApplication = z.infer<typeof ZPortfolioApplicationSchema>;
+/** GET answers null while the account has no portfolio details yet. */
+export const ZPortfolioApplicationOrNoneSchema = z.nullable(ZPortfolioApplicationSchema);

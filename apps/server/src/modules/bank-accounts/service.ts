@@ -2,6 +2,7 @@
 // changes them, with the current password once the account has a bank account and with a two-factor
 // code while the account is active or the user has login two-factor on. Each change is applied by one
 // function (applyBankAccountChange), which signed change requests of shared accounts will call too.
+
 import type { Readable } from 'node:stream';
 import {
   bankAccountTexts,

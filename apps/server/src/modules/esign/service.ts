@@ -1,6 +1,7 @@
 // Signing through the configured provider: the envelope of a change request (created once, by the first
 // poll of its sign URL), signing URLs per signer, and the embedded provider's signing session (the
 // product's own signing page), which records the signature and answers the callback event.
+
 import { changeRequestTexts, type TSignUrlResponse } from '@portal/contracts/api/change-requests';
 import {
   esignTexts,

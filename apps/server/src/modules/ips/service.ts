@@ -10,10 +10,11 @@ import {
   type TIpsWizardStep,
   type TSecurityRestriction,
   type TStrategicAssetAllocation,
-  ZAllocationRequestSchema,
-  ZIndustryRestrictionsRequestSchema,
-  ZIpsPatchSchema,
-  ZSecurityRestrictionsRequestSchema,
+  type ZAllocationRequestSchema,
+  type ZIndustryRestrictionsRequestSchema,
+  type ZIpsPatchSchema,
+  type ZIpsStartRequestSchema,
+  type ZSecurityRestrictionsRequestSchema,
   zCustomisationForm,
   zCustomStrategyForm,
   zGearingForm,
@@ -191,12 +192,12 @@ export async function restrictedGroups(q: Queryable, ipsId: number) {
 // --- The IPS ---
 
 /** POST IPS base: the account's IPS in progress, started now when there is none (copying the active one). */
-export async function startIps(deps: Deps, actor: Actor, body: unknown): Promise<TIps> {
-  const { account: raw } = parse(
-    z.object({ account: z.union([z.number(), z.string()], { error: messages.required }) }),
-    body,
-  );
-  const accountId = rowIdOf(raw);
+export async function startIps(
+  deps: Deps,
+  actor: Actor,
+  { account: given }: z.infer<typeof ZIpsStartRequestSchema>,
+): Promise<TIps> {
+  const accountId = rowIdOf(given);
   if (accountId === null) throw notFound();
   const { account, isPrimary } = await requireMemberAccount(deps.db, actor.actingUserId, accountId);
   requireIpm(account);
@@ -232,13 +233,17 @@ export async function getAccountIps(deps: Deps, actor: Actor, accountId: number)
  * PATCH IPS details: the customisation answers (has_restrictions; no restrictions clears them) and the
  * gearing (no gearing clears both balances). Answering a step moves the wizard past it.
  */
-export async function patchIps(deps: Deps, actor: Actor, ipsId: number, body: unknown): Promise<TIps> {
+export async function patchIps(
+  deps: Deps,
+  actor: Actor,
+  ipsId: number,
+  input: z.infer<typeof ZIpsPatchSchema>,
+): Promise<TIps> {
   const { ips } = await accessIps(deps.db, actor, ipsId, true);
-  const input = parse(ZIpsPatchSchema, body);
   const changes: IpsChanges = {};
   let clearRestrictions = false;
   if (input.has_restrictions !== undefined) {
-    const customisation = parse(zCustomisationForm, body);
+    const customisation = parse(zCustomisationForm, input);
     changes.has_restrictions = customisation.has_restrictions;
     if (customisation.has_restrictions) {
       const industries = await listIndustryRestrictions(deps.db, ipsId);
@@ -259,10 +264,10 @@ export async function patchIps(deps: Deps, actor: Actor, ipsId: number, body: un
   }
   if (
     input.has_gearing !== undefined ||
-    'target_loan_balance_min' in (body as object) ||
-    'target_loan_balance_max' in (body as object)
+    'target_loan_balance_min' in input ||
+    'target_loan_balance_max' in input
   ) {
-    const gearing = parse(zGearingForm, body);
+    const gearing = parse(zGearingForm, input);
     changes.has_gearing = gearing.has_gearing;
     changes.target_loan_balance_min = gearing.has_gearing
       ? String(gearing.target_loan_balance_min).trim()
@@ -362,10 +367,9 @@ export async function putAllocation(
   deps: Deps,
   actor: Actor,
   ipsId: number,
-  body: unknown,
+  input: z.infer<typeof ZAllocationRequestSchema>,
 ): Promise<TStrategicAssetAllocation> {
   const { ips } = await accessIps(deps.db, actor, ipsId, true);
-  const input = parse(ZAllocationRequestSchema, body);
   const options = await listOptions(deps.db);
   const arrangements = await listHoldingArrangements(deps.db);
   const errors: Record<string, string[]> = {};
@@ -504,10 +508,9 @@ export async function saveIndustryRestrictions(
   deps: Deps,
   actor: Actor,
   ipsId: number,
-  body: unknown,
+  list: z.infer<typeof ZIndustryRestrictionsRequestSchema>,
 ): Promise<TIndustryRestriction[]> {
   await accessIps(deps.db, actor, ipsId, true);
-  const list = parse(ZIndustryRestrictionsRequestSchema, body);
   const leaves = new Set((await listIndustries(deps.db)).filter((n) => n.is_leaf).map((n) => n.id));
   const ids = new Set<number>();
   for (const [index, entry] of list.entries()) {
@@ -538,10 +541,9 @@ export async function saveSecurityRestrictions(
   deps: Deps,
   actor: Actor,
   ipsId: number,
-  body: unknown,
+  list: z.infer<typeof ZSecurityRestrictionsRequestSchema>,
 ): Promise<TSecurityRestriction[]> {
   await accessIps(deps.db, actor, ipsId, true);
-  const list = parse(ZSecurityRestrictionsRequestSchema, body);
   await deps.db.tx(async (q) => {
     await replaceSecurityRestrictions(
       q,

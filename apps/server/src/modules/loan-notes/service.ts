@@ -15,12 +15,13 @@ import {
   type TLoanNoteTransaction,
   type TNoteType,
   type TRedeemRequest,
-  ZApplyNowRequestSchema,
-  zLinkedBankAccountRequest,
+  type ZApplyNowRequestSchema,
+  type zLinkedBankAccountRequest,
   zLoanNotesForm,
-  zRedeemRequestForm,
-  zReinvestmentForm,
+  type zRedeemRequestForm,
+  type zReinvestmentForm,
 } from '@portal/contracts/api/loan-notes';
+import type * as z from 'zod/mini';
 import type { Queryable } from '../../db/client.ts';
 import type { Deps } from '../../deps.ts';
 import { AppError, fieldError, notFound } from '../../http/errors.ts';
@@ -58,7 +59,10 @@ import {
 } from './queries.ts';
 
 /** An id given in a query or a body: anything that is not one reads as a missing record. */
-const idFrom = (value: unknown): number => pathId(String(value ?? ''));
+const idFrom = (value: string | number | undefined): number => pathId(String(value ?? ''));
+
+/** The account a reading names (?account=); absent reads as a missing record. */
+type AccountRef = string | number | undefined;
 
 const requireLoanNoteAccount = (account: AccountRow) => {
   if (account.application_id !== 'icf') throw new AppError(400, { detail: loanNoteTexts.notLoanNoteAccount });
@@ -123,7 +127,7 @@ export async function loanNoteAccounts(d: Deps, actor: Actor): Promise<TLoanNote
 }
 
 /** GET loan notes by account: the notes held and their count (0 for an account of another line). */
-export async function loanNotesOf(d: Deps, actor: Actor, account: unknown): Promise<TLoanNotesAnswer> {
+export async function loanNotesOf(d: Deps, actor: Actor, account: AccountRef): Promise<TLoanNotesAnswer> {
   const accountId = idFrom(account);
   await requireMemberAccount(d.db, actor.actingUserId, accountId);
   const today = todayIso();
@@ -139,7 +143,7 @@ export async function loanNote(d: Deps, actor: Actor, noteId: number): Promise<T
 }
 
 /** GET loan types by account: every product, so earlier choices of a withdrawn one still read. */
-export async function noteTypesFor(d: Deps, actor: Actor, account: unknown): Promise<TNoteType[]> {
+export async function noteTypesFor(d: Deps, actor: Actor, account: AccountRef): Promise<TNoteType[]> {
   await requireMemberAccount(d.db, actor.actingUserId, idFrom(account));
   return listNoteTypes(d.db);
 }
@@ -147,7 +151,7 @@ export async function noteTypesFor(d: Deps, actor: Actor, account: unknown): Pro
 export async function bankAccountsFor(
   d: Deps,
   actor: Actor,
-  account: unknown,
+  account: AccountRef,
 ): Promise<TLinkedBankAccount[]> {
   const accountId = idFrom(account);
   await requireMemberAccount(d.db, actor.actingUserId, accountId);
@@ -157,7 +161,7 @@ export async function bankAccountsFor(
 export async function transactionsOf(
   d: Deps,
   actor: Actor,
-  account: unknown,
+  account: AccountRef,
 ): Promise<TLoanNoteTransaction[]> {
   const accountId = idFrom(account);
   await requireMemberAccount(d.db, actor.actingUserId, accountId);
@@ -170,7 +174,7 @@ export async function transactionsOf(
 export async function bundleOf(
   d: Deps,
   actor: Actor,
-  account: unknown,
+  account: AccountRef,
   bundleId: number,
 ): Promise<TLoanNoteBundle> {
   const { account: row } = await requireMemberAccount(d.db, actor.actingUserId, idFrom(account));
@@ -214,7 +218,7 @@ async function checkedProducts(
 }
 
 /** An application's products can change while its account's details can (the primary user's). */
-async function editableLoanNoteAccount(q: Queryable, actor: Actor, account: unknown): Promise<AccountRow> {
+async function editableLoanNoteAccount(q: Queryable, actor: Actor, account: AccountRef): Promise<AccountRow> {
   const row = await requirePrimaryAccount(q, actor.actingUserId, idFrom(account));
   requireLoanNoteAccount(row);
   if (!canEditDetails(row)) throw new AppError(400, { detail: loanNoteTexts.applicationSubmitted });
@@ -222,8 +226,12 @@ async function editableLoanNoteAccount(q: Queryable, actor: Actor, account: unkn
 }
 
 /** POST apply-now (account, bank_account, loan_notes): the account's application for notes. */
-export async function applyNow(d: Deps, actor: Actor, body: unknown): Promise<TLoanNoteBundle> {
-  const { account } = parse(ZApplyNowRequestSchema, body);
+export async function applyNow(
+  d: Deps,
+  actor: Actor,
+  body: z.infer<typeof ZApplyNowRequestSchema>,
+): Promise<TLoanNoteBundle> {
+  const { account } = body;
   return d.db.tx(async (q) => {
     const row = await editableLoanNoteAccount(q, actor, account);
     // Serialises two submissions of the same form: the second finds the first's bundle.
@@ -242,7 +250,7 @@ export async function applyNow(d: Deps, actor: Actor, body: unknown): Promise<TL
 export async function updateBundle(
   d: Deps,
   actor: Actor,
-  account: unknown,
+  account: AccountRef,
   bundleId: number,
   body: unknown,
 ): Promise<TLoanNoteBundle> {
@@ -276,11 +284,10 @@ export async function setInstruction(
   d: Deps,
   actor: Actor,
   noteId: number,
-  body: unknown,
+  input: z.infer<typeof zReinvestmentForm>,
 ): Promise<TLoanNote> {
   return d.db.tx(async (q) => {
     const row = await noteForChange(q, actor, noteId);
-    const input = parse(zReinvestmentForm, body);
     if (!takesInstruction(row)) throw new AppError(400, { detail: loanNoteTexts.instructionNotAllowed });
     let noteTypeId: number | null = null;
     if (input.option === 'reinvest') {
@@ -338,11 +345,10 @@ export async function createRedeem(
   d: Deps,
   actor: Actor,
   noteId: number,
-  body: unknown,
+  { amount }: z.infer<typeof zRedeemRequestForm>,
 ): Promise<TRedeemRequest> {
   return d.db.tx(async (q) => {
     await noteForChange(q, actor, noteId);
-    const { amount } = parse(zRedeemRequestForm, body);
     await checkRedeemable(q, noteId, amount);
     return createRedeemRequest(q, { noteId, amount, userId: actor.actingUserId });
   });
@@ -381,9 +387,8 @@ export async function confirmRedeem(d: Deps, actor: Actor, id: number): Promise<
 export async function updateLinkedBankAccount(
   d: Deps,
   actor: Actor,
-  body: unknown,
+  input: z.infer<typeof zLinkedBankAccountRequest>,
 ): Promise<{ updated: number }> {
-  const input = parse(zLinkedBankAccountRequest, body);
   return d.db.tx(async (q) => {
     const row = await requirePrimaryAccount(q, actor.actingUserId, idFrom(input.account));
     requireLoanNoteAccount(row);

@@ -1,13 +1,12 @@
 import {
   portfolioTexts,
   type TPortfolioApplication,
-  ZPortfolioApplicationCreateSchema,
   zPortfolioApplicationForm,
 } from '@portal/contracts/api/portfolio-application';
 import { messages } from '@portal/contracts/messages';
 import type { Deps } from '../../deps.ts';
-import { AppError, fieldError, notFound } from '../../http/errors.ts';
-import { isRowId, rowIdOf } from '../../http/ids.ts';
+import { AppError, fieldError } from '../../http/errors.ts';
+import { isRowId } from '../../http/ids.ts';
 import { parse } from '../../http/validation.ts';
 import { logActorActivity } from '../../security/activity-log.ts';
 import { type AccountRow, requireMemberAccount } from '../accounts/access.ts';
@@ -31,12 +30,6 @@ export function requirePortfolioProduct(account: AccountRow): void {
     throw new AppError(400, { detail: portfolioTexts.notPortfolioProduct });
 }
 
-const accountIdOfBody = (body: unknown): number => {
-  const id = rowIdOf(parse(ZPortfolioApplicationCreateSchema, body).account);
-  if (id === null) throw notFound();
-  return id;
-};
-
 export async function getPortfolioApplication(
   deps: Deps,
   actor: Actor,
@@ -53,11 +46,10 @@ export async function getPortfolioApplication(
 export async function savePortfolioApplication(
   deps: Deps,
   actor: Actor,
+  accountId: number,
   body: unknown,
   mode: SaveMode,
-  pathAccountId?: number,
 ): Promise<TPortfolioApplication> {
-  const accountId = pathAccountId ?? accountIdOfBody(body);
   const account = await requireEditableAccount(deps.db, actor.actingUserId, accountId);
   requirePortfolioProduct(account);
   checkSaveMode(mode, (await findPortfolioApplication(deps.db, accountId)) !== null);
