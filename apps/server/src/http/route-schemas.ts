@@ -59,12 +59,15 @@ export function created<S>(made: S) {
  * The answers of a call that answers a file (streamed, never serialised): its content type for 200, the
  * error shape for every 4xx and 5xx.
  */
-export function fileAnswers(contentType: string) {
+export function fileAnswers(contentType: string, description = 'The file') {
   return {
-    200: { description: 'The file', content: { [contentType]: { schema: ZFileSchema } } },
+    200: { description, content: { [contentType]: { schema: ZFileSchema } } },
     ...ERROR_RESPONSES,
   };
 }
+
+/** The answers of a page for people (HTML, sent as written): the page for 200, the error shape otherwise. */
+export const pageAnswers = () => fileAnswers('text/html', 'The page');
 
 /**
  * Sends a file as it is streamed or held. Fastify never serialises a stream or Buffer, but the typed reply

@@ -1,9 +1,16 @@
 import websocket from '@fastify/websocket';
-import { ZRealtimeClientMessageSchema } from '@portal/contracts/api/notifications';
+import { ZEmptyRequestSchema } from '@portal/contracts/api/errors';
+import {
+  ZRealtimeClientMessageSchema,
+  ZRealtimeTokenResponseSchema,
+} from '@portal/contracts/api/notifications';
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import * as z from 'zod/mini';
 import type { Deps } from '../deps.ts';
-import { authenticate } from '../modules/auth/session-context.ts';
+import { TOKEN_SECURITY } from '../http/api-docs.ts';
+import { answers } from '../http/route-schemas.ts';
+import { callerOf, signedIn } from '../modules/auth/signed-in.ts';
 import { throttle } from '../security/rate-limit.ts';
 import { randomToken, sha256 } from '../security/tokens.ts';
 import { CLOSE_CODES, createRealtimeHub, send } from './hub.ts';
@@ -24,19 +31,32 @@ export async function realtimeRoutes(app: FastifyInstance, deps: Deps): Promise<
   app.addHook('onClose', () => hub.stop());
   await app.register(websocket, { options: { maxPayload: MAX_MESSAGE_BYTES } });
 
-  app.post('/api/realtime/auth-token/', async (request) => {
-    // Opening a socket is not the user's activity: an idle session still expires.
-    const ctx = await authenticate(deps, request, { skipActivity: true });
-    await throttle(deps.db, `realtime-token:${ctx.session.id}`, TOKENS_PER_SESSION);
-    const token = randomToken();
-    await insertRealtimeToken(deps.db, {
-      tokenHash: sha256(token),
-      sessionId: ctx.session.id,
-      userId: ctx.actingUserId,
-      ttlSeconds: TOKEN_TTL_SECONDS,
-    });
-    return { token, expires_in: TOKEN_TTL_SECONDS };
-  });
+  app.withTypeProvider<ZodTypeProvider>().post(
+    '/api/realtime/auth-token/',
+    {
+      schema: {
+        tags: ['notifications'],
+        summary: 'A single-use token, valid 30 s, that opens the WebSocket of /api/realtime/ws/',
+        security: TOKEN_SECURITY,
+        body: ZEmptyRequestSchema,
+        response: answers(ZRealtimeTokenResponseSchema),
+      },
+      // Opening a socket is not the user's activity: an idle session still expires.
+      preValidation: signedIn(deps, { skipActivity: true }),
+    },
+    async (request) => {
+      const ctx = callerOf(request);
+      await throttle(deps.db, `realtime-token:${ctx.session.id}`, TOKENS_PER_SESSION);
+      const token = randomToken();
+      await insertRealtimeToken(deps.db, {
+        tokenHash: sha256(token),
+        sessionId: ctx.session.id,
+        userId: ctx.actingUserId,
+        ttlSeconds: TOKEN_TTL_SECONDS,
+      });
+      return { token, expires_in: TOKEN_TTL_SECONDS };
+    },
+  );
 
   app.get('/api/realtime/ws/', { websocket: true }, (socket, request) => {
     // Messages may arrive before the token is checked: they wait for it.
