@@ -13,6 +13,7 @@ import {
   clearTwoFactorAfterReset,
   confirmActionsFor,
   findLiveLink,
+  findSessionByTokenHash,
   findUserByEmail,
   findUserById,
   insertLink,
@@ -448,4 +449,12 @@ function parseExtraPermissions(value: unknown): Record<string, { actions: string
     result[product] = { actions: strings(e?.actions), children: strings(e?.children) };
   }
   return result;
+}
+
+// --- For other modules, which never read the user and session tables themselves ---
+
+/** The user signed in with `token`, unless a second factor is still pending; nothing counts as activity. */
+export async function signedInUserOfToken(deps: Deps, token: string): Promise<UserRow | undefined> {
+  const found = await findSessionByTokenHash(deps.db, sha256(token));
+  return found && !found.session.pending_two_factor ? found.user : undefined;
 }
