@@ -1,31 +1,41 @@
+import { sql } from 'kysely';
 import type { Queryable } from '../db/client.ts';
+import { exec, run, runMaybeOne, runOne, sqlBuilder } from '../db/typed-sql.ts';
 
 export async function insertRealtimeToken(
   q: Queryable,
   t: { tokenHash: string; sessionId: number; userId: number; ttlSeconds: number },
 ): Promise<void> {
-  await q.query(
-    `INSERT INTO realtime_tokens (token_hash, session_id, user_id, expires_at)
-     VALUES ($1, $2, $3, now() + make_interval(secs => $4))`,
-    [t.tokenHash, t.sessionId, t.userId, t.ttlSeconds],
+  await exec(
+    q,
+    sqlBuilder.insertInto('realtime_tokens').values({
+      token_hash: t.tokenHash,
+      session_id: t.sessionId,
+      user_id: t.userId,
+      expires_at: sql<Date>`now() + make_interval(secs => ${t.ttlSeconds})`,
+    }),
   );
   // Spent and expired tokens are of no use to anyone: keep the table small.
-  await q.query(`DELETE FROM realtime_tokens WHERE expires_at < now() - interval '1 hour'`);
+  await exec(
+    q,
+    sqlBuilder.deleteFrom('realtime_tokens').where('expires_at', '<', sql<Date>`now() - interval '1 hour'`),
+  );
 }
 
 /** Spends a token once: answers its session and user, or nothing when unknown, used or expired. */
-export async function consumeRealtimeToken(
-  q: Queryable,
-  tokenHash: string,
-): Promise<{ session_id: number; user_id: number; session_user_id: number } | undefined> {
-  const [row] = await q.query<{ session_id: number; user_id: number; session_user_id: number }>(
-    `UPDATE realtime_tokens t SET used_at = now()
-       FROM sessions s
-      WHERE t.token_hash = $1 AND t.used_at IS NULL AND t.expires_at > now() AND s.id = t.session_id
-      RETURNING t.session_id, t.user_id, s.user_id AS session_user_id`,
-    [tokenHash],
+export function consumeRealtimeToken(q: Queryable, tokenHash: string) {
+  return runMaybeOne(
+    q,
+    sqlBuilder
+      .updateTable('realtime_tokens as t')
+      .from('sessions as s')
+      .set({ used_at: sql`now()` })
+      .where('t.token_hash', '=', tokenHash)
+      .where('t.used_at', 'is', null)
+      .where('t.expires_at', '>', sql<Date>`now()`)
+      .whereRef('s.id', '=', 't.session_id')
+      .returning(['t.session_id', 't.user_id', 's.user_id as session_user_id']),
   );
-  return row;
 }
 
 /** Which of `sessionIds` may still hold a socket: not revoked, not expired, the user not blocked. */
@@ -35,18 +45,23 @@ export async function liveSessions(
   limits: { idleSeconds: number; absoluteSeconds: number },
 ): Promise<Set<number>> {
   if (sessionIds.length === 0) return new Set();
-  const rows = await q.query<{ id: number }>(
-    `SELECT s.id FROM sessions s JOIN users u ON u.id = s.user_id
-      WHERE s.id = ANY($1::int[]) AND s.revoked_at IS NULL AND u.blocked_status IS NULL
-        AND s.pending_two_factor IS NULL
-        AND s.last_activity_at > now() - make_interval(secs => $2)
-        AND s.created_at > now() - make_interval(secs => $3)`,
-    [sessionIds, limits.idleSeconds, limits.absoluteSeconds],
+  const rows = await run(
+    q,
+    sqlBuilder
+      .selectFrom('sessions as s')
+      .innerJoin('users as u', 'u.id', 's.user_id')
+      .select('s.id')
+      .where((eb) => eb('s.id', '=', eb.fn.any(eb.val(sessionIds))))
+      .where('s.revoked_at', 'is', null)
+      .where('u.blocked_status', 'is', null)
+      .where('s.pending_two_factor', 'is', null)
+      .where('s.last_activity_at', '>', sql<Date>`now() - make_interval(secs => ${limits.idleSeconds})`)
+      .where('s.created_at', '>', sql<Date>`now() - make_interval(secs => ${limits.absoluteSeconds})`),
   );
   return new Set(rows.map((r) => r.id));
 }
 
 export async function currentSchema(q: Queryable): Promise<string> {
-  const [row] = await q.query<{ schema: string }>('SELECT current_schema() AS schema');
-  return row!.schema;
+  const row = await runOne(q, sqlBuilder.selectNoFrom(sql<string>`current_schema()`.as('schema')));
+  return row.schema;
 }

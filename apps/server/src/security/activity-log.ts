@@ -1,6 +1,7 @@
 // The activity log every module writes to: security events and changes, shown to the user on their
 // activity page (modules/activity) and kept for the provider's records.
 import type { Queryable } from '../db/client.ts';
+import { exec, sqlBuilder } from '../db/typed-sql.ts';
 
 export type ActivityEntry = {
   userId: number | null;
@@ -13,15 +14,15 @@ export type ActivityEntry = {
 
 /** Security events and changes; never passwords, tokens, codes or TFNs in `detail`. */
 export async function logActivity(q: Queryable, entry: ActivityEntry): Promise<void> {
-  await q.query(
-    'INSERT INTO activity_log (user_id, actor_user_id, action, ip, detail) VALUES ($1, $2, $3, $4, $5)',
-    [
-      entry.userId,
-      entry.actorUserId ?? entry.userId,
-      entry.action,
-      entry.ip ?? null,
-      JSON.stringify(entry.detail ?? {}),
-    ],
+  await exec(
+    q,
+    sqlBuilder.insertInto('activity_log').values({
+      user_id: entry.userId,
+      actor_user_id: entry.actorUserId ?? entry.userId,
+      action: entry.action,
+      ip: entry.ip ?? null,
+      detail: JSON.stringify(entry.detail ?? {}),
+    }),
   );
 }
 

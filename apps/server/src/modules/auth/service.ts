@@ -1,5 +1,6 @@
 import type { TLoginResponse, TSecurityResource } from '@portal/contracts/api/auth';
 import { jwtVerify } from 'jose';
+import type { Queryable } from '../../db/client.ts';
 import type { Deps } from '../../deps.ts';
 import { AppError, fieldError } from '../../http/errors.ts';
 import { isRowId } from '../../http/ids.ts';
@@ -13,6 +14,7 @@ import {
   clearTwoFactorAfterReset,
   confirmActionsFor,
   findLiveLink,
+  findSessionByTokenHash,
   findUserByEmail,
   findUserById,
   insertLink,
@@ -448,4 +450,22 @@ function parseExtraPermissions(value: unknown): Record<string, { actions: string
     result[product] = { actions: strings(e?.actions), children: strings(e?.children) };
   }
   return result;
+}
+
+// --- For other modules, which never read the user and session tables themselves ---
+
+/** The user signed in with `token`, unless a second factor is still pending; nothing counts as activity. */
+export async function signedInUserOfToken(deps: Deps, token: string): Promise<UserRow | undefined> {
+  const found = await findSessionByTokenHash(deps.db, sha256(token));
+  return found && !found.session.pending_two_factor ? found.user : undefined;
+}
+
+export const userWithEmail = (q: Queryable, email: string) => findUserByEmail(q, email);
+export const userWithId = (q: Queryable, id: number) => findUserById(q, id);
+
+/** Opens a full session (no step pending) for the user and answers its key. */
+export async function openSession(q: Queryable, userId: number): Promise<string> {
+  const key = randomToken();
+  await insertSession(q, { userId, tokenHash: sha256(key), pending: null });
+  return key;
 }

@@ -5,6 +5,9 @@ import {
   type TPersonalDetail,
   type TRegistrationStep,
   type TSecondaryDocumentRequest,
+  ZContactDetailSchema,
+  ZPersonalDetailSchema,
+  ZPrimaryVerificationDocumentSchema,
 } from '@portal/contracts/api/details';
 import { UPLOAD_MAX_BYTES } from '@portal/contracts/constants';
 import { todayIso } from '@portal/contracts/dates';
@@ -28,6 +31,7 @@ import type { AuthContext } from '../auth/session-context.ts';
 import {
   type AdditionalDetailRow,
   type ContactDetailRow,
+  countryIdExists,
   deletePersonalDocument,
   findAdditionalDetail,
   findAdditionalDetailById,
@@ -37,6 +41,7 @@ import {
   findPersonalDetailById,
   findPersonalDocument,
   findSecondaryDocument,
+  genderExists,
   insertPersonalDocument,
   isAccountMember,
   isDocumentInUse,
@@ -46,7 +51,9 @@ import {
   saveAdditionalDetail,
   saveContactDetail,
   savePersonalDetail,
+  setUserName,
   setUserVerification,
+  titleFitsGender,
 } from './queries.ts';
 
 export type DetailsDeps = Deps & { identity: IdentityVerifier };
@@ -88,13 +95,14 @@ export function toPersonalDetail(
     post_code: row.post_code,
     street_name: row.street_name,
     street_number: row.street_number,
-    status: row.status,
+    // The table's CHECKs allow only the contract's values; their generated types are plain text.
+    status: ZPersonalDetailSchema.shape.status.parse(row.status),
     is_verified: row.status === 'verified',
     no_failed_verification_attempts: row.no_failed_verification_attempts,
     consent_access: row.consent_access,
     passport_consent_access: row.passport_consent_access,
     primary_verification_document: {
-      document_type: row.document_type,
+      document_type: ZPrimaryVerificationDocumentSchema.shape.document_type.parse(row.document_type),
       document_id: row.document_id,
       document_state: row.document_state,
       card_number: row.card_number,
@@ -113,7 +121,7 @@ export function toPersonalDetail(
 export const toContactDetail = (row: ContactDetailRow): TContactDetail => ({
   id: row.id,
   account: row.account_id,
-  channel: row.channel,
+  channel: ZContactDetailSchema.shape.channel.parse(row.channel),
   country: row.country_id,
   address_line_1: row.address_line_1,
   suburb: row.suburb,
@@ -233,7 +241,7 @@ export async function savePersonalDetails(
   const isPassport = document.document_type === 'passport';
   const fileId = Number(isPassport ? document.passport_document_file : document.document_file);
   if (!(await findPersonalDocument(deps.db, userId, fileId))) throw notFound();
-  await titleFitsGender(deps.db, Number(input.title), Number(input.gender));
+  await requireTitleOfGender(deps.db, Number(input.title), Number(input.gender));
   await countryExists(deps.db, input.country, 'country');
 
   let status: PersonalDetailRow['status'] = current?.status === 'skipped' ? 'skipped' : 'not_verified';
@@ -321,11 +329,7 @@ export async function savePersonalDetails(
           }),
     });
     if (accountId === null) {
-      await q.query('UPDATE users SET first_name = $2, last_name = $3 WHERE id = $1', [
-        userId,
-        input.first_name,
-        input.last_name,
-      ]);
+      await setUserName(q, userId, { firstName: input.first_name, lastName: input.last_name });
       if (status !== 'skipped') {
         await setUserVerification(q, userId, {
           verifiedStatus: status === 'verified' ? 'verified' : 'not_verified',
@@ -349,20 +353,16 @@ export async function savePersonalDetails(
   return toPersonalDetail(row!, verificationError);
 }
 
-async function titleFitsGender(q: Queryable, titleId: number, genderId: number): Promise<void> {
-  const rows = await q.query('SELECT 1 FROM genders WHERE id = $1', [genderId]);
-  if (!Number.isInteger(genderId) || rows.length === 0) throw fieldError('gender', messages.selectOption);
-  const titles = await q.query('SELECT 1 FROM name_titles WHERE id = $1 AND $2::int = ANY (gender_ids)', [
-    titleId,
-    genderId,
-  ]);
-  if (!Number.isInteger(titleId) || titles.length === 0) throw fieldError('title', messages.selectOption);
+async function requireTitleOfGender(q: Queryable, titleId: number, genderId: number): Promise<void> {
+  const gender = await genderExists(q, genderId);
+  if (!Number.isInteger(genderId) || !gender) throw fieldError('gender', messages.selectOption);
+  const title = await titleFitsGender(q, titleId, genderId);
+  if (!Number.isInteger(titleId) || !title) throw fieldError('title', messages.selectOption);
 }
 
 export async function countryExists(q: Queryable, value: unknown, field: string): Promise<void> {
   const id = rowIdOf(value);
-  const rows = id !== null ? await q.query('SELECT 1 FROM countries WHERE id = $1', [id]) : [];
-  if (rows.length === 0) throw fieldError(field, messages.selectOption);
+  if (id === null || !(await countryIdExists(q, id))) throw fieldError(field, messages.selectOption);
 }
 
 export async function skipVerification(deps: Deps, actor: Actor, id: number): Promise<{ detail: string }> {

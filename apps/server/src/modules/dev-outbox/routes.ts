@@ -1,18 +1,11 @@
+import { ZOutboxMessageSchema } from '@portal/contracts/api/auth';
 import { ZOutboxResponseSchema } from '@portal/contracts/api/operations';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Deps } from '../../deps.ts';
 import { PUBLIC } from '../../http/api-docs.ts';
 import { answers, pageAnswers } from '../../http/route-schemas.ts';
-
-type OutboxRow = {
-  id: number;
-  channel: 'sms' | 'email';
-  recipient: string;
-  subject: string;
-  body: string;
-  created_at: Date;
-};
+import { latestOutboxMessages } from './queries.ts';
 
 const escapeHtml = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
@@ -22,10 +15,7 @@ const escapeHtml = (s: string) =>
  * Registered only while the outbox provider is on, which production refuses (config.ts).
  */
 export function devOutboxRoutes(app: FastifyInstance, deps: Deps): void {
-  const latest = () =>
-    deps.db.query<OutboxRow>(
-      'SELECT id, channel, recipient, subject, body, created_at FROM outbox ORDER BY id DESC LIMIT 200',
-    );
+  const latest = () => latestOutboxMessages(deps.db);
 
   app.withTypeProvider<ZodTypeProvider>().get(
     '/api/dev/outbox/',
@@ -37,7 +27,13 @@ export function devOutboxRoutes(app: FastifyInstance, deps: Deps): void {
         response: answers(ZOutboxResponseSchema),
       },
     },
-    async () => (await latest()).map((m) => ({ ...m, created_at: new Date(m.created_at).toISOString() })),
+    async () =>
+      (await latest()).map((m) => ({
+        ...m,
+        // The table's CHECK allows only these; its generated type is plain text.
+        channel: ZOutboxMessageSchema.shape.channel.parse(m.channel),
+        created_at: m.created_at.toISOString(),
+      })),
   );
 
   app.get(
@@ -54,7 +50,7 @@ export function devOutboxRoutes(app: FastifyInstance, deps: Deps): void {
       const rows = (await latest())
         .map(
           (m) =>
-            `<tr><td>${new Date(m.created_at).toISOString()}</td><td>${m.channel}</td><td>${escapeHtml(m.recipient)}</td>` +
+            `<tr><td>${m.created_at.toISOString()}</td><td>${m.channel}</td><td>${escapeHtml(m.recipient)}</td>` +
             `<td>${escapeHtml(m.subject)}</td><td><pre>${linkify(escapeHtml(m.body))}</pre></td></tr>`,
         )
         .join('');

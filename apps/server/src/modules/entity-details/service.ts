@@ -13,7 +13,7 @@ import { logActorActivity } from '../../security/activity-log.ts';
 import { type AccountRow, canEditDetails, requirePrimaryAccount } from '../accounts/access.ts';
 import type { AuthContext } from '../auth/session-context.ts';
 import { countryExists } from '../details/service.ts';
-import { listRegions } from '../lookups/queries.ts';
+import { australianStates } from '../lookups/service.ts';
 import {
   findCorporateAccountDetails,
   findTrustDetails,
@@ -113,7 +113,7 @@ export async function saveTrust(
     !(await trustTypeExists(deps.db, typeId))
   )
     throw fieldError('type', messages.selectOption);
-  const states = await listRegions(deps.db, 'AU', 50);
+  const states = await australianStates(deps.db);
   const state = states.find((s) => s.code === input.state.toUpperCase());
   if (!state) throw fieldError('state', messages.selectOption);
   await deps.db.tx(async (q) => {

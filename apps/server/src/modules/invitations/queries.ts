@@ -1,39 +1,42 @@
+import type { TInvite } from '@portal/contracts/api/invitations';
+import { sql } from 'kysely';
 import type { Queryable } from '../../db/client.ts';
+import { exec, run, runMaybeOne, runOne, sqlBuilder } from '../../db/typed-sql.ts';
 
-export type InvitationKind = 'primary' | 'secondary';
+export type InvitationKind = TInvite['type'];
 
-export type InvitationRow = {
-  id: number;
-  uuid: string;
-  kind: InvitationKind;
-  application_id: string;
-  account_id: number | null;
-  person_id: number | null;
-  invited_by_user_id: number | null;
-  user_id: number | null;
-  first_name: string;
-  last_name: string;
-  email: string;
-  phone_number: string;
-  code_hash: string | null;
-  registration_step: string;
-  wrong_code_attempts: number;
-  is_fake_creation_case: boolean;
-  is_setting_primary_case: boolean;
-  terms_accepted_at: Date | null;
-  activated_at: Date | null;
-  completed_at: Date | null;
-  revoked_at: Date | null;
-  expired: boolean;
-};
+const now = () => sql<Date>`now()`;
 
 /** An invitation past its date (not taken up by a user, see isExpired in service.ts, counts as expired). */
-const PAST_EXPIRY = 'i.expires_at < now()';
+const pastExpiry = sql<boolean>`i.expires_at < now()`;
 
-const INVITATION_COLUMNS = `i.id, i.uuid::text AS uuid, i.kind, i.application_id, i.account_id, i.person_id,
-  i.invited_by_user_id, i.user_id, i.first_name, i.last_name, i.email, i.phone_number, i.code_hash,
-  i.registration_step, i.wrong_code_attempts, i.is_fake_creation_case, i.is_setting_primary_case,
-  i.terms_accepted_at, i.activated_at, i.completed_at, i.revoked_at, ${PAST_EXPIRY} AS expired`;
+const invitations = () =>
+  sqlBuilder
+    .selectFrom('invitations as i')
+    .select([
+      'i.id',
+      'i.uuid',
+      'i.kind',
+      'i.application_id',
+      'i.account_id',
+      'i.person_id',
+      'i.invited_by_user_id',
+      'i.user_id',
+      'i.first_name',
+      'i.last_name',
+      'i.email',
+      'i.phone_number',
+      'i.code_hash',
+      'i.registration_step',
+      'i.wrong_code_attempts',
+      'i.is_fake_creation_case',
+      'i.is_setting_primary_case',
+      'i.terms_accepted_at',
+      'i.activated_at',
+      'i.completed_at',
+      'i.revoked_at',
+      pastExpiry.as('expired'),
+    ]);
 
 const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export const isUuid = (value: string): boolean => UUID_PATTERN.test(value);
@@ -58,71 +61,92 @@ export async function insertInvitation(
     isSettingPrimaryCase: boolean;
     ttlSeconds: number;
   },
-): Promise<{ id: number; uuid: string }> {
-  const [row] = await q.query<{ id: number; uuid: string }>(
-    `INSERT INTO invitations (uuid, kind, application_id, account_id, person_id, invited_by_user_id, first_name,
-       last_name, email, phone_number, code_hash, token_hash, registration_step, is_fake_creation_case,
-       is_setting_primary_case, expires_at)
-     VALUES (coalesce($1::uuid, gen_random_uuid()), $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15,
-       now() + make_interval(secs => $16))
-     RETURNING id, uuid::text AS uuid`,
-    [
-      values.uuid ?? null,
-      values.kind,
-      values.applicationId,
-      values.accountId,
-      values.personId,
-      values.invitedByUserId,
-      values.firstName,
-      values.lastName,
-      values.email,
-      values.phoneNumber,
-      values.codeHash,
-      values.tokenHash,
-      values.registrationStep,
-      values.isFakeCreationCase,
-      values.isSettingPrimaryCase,
-      values.ttlSeconds,
-    ],
+) {
+  return runOne(
+    q,
+    sqlBuilder
+      .insertInto('invitations')
+      .values({
+        // The column's default draws one when none is given.
+        uuid: values.uuid,
+        kind: values.kind,
+        application_id: values.applicationId,
+        account_id: values.accountId,
+        person_id: values.personId,
+        invited_by_user_id: values.invitedByUserId,
+        first_name: values.firstName,
+        last_name: values.lastName,
+        email: values.email,
+        phone_number: values.phoneNumber,
+        code_hash: values.codeHash,
+        token_hash: values.tokenHash,
+        registration_step: values.registrationStep,
+        is_fake_creation_case: values.isFakeCreationCase,
+        is_setting_primary_case: values.isSettingPrimaryCase,
+        expires_at: sql<Date>`now() + make_interval(secs => ${values.ttlSeconds})`,
+      })
+      .returning(['id', 'uuid']),
   );
-  return row!;
 }
 
 export async function findInvitationByUuid(
   q: Queryable,
   uuid: string,
   options: { forUpdate?: boolean } = {},
-): Promise<InvitationRow | undefined> {
+) {
   if (!isUuid(uuid)) return undefined;
-  const [row] = await q.query<InvitationRow>(
-    `SELECT ${INVITATION_COLUMNS} FROM invitations i WHERE i.uuid = $1::uuid${options.forUpdate ? ' FOR UPDATE' : ''}`,
-    [uuid],
+  return runMaybeOne(
+    q,
+    invitations()
+      .where('i.uuid', '=', uuid)
+      .$if(options.forUpdate === true, (query) => query.forUpdate()),
   );
-  return row;
 }
 
-export async function findInvitationByTokenHash(
-  q: Queryable,
-  tokenHash: string,
-): Promise<InvitationRow | undefined> {
-  const [row] = await q.query<InvitationRow>(
-    `SELECT ${INVITATION_COLUMNS} FROM invitations i WHERE i.token_hash = $1`,
-    [tokenHash],
-  );
-  return row;
+export type InvitationRow = NonNullable<Awaited<ReturnType<typeof findInvitationByUuid>>>;
+
+export function findInvitationByTokenHash(q: Queryable, tokenHash: string) {
+  return runMaybeOne(q, invitations().where('i.token_hash', '=', tokenHash));
 }
+
+// E-mail addresses are compared without regard to case.
+const sameEmail = (column: string, email: string) =>
+  sql<boolean>`lower(${sql.ref(column)}) = lower(${email})`;
 
 /** Pending primary invitations addressed to an e-mail (the signed-in user's new invites). */
-export async function listOpenPrimaryInvitationsForEmail(
+export function listOpenPrimaryInvitationsForEmail(q: Queryable, email: string) {
+  return run(
+    q,
+    invitations()
+      .where('i.kind', '=', 'primary')
+      .where(sameEmail('i.email', email))
+      .where('i.revoked_at', 'is', null)
+      .where('i.completed_at', 'is', null)
+      .where('i.expires_at', '>=', now())
+      .orderBy('i.created_at', 'desc')
+      .orderBy('i.id', 'desc'),
+  );
+}
+
+const revokeOpen = (kind: InvitationKind) =>
+  sqlBuilder
+    .updateTable('invitations')
+    .set({ revoked_at: now() })
+    .where('kind', '=', kind)
+    .where('revoked_at', 'is', null);
+
+/** Revokes the invitations to an e-mail in an application that nobody has taken up. */
+export async function revokeUntakenPrimaryInvitations(
   q: Queryable,
+  applicationId: string,
   email: string,
-): Promise<InvitationRow[]> {
-  return q.query<InvitationRow>(
-    `SELECT ${INVITATION_COLUMNS} FROM invitations i
-      WHERE i.kind = 'primary' AND lower(i.email) = lower($1) AND i.revoked_at IS NULL
-        AND i.completed_at IS NULL AND i.expires_at >= now()
-      ORDER BY i.created_at DESC, i.id DESC`,
-    [email],
+): Promise<void> {
+  await exec(
+    q,
+    revokeOpen('primary')
+      .where('application_id', '=', applicationId)
+      .where(sameEmail('email', email))
+      .where('user_id', 'is', null),
   );
 }
 
@@ -139,26 +163,22 @@ export async function updateInvitation(
     completedNow?: boolean;
   },
 ): Promise<void> {
-  await q.query(
-    `UPDATE invitations SET
-       registration_step = coalesce($2, registration_step),
-       user_id = coalesce($3, user_id),
-       account_id = coalesce($4, account_id),
-       opened_at = CASE WHEN $5 THEN coalesce(opened_at, now()) ELSE opened_at END,
-       terms_accepted_at = CASE WHEN $6 THEN now() ELSE terms_accepted_at END,
-       activated_at = CASE WHEN $7 THEN now() ELSE activated_at END,
-       completed_at = CASE WHEN $8 THEN now() ELSE completed_at END
-     WHERE id = $1`,
-    [
-      id,
-      changes.registrationStep ?? null,
-      changes.userId ?? null,
-      changes.accountId ?? null,
-      changes.openedNow ?? false,
-      changes.termsAcceptedNow ?? false,
-      changes.activatedNow ?? false,
-      changes.completedNow ?? false,
-    ],
+  if (!Object.values(changes).some((change) => change !== undefined && change !== false)) return;
+  await exec(
+    q,
+    sqlBuilder
+      .updateTable('invitations')
+      .set({
+        ...(changes.registrationStep !== undefined && { registration_step: changes.registrationStep }),
+        ...(changes.userId !== undefined && { user_id: changes.userId }),
+        ...(changes.accountId !== undefined && { account_id: changes.accountId }),
+        // Opening counts the first time only.
+        ...(changes.openedNow && { opened_at: sql<Date>`coalesce(opened_at, now())` }),
+        ...(changes.termsAcceptedNow && { terms_accepted_at: now() }),
+        ...(changes.activatedNow && { activated_at: now() }),
+        ...(changes.completedNow && { completed_at: now() }),
+      })
+      .where('id', '=', id),
   );
 }
 
@@ -167,117 +187,128 @@ export async function updateInvitation(
  * held, or null when the guesses are spent. One statement, so guesses sent at once are each counted.
  */
 export async function takeInvitationCodeGuess(q: Queryable, id: number, max: number): Promise<number | null> {
-  const [row] = await q.query<{ wrong_code_attempts: number }>(
-    `UPDATE invitations SET wrong_code_attempts = wrong_code_attempts + 1
-      WHERE id = $1 AND wrong_code_attempts < $2 RETURNING wrong_code_attempts`,
-    [id, max],
+  const row = await runMaybeOne(
+    q,
+    sqlBuilder
+      .updateTable('invitations')
+      .set((eb) => ({ wrong_code_attempts: eb('wrong_code_attempts', '+', 1) }))
+      .where('id', '=', id)
+      .where('wrong_code_attempts', '<', max)
+      .returning('wrong_code_attempts'),
   );
   return row ? row.wrong_code_attempts : null;
 }
 
 /** The code was right: its guess does not count. */
 export async function giveBackInvitationCodeGuess(q: Queryable, id: number): Promise<void> {
-  await q.query(
-    'UPDATE invitations SET wrong_code_attempts = greatest(wrong_code_attempts - 1, 0) WHERE id = $1',
-    [id],
+  await exec(
+    q,
+    sqlBuilder
+      .updateTable('invitations')
+      .set({ wrong_code_attempts: sql<number>`greatest(wrong_code_attempts - 1, 0)` })
+      .where('id', '=', id),
   );
 }
 
 export async function revokeOpenSecondaryInvitations(q: Queryable, personId: number): Promise<void> {
-  await q.query(
-    `UPDATE invitations SET revoked_at = now()
-      WHERE kind = 'secondary' AND person_id = $1 AND revoked_at IS NULL AND completed_at IS NULL`,
-    [personId],
-  );
+  await exec(q, revokeOpen('secondary').where('person_id', '=', personId).where('completed_at', 'is', null));
 }
 
 /** The primary invitation a user took up and has not finished with an account yet. */
-export async function findOpenPrimaryInvitationOfUser(
-  q: Queryable,
-  userId: number,
-): Promise<InvitationRow | undefined> {
-  const [row] = await q.query<InvitationRow>(
-    `SELECT ${INVITATION_COLUMNS} FROM invitations i
-      WHERE i.kind = 'primary' AND i.user_id = $1 AND i.revoked_at IS NULL AND i.completed_at IS NULL
-      ORDER BY i.created_at DESC, i.id DESC LIMIT 1`,
-    [userId],
+export function findOpenPrimaryInvitationOfUser(q: Queryable, userId: number) {
+  return runMaybeOne(
+    q,
+    invitations()
+      .where('i.kind', '=', 'primary')
+      .where('i.user_id', '=', userId)
+      .where('i.revoked_at', 'is', null)
+      .where('i.completed_at', 'is', null)
+      .orderBy('i.created_at', 'desc')
+      .orderBy('i.id', 'desc')
+      .limit(1),
   );
-  return row;
 }
 
-export type PersonRow = {
-  id: number;
-  account_id: number;
-  user_id: number | null;
-  role_id: number;
-  first_name: string;
-  last_name: string;
-  email: string;
-  phone_number: string;
-  verification_status: string;
-  decision: string | null;
-};
-
-export async function findPerson(
-  q: Queryable,
-  accountId: number,
-  personId: number,
-): Promise<PersonRow | undefined> {
-  const [row] = await q.query<PersonRow>(
-    `SELECT id, account_id, user_id, role_id, first_name, last_name, email, phone_number, verification_status,
-            decision
-       FROM account_people WHERE account_id = $1 AND id = $2`,
-    [accountId, personId],
+export function findPerson(q: Queryable, accountId: number, personId: number) {
+  return runMaybeOne(
+    q,
+    sqlBuilder
+      .selectFrom('account_people')
+      .select([
+        'id',
+        'account_id',
+        'user_id',
+        'role_id',
+        'first_name',
+        'last_name',
+        'email',
+        'phone_number',
+        'verification_status',
+        'decision',
+      ])
+      .where('account_id', '=', accountId)
+      .where('id', '=', personId),
   );
-  return row;
 }
 
-export type InvitationAccountRow = {
-  id: number;
-  uuid: string;
-  name: string;
-  account_type: 'individual' | 'joint' | 'company' | 'trust' | 'smsf';
-  application_id: string;
-  trustee_type: 'individual' | 'corporate' | null;
-  trustee_name: string;
-  acn: string;
-  status: string;
-  primary_user_id: number | null;
-};
-
-export async function findInvitationAccount(
-  q: Queryable,
-  accountId: number,
-): Promise<InvitationAccountRow | undefined> {
-  const [row] = await q.query<InvitationAccountRow>(
-    `SELECT id, uuid::text AS uuid, name, account_type, application_id, trustee_type, trustee_name, acn, status,
-            primary_user_id
-       FROM accounts WHERE id = $1`,
-    [accountId],
+/** The people of an account who are its members (contacts and directors), shown to an invitee. */
+export function listMemberNames(q: Queryable, accountId: number) {
+  return run(
+    q,
+    sqlBuilder
+      .selectFrom('account_people as p')
+      .innerJoin('person_roles as r', 'r.id', 'p.role_id')
+      .select(['p.first_name', 'p.last_name'])
+      .where('p.account_id', '=', accountId)
+      .where('r.kind', 'in', ['contact', 'director'])
+      .orderBy('p.id'),
   );
-  return row;
 }
 
-export type ApplicationRow = { id: string; name: string; support_email: string };
-
-export async function findApplication(q: Queryable, id: string): Promise<ApplicationRow | undefined> {
-  const [row] = await q.query<ApplicationRow>(
-    'SELECT id, name, support_email FROM applications WHERE id = $1',
-    [id],
+export function findInvitationAccount(q: Queryable, accountId: number) {
+  return runMaybeOne(
+    q,
+    sqlBuilder
+      .selectFrom('accounts')
+      .select([
+        'id',
+        'uuid',
+        'name',
+        'account_type',
+        'application_id',
+        'trustee_type',
+        'trustee_name',
+        'acn',
+        'status',
+        'primary_user_id',
+      ])
+      .where('id', '=', accountId),
   );
-  return row;
+}
+
+export function findApplication(q: Queryable, id: string) {
+  return runMaybeOne(
+    q,
+    sqlBuilder.selectFrom('applications').select(['id', 'name', 'support_email']).where('id', '=', id),
+  );
 }
 
 export async function findUserFullName(q: Queryable, userId: number): Promise<string> {
-  const [row] = await q.query<{ full_name: string }>(
-    `SELECT trim(first_name || ' ' || last_name) AS full_name FROM users WHERE id = $1`,
-    [userId],
+  const row = await runMaybeOne(
+    q,
+    sqlBuilder
+      .selectFrom('users')
+      .select(sql<string>`trim(first_name || ' ' || last_name)`.as('full_name'))
+      .where('id', '=', userId),
   );
   return row?.full_name ?? '';
 }
 
 export async function setInvitationPhone(q: Queryable, id: number, phoneNumber: string): Promise<void> {
-  await q.query('UPDATE invitations SET phone_number = $2 WHERE id = $1', [id, phoneNumber]);
+  await exec(
+    q,
+    sqlBuilder.updateTable('invitations').set({ phone_number: phoneNumber }).where('id', '=', id),
+  );
 }
 
 /** A user who registered from an invitation: the e-mail was proven by the invitation's link. */
@@ -294,34 +325,41 @@ export async function insertInvitedUser(
     applicationId: string;
   },
 ): Promise<number> {
-  const [row] = await q.query<{ id: number }>(
-    `INSERT INTO users (email, password_hash, first_name, last_name, phone_number, marketing_opt_out,
-                        email_verified, registration_invite_uuid)
-     VALUES ($1, $2, $3, $4, $5, $6, true, $7) RETURNING id`,
-    [
-      values.email,
-      values.passwordHash,
-      values.firstName,
-      values.lastName,
-      values.phoneNumber,
-      values.marketingOptOut,
-      values.registrationInviteUuid,
-    ],
+  const row = await runOne(
+    q,
+    sqlBuilder
+      .insertInto('users')
+      .values({
+        email: values.email,
+        password_hash: values.passwordHash,
+        first_name: values.firstName,
+        last_name: values.lastName,
+        phone_number: values.phoneNumber,
+        marketing_opt_out: values.marketingOptOut,
+        email_verified: true,
+        registration_invite_uuid: values.registrationInviteUuid,
+      })
+      .returning('id'),
   );
-  await grantApplication(q, row!.id, values.applicationId);
-  return row!.id;
+  await grantApplication(q, row.id, values.applicationId);
+  return row.id;
 }
 
 export async function grantApplication(q: Queryable, userId: number, applicationId: string): Promise<void> {
-  await q.query(
-    `INSERT INTO user_applications (user_id, application_id) VALUES ($1, $2)
-     ON CONFLICT (user_id, application_id) DO NOTHING`,
-    [userId, applicationId],
+  await exec(
+    q,
+    sqlBuilder
+      .insertInto('user_applications')
+      .values({ user_id: userId, application_id: applicationId })
+      .onConflict((conflict) => conflict.columns(['user_id', 'application_id']).doNothing()),
   );
 }
 
 export async function setRegistrationInvite(q: Queryable, userId: number, uuid: string): Promise<void> {
-  await q.query('UPDATE users SET registration_invite_uuid = $2 WHERE id = $1', [userId, uuid]);
+  await exec(
+    q,
+    sqlBuilder.updateTable('users').set({ registration_invite_uuid: uuid }).where('id', '=', userId),
+  );
 }
 
 /** The person becomes a user of the account: a secondary member from now on. */
@@ -329,42 +367,56 @@ export async function linkPersonToUser(
   q: Queryable,
   values: { accountId: number; personId: number; userId: number },
 ): Promise<void> {
-  await q.query(
-    `UPDATE account_people SET user_id = $3,
-            verification_status = CASE WHEN verification_status = 'invited' THEN 'registered' ELSE verification_status END
-      WHERE account_id = $1 AND id = $2`,
-    [values.accountId, values.personId, values.userId],
+  await exec(
+    q,
+    sqlBuilder
+      .updateTable('account_people')
+      .set((eb) => ({
+        user_id: values.userId,
+        verification_status: eb
+          .case()
+          .when('verification_status', '=', 'invited')
+          .then('registered')
+          .else(eb.ref('verification_status'))
+          .end(),
+      }))
+      .where('account_id', '=', values.accountId)
+      .where('id', '=', values.personId),
   );
-  await q.query(
-    `INSERT INTO account_members (account_id, user_id, role) VALUES ($1, $2, 'secondary')
-     ON CONFLICT (account_id, user_id) DO NOTHING`,
-    [values.accountId, values.userId],
+  await exec(
+    q,
+    sqlBuilder
+      .insertInto('account_members')
+      .values({ account_id: values.accountId, user_id: values.userId, role: 'secondary' })
+      .onConflict((conflict) => conflict.columns(['account_id', 'user_id']).doNothing()),
   );
 }
 
 export async function hasIndividualTax(q: Queryable, userId: number): Promise<boolean> {
-  const rows = await q.query('SELECT 1 FROM individual_taxes WHERE user_id = $1', [userId]);
+  const rows = await run(
+    q,
+    sqlBuilder.selectFrom('individual_taxes').select('id').where('user_id', '=', userId),
+  );
   return rows.length > 0;
 }
 
 export async function requiresSecondaryDocument(q: Queryable, userId: number): Promise<boolean> {
-  const [row] = await q.query<{ requires_secondary_document: boolean }>(
-    'SELECT requires_secondary_document FROM users WHERE id = $1',
-    [userId],
+  const row = await runMaybeOne(
+    q,
+    sqlBuilder.selectFrom('users').select('requires_secondary_document').where('id', '=', userId),
   );
   return row?.requires_secondary_document ?? false;
 }
 
 /** The application's agreement, a flat page named after the application. */
-export async function findAgreement(
-  q: Queryable,
-  applicationId: string,
-): Promise<{ slug: string; title: string } | undefined> {
-  const [row] = await q.query<{ slug: string; title: string }>(
-    'SELECT slug, title FROM flat_pages WHERE slug = $1',
-    [agreementSlug(applicationId)],
+export function findAgreement(q: Queryable, applicationId: string) {
+  return runMaybeOne(
+    q,
+    sqlBuilder
+      .selectFrom('flat_pages')
+      .select(['slug', 'title'])
+      .where('slug', '=', agreementSlug(applicationId)),
   );
-  return row;
 }
 
 export const agreementSlug = (applicationId: string): string => `agreement-${applicationId}`;
@@ -374,10 +426,16 @@ export const agreementSlug = (applicationId: string): string => `agreement-${app
  * service.ts; a revoked one is closed by its revocation). Answers how many it marked.
  */
 export async function markExpiredInvitations(q: Queryable): Promise<number> {
-  const rows = await q.query(
-    `UPDATE invitations i SET expired_at = i.expires_at
-      WHERE i.expired_at IS NULL AND ${PAST_EXPIRY} AND i.user_id IS NULL AND i.revoked_at IS NULL
-      RETURNING i.id`,
+  const rows = await run(
+    q,
+    sqlBuilder
+      .updateTable('invitations as i')
+      .set((eb) => ({ expired_at: eb.ref('i.expires_at') }))
+      .where('i.expired_at', 'is', null)
+      .where(pastExpiry)
+      .where('i.user_id', 'is', null)
+      .where('i.revoked_at', 'is', null)
+      .returning('i.id'),
   );
   return rows.length;
 }

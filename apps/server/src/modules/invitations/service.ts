@@ -1,9 +1,11 @@
 import type { TLoginResponse } from '@portal/contracts/api/auth';
-import type {
-  TAcceptTocRequest,
-  TInvitationStatus,
-  TInvite,
-  TInviteActivationObject,
+import {
+  type TAcceptTocRequest,
+  type TInvitationStatus,
+  type TInvite,
+  type TInviteActivationObject,
+  ZInviteActivationObjectSchema,
+  ZInviteResponseSchema,
 } from '@portal/contracts/api/invitations';
 import {
   ACCOUNT_TYPE_LABELS,
@@ -20,10 +22,9 @@ import { parse } from '../../http/validation.ts';
 import { logActivity } from '../../security/activity-log.ts';
 import { throttle } from '../../security/rate-limit.ts';
 import { randomCode, randomToken, sha256 } from '../../security/tokens.ts';
-import { listMemberPeople } from '../account-setup/queries.ts';
 import { requirePrimaryAccount } from '../accounts/access.ts';
 import { checkCode, sendCode } from '../auth/codes.ts';
-import { findUserByEmail, findUserById, insertSession } from '../auth/queries.ts';
+import { openSession, userWithEmail, userWithId } from '../auth/service.ts';
 import { individualInfo } from '../details/service.ts';
 import { getProfile } from '../profile/service.ts';
 import {
@@ -44,9 +45,11 @@ import {
   insertInvitedUser,
   isUuid,
   linkPersonToUser,
+  listMemberNames,
   listOpenPrimaryInvitationsForEmail,
   requiresSecondaryDocument,
   revokeOpenSecondaryInvitations,
+  revokeUntakenPrimaryInvitations,
   setInvitationPhone,
   setRegistrationInvite,
   takeInvitationCodeGuess,
@@ -91,12 +94,7 @@ export async function createPrimaryInvitation(
   return within(deps, tx, async (q) => {
     const application = await findApplication(q, input.application);
     if (!application) throw new AppError(400, { application: ['Unknown application.'] });
-    await q.query(
-      `UPDATE invitations SET revoked_at = now()
-        WHERE kind = 'primary' AND application_id = $1 AND lower(email) = lower($2) AND user_id IS NULL
-          AND revoked_at IS NULL`,
-      [application.id, input.email],
-    );
+    await revokeUntakenPrimaryInvitations(q, application.id, input.email);
     const { uuid } = await insertInvitation(q, {
       uuid: input.uuid,
       kind: 'primary',
@@ -271,14 +269,17 @@ async function currentStep(q: Queryable, inv: InvitationRow, viewer: Viewer): Pr
 async function activationObject(q: Queryable, accountId: number): Promise<TInviteActivationObject | null> {
   const account = await findInvitationAccount(q, accountId);
   if (!account) return null;
-  const label = secondaryUserLabel(account.account_type, account.trustee_type);
-  const people = await listMemberPeople(q, accountId);
+  // The table's CHECKs allow only the contract's values; their generated types are plain text.
+  const accountType = ZInviteActivationObjectSchema.shape.account_type.parse(account.account_type);
+  const trustee = ZInviteActivationObjectSchema.shape.trustee.parse(account.trustee_type);
+  const label = secondaryUserLabel(accountType, trustee);
+  const people = await listMemberNames(q, accountId);
   return {
-    account_type: account.account_type,
-    account_type_display: ACCOUNT_TYPE_LABELS[account.account_type],
+    account_type: accountType,
+    account_type_display: ACCOUNT_TYPE_LABELS[accountType],
     name: account.name,
-    trustee: account.trustee_type,
-    trustee_display: account.trustee_type ? TRUSTEE_TYPE_LABELS[account.trustee_type] : '',
+    trustee,
+    trustee_display: trustee ? TRUSTEE_TYPE_LABELS[trustee] : '',
     trustee_name: account.trustee_name,
     acn: account.acn,
     secondary_users: people.map((p) => ({ first_name: p.first_name, last_name: p.last_name, label })),
@@ -304,7 +305,7 @@ async function toInvite(deps: Deps, q: Queryable, inv: InvitationRow, viewer: Vi
     (inv.user_id === null || viewer?.userId === inv.user_id);
   return {
     uuid: inv.uuid,
-    type: inv.kind,
+    type: ZInviteResponseSchema.shape.type.parse(inv.kind),
     application: {
       name: application?.name ?? '',
       product_key: inv.application_id as TInvite['application']['product_key'],
@@ -409,7 +410,7 @@ export async function acceptTerms(
     parse(zTermsForm(inv.application_id as TProductLine), body);
     let next = 'enter_code';
     if (kind === 'secondary')
-      next = (await findUserByEmail(q, inv.email)) ? 'login_registration' : 'password_reset';
+      next = (await userWithEmail(q, inv.email)) ? 'login_registration' : 'password_reset';
     await updateInvitation(q, inv.id, { registrationStep: next, termsAcceptedNow: true, openedNow: true });
     return toInvite(deps, q, { ...inv, registration_step: next }, viewer);
   });
@@ -443,7 +444,7 @@ export async function activateInvite(
   await giveBackInvitationCodeGuess(deps.db, inv.id);
   return deps.db.tx(async (q) => {
     const fresh = await requireStep(q, input.uuid, 'primary', ['enter_code'], viewer);
-    const next = (await findUserByEmail(q, fresh.email)) ? 'login' : 'sign_up';
+    const next = (await userWithEmail(q, fresh.email)) ? 'login' : 'sign_up';
     await updateInvitation(q, fresh.id, { registrationStep: next, activatedNow: true });
     return toInvite(deps, q, { ...fresh, registration_step: next, activated_at: new Date() }, viewer);
   });
@@ -465,8 +466,7 @@ async function adminContact(q: Queryable, applicationId: string): Promise<AppErr
 async function requireSignUpAllowed(q: Queryable, uuid: string, kind: InvitationKind): Promise<void> {
   const inv = await findInvitationByUuid(q, uuid);
   if (!inv || inv.kind !== kind) throw notFound();
-  if (inv.revoked_at || (await findUserByEmail(q, inv.email)))
-    throw await adminContact(q, inv.application_id);
+  if (inv.revoked_at || (await userWithEmail(q, inv.email))) throw await adminContact(q, inv.application_id);
 }
 
 /** Creates the invitee's user from the sign-up form and sends the code that confirms their mobile number. */
@@ -499,7 +499,7 @@ async function registerInvitee(
     }
     await updateInvitation(q, inv.id, { registrationStep: 'confirm_phone_number', userId });
     await setInvitationPhone(q, inv.id, form.phone_number);
-    const user = await findUserById(q, userId);
+    const user = await userWithId(q, userId);
     await sendCode(deps, q, user!, null, 'invite_phone', { resend: false });
     await logActivity(q, { userId, action: 'registered_from_invitation', detail: { invitation: inv.uuid } });
     return toInvite(
@@ -529,14 +529,14 @@ export async function confirmInvitePhone(
   const userId = inv.user_id!;
   const failure = await checkCode(deps, userId, null, 'invite_phone', code, caller.ip);
   if (failure) throw fieldError('code', failure);
-  const key = randomToken();
-  await deps.db.tx(async (q) => {
+  const key = await deps.db.tx(async (q) => {
     await requireStep(q, uuid, kind, ['confirm_phone_number'], null);
     const next = kind === 'primary' ? PRIMARY_REGISTERED : 'activation';
     await updateInvitation(q, inv.id, { registrationStep: next, activatedNow: kind === 'primary' });
     if (kind === 'primary') await setRegistrationInvite(q, userId, inv.uuid);
-    await insertSession(q, { userId, tokenHash: sha256(key), pending: null });
+    const sessionKey = await openSession(q, userId);
     await logActivity(q, { userId, action: 'login', ip: caller.ip, detail: { via: 'invitation' } });
+    return sessionKey;
   });
   return { key, profile: await getProfile(deps, userId) };
 }
@@ -548,7 +548,7 @@ export async function resendInvitePhoneCode(
 ): Promise<{ detail: string }> {
   await deps.db.tx(async (q) => {
     const inv = await requireStep(q, uuid, kind, ['confirm_phone_number'], null);
-    const user = await findUserById(q, inv.user_id!);
+    const user = await userWithId(q, inv.user_id!);
     await sendCode(deps, q, user!, null, 'invite_phone', { resend: true });
   });
   return { detail: invitationMessages.phoneCodeSent };

@@ -1,25 +1,43 @@
+import { sql } from 'kysely';
 import type { Queryable } from '../../db/client.ts';
+import { run, sqlBuilder } from '../../db/typed-sql.ts';
 
 export const listCountries = (q: Queryable) =>
-  q.query<{ id: number; code: string; name: string }>('SELECT id, code, name FROM countries ORDER BY name');
+  run(q, sqlBuilder.selectFrom('countries').select(['id', 'code', 'name']).orderBy('name'));
 
 export const listLanguages = (q: Queryable) =>
-  q.query<{ id: number; code: string; name: string }>(
-    "SELECT id, code, name FROM languages ORDER BY code <> 'en', name",
+  run(
+    q,
+    sqlBuilder
+      .selectFrom('languages')
+      .select(['id', 'code', 'name'])
+      // English first, then by name.
+      .orderBy(sql`code <> 'en'`)
+      .orderBy('name'),
   );
 
 export const listRegions = (q: Queryable, countryCode: string, limit: number) =>
-  q.query<{ id: number; code: string; name: string; geoname_id: number; licence_has_card_number: boolean }>(
-    `SELECT id, code, name, geoname_id, licence_has_card_number FROM regions
-      WHERE country_code = upper($1) ORDER BY name LIMIT $2`,
-    [countryCode, limit],
+  run(
+    q,
+    sqlBuilder
+      .selectFrom('regions')
+      .select(['id', 'code', 'name', 'geoname_id', 'licence_has_card_number'])
+      .where('country_code', '=', sql<string>`upper(${countryCode})`)
+      .orderBy('name')
+      .limit(limit),
   );
 
 export const listGenders = (q: Queryable) =>
-  q.query<{ id: number; key: string; title: string }>('SELECT id, key, title FROM genders ORDER BY id');
+  run(q, sqlBuilder.selectFrom('genders').select(['id', 'key', 'title']).orderBy('id'));
 
 export const listNameTitles = (q: Queryable, genderId: number | undefined) =>
-  q.query<{ id: number; title: string }>(
-    'SELECT id, title FROM name_titles WHERE $1::int IS NULL OR $1::int = ANY (gender_ids) ORDER BY id',
-    [genderId ?? null],
+  run(
+    q,
+    sqlBuilder
+      .selectFrom('name_titles')
+      .select(['id', 'title'])
+      .$if(genderId !== undefined, (query) =>
+        query.where((eb) => eb(eb.val(genderId!), '=', eb.fn.any('gender_ids'))),
+      )
+      .orderBy('id'),
   );

@@ -18,7 +18,7 @@ import { TOKEN_SECURITY } from '../../http/api-docs.ts';
 import { answers } from '../../http/route-schemas.ts';
 import { signedIn } from '../auth/signed-in.ts';
 import { listCountries, listGenders, listLanguages, listNameTitles, listRegions } from './queries.ts';
-import { searchAddresses } from './service.ts';
+import { australianStates, searchAddresses } from './service.ts';
 
 const tags = ['lookups'];
 const security = TOKEN_SECURITY;
@@ -104,7 +104,7 @@ export function lookupRoutes(fastify: FastifyInstance, deps: Deps): void {
       },
       preValidation,
     },
-    async () => listRegions(deps.db, 'AU', 50),
+    async () => australianStates(deps.db),
   );
 
   app.get(
@@ -119,7 +119,7 @@ export function lookupRoutes(fastify: FastifyInstance, deps: Deps): void {
       preValidation,
     },
     async () =>
-      (await listRegions(deps.db, 'AU', 50)).map((r) => ({
+      (await australianStates(deps.db)).map((r) => ({
         state: r.code,
         has_card_number: r.licence_has_card_number,
       })),

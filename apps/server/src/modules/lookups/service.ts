@@ -1,5 +1,10 @@
 import type { TAddressSearchResult } from '@portal/contracts/api/lookups';
+import type { Queryable } from '../../db/client.ts';
 import suburbs from './au-suburbs.json' with { type: 'json' };
+import { listRegions } from './queries.ts';
+
+/** The states and territories of Australia, by name. */
+export const australianStates = (q: Queryable) => listRegions(q, 'AU', 50);
 
 /**
  * Address search over the Australian suburb and postcode list shipped with the product (generated from

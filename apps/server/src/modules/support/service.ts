@@ -2,9 +2,8 @@ import { messages } from '@portal/contracts/messages';
 import type { Deps } from '../../deps.ts';
 import { fieldError } from '../../http/errors.ts';
 import { throttle } from '../../security/rate-limit.ts';
-import { sha256 } from '../../security/tokens.ts';
-import { findApplication } from '../applications/queries.ts';
-import { findSessionByTokenHash } from '../auth/queries.ts';
+import { signedInUserOfToken } from '../auth/service.ts';
+import { findSupportEmail, insertSupportMessage } from './queries.ts';
 
 export const SUPPORT_THANK_YOU = {
   title: 'Thank you!',
@@ -24,19 +23,20 @@ export async function contactSupport(
     ip: string;
   },
 ): Promise<typeof SUPPORT_THANK_YOU> {
-  const signedIn = request.token ? await findSessionByTokenHash(deps.db, sha256(request.token)) : undefined;
-  const user = signedIn && !signedIn.session.pending_two_factor ? signedIn.user : undefined;
+  const user = request.token ? await signedInUserOfToken(deps, request.token) : undefined;
   const email = user?.email ?? request.input.email;
   if (!email) throw fieldError('email', messages.required);
   await throttle(deps.db, `contact-us:${request.ip}`, { max: 10, windowSeconds: 3600 });
-  const application = await findApplication(deps.db, request.applicationId);
+  const supportEmail = await findSupportEmail(deps.db, request.applicationId);
   await deps.db.tx(async (q) => {
-    await q.query(
-      'INSERT INTO support_messages (user_id, application_id, email, description) VALUES ($1, $2, $3, $4)',
-      [user?.id ?? null, request.applicationId, email, request.input.description],
-    );
+    await insertSupportMessage(q, {
+      userId: user?.id ?? null,
+      applicationId: request.applicationId,
+      email,
+      description: request.input.description,
+    });
     await deps.messenger.sendEmail(q, {
-      to: application?.configuration.support_email ?? 'support@portal.example',
+      to: supportEmail ?? 'support@portal.example',
       subject: `Support request from ${email}`,
       text: `From: ${email}${user ? ` (user ${user.id})` : ''}\nApplication: ${request.applicationId}\n\n${request.input.description}`,
     });
