@@ -1,4 +1,6 @@
+import { sql } from 'kysely';
 import type { Queryable } from '../../db/client.ts';
+import { exec, run, runMaybeOne, runOne, sqlBuilder } from '../../db/typed-sql.ts';
 
 // The only file of the reports module that touches the database. Every query that reads a user's data
 // takes the user's id (or ids the service has already scoped to the user). Money leaves as numeric text.
@@ -13,23 +15,18 @@ const coveredOptions = (alias: string) =>
 
 // ---------- report types ----------
 
-export type ReportTypeRow = { id: number; name: string; works_with_client_options: boolean };
-
-export function listReportTypes(q: Queryable): Promise<ReportTypeRow[]> {
-  return q.query<ReportTypeRow>(
-    'SELECT id, name, works_with_client_options FROM report_types ORDER BY sort_order, id',
+export function listReportTypes(q: Queryable) {
+  return run(
+    q,
+    sqlBuilder
+      .selectFrom('report_types')
+      .select(['id', 'name', 'works_with_client_options'])
+      .orderBy('sort_order')
+      .orderBy('id'),
   );
 }
 
 // ---------- the user's accounts and options ----------
-
-export type UserOptionRow = {
-  account_id: number;
-  account_name: string;
-  option_id: number;
-  option_label: string;
-  has_data: boolean;
-};
 
 /**
  * The investment options of the user's active accounts in the application, with whether each has a
@@ -41,36 +38,54 @@ export function listUserOptions(
   applicationId: string,
   start = '-infinity',
   end = 'infinity',
-): Promise<UserOptionRow[]> {
-  return q.query<UserOptionRow>(
-    `SELECT a.id AS account_id, a.name AS account_name, io.id AS option_id, st.name AS option_label,
-            EXISTS (SELECT 1 FROM daily_valuations dv
-                     WHERE dv.investment_option_id = io.id AND dv.date >= $3::date AND dv.date <= $4::date)
-              AS has_data
-       FROM accounts a
-       JOIN account_members m ON m.account_id = a.id AND m.user_id = $1
-       JOIN investment_options io ON io.account_id = a.id
-       JOIN strategies st ON st.id = io.strategy_id
-      WHERE a.application_id = $2 AND a.is_active
-      ORDER BY a.id, st.sort_order, st.id`,
-    [userId, applicationId, start, end],
+) {
+  return run(
+    q,
+    sqlBuilder
+      .selectFrom('accounts as a')
+      .innerJoin('account_members as m', (join) =>
+        join.onRef('m.account_id', '=', 'a.id').on('m.user_id', '=', userId),
+      )
+      .innerJoin('investment_options as io', 'io.account_id', 'a.id')
+      .innerJoin('strategies as st', 'st.id', 'io.strategy_id')
+      .select((eb) => [
+        'a.id as account_id',
+        'a.name as account_name',
+        'io.id as option_id',
+        'st.name as option_label',
+        eb
+          .exists(
+            eb
+              .selectFrom('daily_valuations as dv')
+              .select(sql.lit(1).as('one'))
+              .whereRef('dv.investment_option_id', '=', 'io.id')
+              .where('dv.date', '>=', sql<Date>`${start}::date`)
+              .where('dv.date', '<=', sql<Date>`${end}::date`),
+          )
+          .$castTo<boolean>()
+          .as('has_data'),
+      ])
+      .where('a.application_id', '=', applicationId)
+      .where('a.is_active', '=', true)
+      .orderBy('a.id')
+      .orderBy('st.sort_order')
+      .orderBy('st.id'),
   );
 }
 
 /** The first and last valued dates over the options (two index probes each), null when none. */
-export async function valuationRange(
-  q: Queryable,
-  optionIds: number[],
-): Promise<{ min_date: string | null; max_date: string | null }> {
+export async function valuationRange(q: Queryable, optionIds: number[]) {
   if (optionIds.length === 0) return { min_date: null, max_date: null };
-  const [row] = await q.query<{ min_date: string | null; max_date: string | null }>(
-    `SELECT to_char(min(f.date), 'YYYY-MM-DD') AS min_date, to_char(max(l.date), 'YYYY-MM-DD') AS max_date
-       FROM unnest($1::int[]) AS o(id)
-       LEFT JOIN LATERAL (SELECT date FROM daily_valuations WHERE investment_option_id = o.id
-                           ORDER BY date LIMIT 1) f ON true
-       LEFT JOIN LATERAL (SELECT date FROM daily_valuations WHERE investment_option_id = o.id
-                           ORDER BY date DESC LIMIT 1) l ON true`,
-    [optionIds],
+  // One index probe at each end of every option's valuations: clearer as SQL than as a builder.
+  const row = await runMaybeOne(
+    q,
+    sql<{ min_date: string | null; max_date: string | null }>`
+      SELECT to_char(min(f.date), 'YYYY-MM-DD') AS min_date, to_char(max(l.date), 'YYYY-MM-DD') AS max_date
+        FROM unnest(${optionIds}::int[]) AS o(id)
+        LEFT JOIN LATERAL (SELECT date FROM daily_valuations WHERE investment_option_id = o.id
+                            ORDER BY date LIMIT 1) f ON true
+        LEFT JOIN LATERAL (SELECT date FROM daily_valuations WHERE investment_option_id = o.id
+                            ORDER BY date DESC LIMIT 1) l ON true`,
   );
   return row ?? { min_date: null, max_date: null };
 }
@@ -93,27 +108,27 @@ export type NewReport = {
 };
 
 export async function insertReport(q: Queryable, report: NewReport): Promise<number> {
-  const [row] = await q.query<{ id: number }>(
-    `INSERT INTO generated_reports (uuid, user_id, creator_id, application_id, name, account_ids,
-       investment_option_ids, report_type_ids, start_date, end_date, combine_accounts, combine_investment_options)
-     VALUES ($1::uuid, $2, $3, $4, $5, $6::int[], $7::int[], $8::int[], $9::date, $10::date, $11, $12)
-     RETURNING id`,
-    [
-      report.uuid,
-      report.userId,
-      report.creatorId,
-      report.applicationId,
-      report.name,
-      report.accountIds,
-      report.investmentOptionIds,
-      report.reportTypeIds,
-      report.startDate,
-      report.endDate,
-      report.combineAccounts,
-      report.combineInvestmentOptions,
-    ],
+  const row = await runOne(
+    q,
+    sqlBuilder
+      .insertInto('generated_reports')
+      .values({
+        uuid: report.uuid,
+        user_id: report.userId,
+        creator_id: report.creatorId,
+        application_id: report.applicationId,
+        name: report.name,
+        account_ids: report.accountIds,
+        investment_option_ids: report.investmentOptionIds,
+        report_type_ids: report.reportTypeIds,
+        start_date: report.startDate,
+        end_date: report.endDate,
+        combine_accounts: report.combineAccounts,
+        combine_investment_options: report.combineInvestmentOptions,
+      })
+      .returning('id'),
   );
-  return row!.id;
+  return row.id;
 }
 
 type Named = { id: number; name: string };
@@ -186,99 +201,123 @@ export async function findReport(
   return row ?? null;
 }
 
-export type ReportFileRow = { name: string; status: string; file_key: string | null };
-
-export async function findReportFile(
-  q: Queryable,
-  userId: number,
-  id: number,
-): Promise<ReportFileRow | null> {
-  const [row] = await q.query<ReportFileRow>(
-    'SELECT name, status, file_key FROM generated_reports WHERE id = $1 AND user_id = $2',
-    [id, userId],
+export async function findReportFile(q: Queryable, userId: number, id: number) {
+  const row = await runMaybeOne(
+    q,
+    sqlBuilder
+      .selectFrom('generated_reports')
+      .select(['name', 'status', 'file_key'])
+      .where('id', '=', id)
+      .where('user_id', '=', userId),
   );
   return row ?? null;
 }
 
 /** Marks the user's report read; false when it is not theirs. */
 export async function markReportRead(q: Queryable, userId: number, id: number): Promise<boolean> {
-  const rows = await q.query(
-    'UPDATE generated_reports SET is_read = true WHERE id = $1 AND user_id = $2 RETURNING id',
-    [id, userId],
+  const rows = await run(
+    q,
+    sqlBuilder
+      .updateTable('generated_reports')
+      .set({ is_read: true })
+      .where('id', '=', id)
+      .where('user_id', '=', userId)
+      .returning('id'),
   );
   return rows.length > 0;
 }
 
 /** How many of the user's ready reports in the application are not read yet. */
 export async function countNewReports(q: Queryable, userId: number, applicationId: string): Promise<number> {
-  const [row] = await q.query<{ n: number }>(
-    `SELECT count(*)::int AS n FROM generated_reports
-      WHERE user_id = $1 AND application_id = $2 AND status = 'ready' AND NOT is_read`,
-    [userId, applicationId],
+  const row = await runOne(
+    q,
+    sqlBuilder
+      .selectFrom('generated_reports')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('user_id', '=', userId)
+      .where('application_id', '=', applicationId)
+      .where('status', '=', 'ready')
+      .where('is_read', '=', false),
   );
-  return row?.n ?? 0;
+  return row.n;
 }
 
 // ---------- the job queue ----------
 
-export type ClaimedReport = {
-  id: number;
-  uuid: string;
-  user_id: number;
-  application_id: string;
-  name: string;
-  account_ids: number[];
-  investment_option_ids: number[];
-  report_type_ids: number[];
-  start_date: string;
-  end_date: string;
-  combine_accounts: boolean;
-  combine_investment_options: boolean;
-  attempts: number;
-};
+/** A date as the report's pages and file names show it. */
+const isoDate = (column: 'r.start_date' | 'r.end_date') =>
+  sql<string>`to_char(${sql.ref(column)}, 'YYYY-MM-DD')`;
 
 /**
  * Starts attempt `attempt` of a report's job: running, locked now. A report already ready or failed is
  * not taken again (answers null); one left running by a server that stopped is.
  */
-export async function claimReport(q: Queryable, id: number, attempt: number): Promise<ClaimedReport | null> {
-  const [row] = await q.query<ClaimedReport>(
-    `UPDATE generated_reports r
-        SET status = 'running', locked_at = now(), attempts = $2
-      WHERE r.id = $1 AND r.status IN ('pending', 'running')
-      RETURNING r.id, r.uuid::text AS uuid, r.user_id, r.application_id, r.name, r.account_ids,
-                r.investment_option_ids, r.report_type_ids,
-                to_char(r.start_date, 'YYYY-MM-DD') AS start_date, to_char(r.end_date, 'YYYY-MM-DD') AS end_date,
-                r.combine_accounts, r.combine_investment_options, r.attempts`,
-    [id, attempt],
+export async function claimReport(q: Queryable, id: number, attempt: number) {
+  const row = await runMaybeOne(
+    q,
+    sqlBuilder
+      .updateTable('generated_reports as r')
+      .set({ status: 'running', locked_at: sql`now()`, attempts: attempt })
+      .where('r.id', '=', id)
+      .where('r.status', 'in', ['pending', 'running'])
+      .returning([
+        'r.id',
+        'r.uuid',
+        'r.user_id',
+        'r.application_id',
+        'r.name',
+        'r.account_ids',
+        'r.investment_option_ids',
+        'r.report_type_ids',
+        isoDate('r.start_date').as('start_date'),
+        isoDate('r.end_date').as('end_date'),
+        'r.combine_accounts',
+        'r.combine_investment_options',
+        'r.attempts',
+      ]),
   );
   return row ?? null;
 }
 
-export type FinishedReport = { id: number; user_id: number; application_id: string; name: string };
+export type ClaimedReport = NonNullable<Awaited<ReturnType<typeof claimReport>>>;
 
 /** A report whose last attempt was lost with its server: failed (answered, to be announced). */
-export async function failLostReport(q: Queryable, id: number): Promise<FinishedReport | null> {
-  const [row] = await q.query<FinishedReport>(
-    `UPDATE generated_reports
-        SET status = 'failed', locked_at = NULL,
-            error = 'The server stopped while generating this report ' || attempts || ' times'
-      WHERE id = $1 AND status IN ('pending', 'running')
-      RETURNING id, user_id, application_id, name`,
-    [id],
+export async function failLostReport(q: Queryable, id: number) {
+  const row = await runMaybeOne(
+    q,
+    sqlBuilder
+      .updateTable('generated_reports')
+      .set({
+        status: 'failed',
+        locked_at: null,
+        error: sql<string>`'The server stopped while generating this report ' || attempts || ' times'`,
+      })
+      .where('id', '=', id)
+      .where('status', 'in', ['pending', 'running'])
+      .returning(['id', 'user_id', 'application_id', 'name']),
   );
   return row ?? null;
 }
 
 /** Records that a report's job was queued (rows inserted without one are queued when the workers start). */
 export async function markReportQueued(q: Queryable, id: number, jobId: string | null): Promise<void> {
-  await q.query('UPDATE generated_reports SET queue_job_id = $2::uuid WHERE id = $1', [id, jobId]);
+  await exec(
+    q,
+    sqlBuilder.updateTable('generated_reports').set({ queue_job_id: jobId }).where('id', '=', id),
+  );
 }
 
 /** Pending reports no job was queued for (demo seeding writes rows before the queue runs). */
 export async function unqueuedReports(q: Queryable): Promise<number[]> {
-  const rows = await q.query<{ id: number }>(
-    "SELECT id FROM generated_reports WHERE status = 'pending' AND queue_job_id IS NULL ORDER BY created_at, id",
+  const rows = await run(
+    q,
+    sqlBuilder
+      .selectFrom('generated_reports')
+      .select('id')
+      .where('status', '=', 'pending')
+      .where('queue_job_id', 'is', null)
+      .orderBy('created_at')
+      .orderBy('id'),
   );
   return rows.map((r) => r.id);
 }
@@ -289,11 +328,19 @@ export async function completeReport(
   fileKey: string,
   pageCount: number,
 ): Promise<void> {
-  await q.query(
-    `UPDATE generated_reports
-        SET status = 'ready', file_key = $2, page_count = $3, locked_at = NULL, error = NULL, load_datetime = now()
-      WHERE id = $1`,
-    [id, fileKey, pageCount],
+  await exec(
+    q,
+    sqlBuilder
+      .updateTable('generated_reports')
+      .set({
+        status: 'ready',
+        file_key: fileKey,
+        page_count: pageCount,
+        locked_at: null,
+        error: null,
+        load_datetime: sql`now()`,
+      })
+      .where('id', '=', id),
   );
 }
 
@@ -304,53 +351,61 @@ export async function failReportAttempt(
   error: string,
   lastAttempt: boolean,
 ): Promise<'pending' | 'failed'> {
-  const [row] = await q.query<{ status: 'pending' | 'failed' }>(
-    `UPDATE generated_reports
-        SET status = CASE WHEN $3 THEN 'failed' ELSE 'pending' END, locked_at = NULL, error = $2
-      WHERE id = $1 RETURNING status`,
-    [id, error.slice(0, 2000), lastAttempt],
+  const row = await runMaybeOne(
+    q,
+    sqlBuilder
+      .updateTable('generated_reports')
+      .set({ status: lastAttempt ? 'failed' : 'pending', locked_at: null, error: error.slice(0, 2000) })
+      .where('id', '=', id)
+      .returning('status'),
   );
-  return row?.status ?? 'failed';
+  return row?.status === 'pending' ? 'pending' : 'failed';
 }
 
 // ---------- what a report shows ----------
 
-export type ReportOptionRow = {
-  option_id: number;
-  option_label: string;
-  account_id: number;
-  account_name: string;
-};
-
 /** The options a report covers, with their accounts, limited to the owner's accounts. */
-export function reportOptions(
-  q: Queryable,
-  userId: number,
-  accountIds: number[],
-  optionIds: number[],
-): Promise<ReportOptionRow[]> {
-  return q.query<ReportOptionRow>(
-    `SELECT io.id AS option_id, st.name AS option_label, a.id AS account_id, a.name AS account_name
-       FROM investment_options io
-       JOIN accounts a ON a.id = io.account_id
-       JOIN account_members m ON m.account_id = a.id AND m.user_id = $1
-       JOIN strategies st ON st.id = io.strategy_id
-      WHERE a.id = ANY($2::int[]) AND (cardinality($3::int[]) = 0 OR io.id = ANY($3::int[]))
-      ORDER BY a.id, st.sort_order, io.id`,
-    [userId, accountIds, optionIds],
+export function reportOptions(q: Queryable, userId: number, accountIds: number[], optionIds: number[]) {
+  return run(
+    q,
+    sqlBuilder
+      .selectFrom('investment_options as io')
+      .innerJoin('accounts as a', 'a.id', 'io.account_id')
+      .innerJoin('account_members as m', (join) =>
+        join.onRef('m.account_id', '=', 'a.id').on('m.user_id', '=', userId),
+      )
+      .innerJoin('strategies as st', 'st.id', 'io.strategy_id')
+      .select([
+        'io.id as option_id',
+        'st.name as option_label',
+        'a.id as account_id',
+        'a.name as account_name',
+      ])
+      .where((eb) => eb('a.id', '=', eb.fn.any(eb.val(accountIds))))
+      // No options chosen: every option of the accounts.
+      .$if(optionIds.length > 0, (query) =>
+        query.where((eb) => eb('io.id', '=', eb.fn.any(eb.val(optionIds)))),
+      )
+      .orderBy('a.id')
+      .orderBy('st.sort_order')
+      .orderBy('io.id'),
   );
 }
 
+export type ReportOptionRow = Awaited<ReturnType<typeof reportOptions>>[number];
+
 /** The names a report's cover shows: the owner's and the application's. */
-export async function reportHeader(
-  q: Queryable,
-  userId: number,
-  applicationId: string,
-): Promise<{ client_name: string; application_name: string }> {
-  const [row] = await q.query<{ client_name: string; application_name: string }>(
-    `SELECT trim(u.first_name || ' ' || u.last_name) AS client_name, ap.name AS application_name
-       FROM users u, applications ap WHERE u.id = $1 AND ap.id = $2`,
-    [userId, applicationId],
+export async function reportHeader(q: Queryable, userId: number, applicationId: string) {
+  const row = await runMaybeOne(
+    q,
+    sqlBuilder
+      .selectFrom(['users as u', 'applications as ap'])
+      .select([
+        sql<string>`trim(u.first_name || ' ' || u.last_name)`.as('client_name'),
+        'ap.name as application_name',
+      ])
+      .where('u.id', '=', userId)
+      .where('ap.id', '=', applicationId),
   );
   return row ?? { client_name: '', application_name: '' };
 }
