@@ -678,41 +678,87 @@ export async function insertFavoriteFrom(
   reportId: number,
   name: string,
 ): Promise<number | null> {
-  const [row] = await q.query<{ id: number }>(
-    `INSERT INTO favorite_reports (user_id, application_id, source_report_id, name, account_ids,
-       investment_option_ids, report_type_ids, combine_accounts, combine_investment_options)
-     SELECT user_id, application_id, id, $3, account_ids, investment_option_ids, report_type_ids,
-            combine_accounts, combine_investment_options
-       FROM generated_reports WHERE id = $2 AND user_id = $1
-     ON CONFLICT (source_report_id) DO NOTHING
-     RETURNING id`,
-    [userId, reportId, name],
+  const row = await runMaybeOne(
+    q,
+    sqlBuilder
+      .insertInto('favorite_reports')
+      .columns([
+        'user_id',
+        'application_id',
+        'source_report_id',
+        'name',
+        'account_ids',
+        'investment_option_ids',
+        'report_type_ids',
+        'combine_accounts',
+        'combine_investment_options',
+      ])
+      .expression(
+        sqlBuilder
+          .selectFrom('generated_reports')
+          .select([
+            'user_id',
+            'application_id',
+            'id',
+            sql.val(name).as('name'),
+            'account_ids',
+            'investment_option_ids',
+            'report_type_ids',
+            'combine_accounts',
+            'combine_investment_options',
+          ])
+          .where('id', '=', reportId)
+          .where('user_id', '=', userId),
+      )
+      .onConflict((conflict) => conflict.column('source_report_id').doNothing())
+      .returning('id'),
   );
   return row?.id ?? null;
 }
 
 export async function deleteFavorite(q: Queryable, userId: number, id: number): Promise<boolean> {
-  const rows = await q.query('DELETE FROM favorite_reports WHERE id = $1 AND user_id = $2 RETURNING id', [
-    id,
-    userId,
-  ]);
+  const rows = await run(
+    q,
+    sqlBuilder
+      .deleteFrom('favorite_reports')
+      .where('id', '=', id)
+      .where('user_id', '=', userId)
+      .returning('id'),
+  );
   return rows.length > 0;
 }
 
 // ---------- demo ----------
 
-export type DemoOwnerRow = { user_id: number; account_ids: number[]; has_reports: boolean };
-
 /** The demo investor's ipm accounts that hold options, and whether they have any report yet. */
-export async function demoOwner(q: Queryable, email: string): Promise<DemoOwnerRow | null> {
-  const [row] = await q.query<DemoOwnerRow>(
-    `SELECT u.id AS user_id,
-            array(SELECT DISTINCT a.id FROM accounts a JOIN account_members m ON m.account_id = a.id
-                   JOIN investment_options io ON io.account_id = a.id
-                  WHERE m.user_id = u.id AND a.application_id = 'ipm' AND a.is_active ORDER BY a.id) AS account_ids,
-            EXISTS (SELECT 1 FROM generated_reports r WHERE r.user_id = u.id) AS has_reports
-       FROM users u WHERE lower(u.email) = lower($1)`,
-    [email],
+export async function demoOwner(q: Queryable, email: string) {
+  const row = await runMaybeOne(
+    q,
+    sqlBuilder
+      .selectFrom('users as u')
+      .select((eb) => [
+        'u.id as user_id',
+        sql<number[]>`array(${eb
+          .selectFrom('accounts as a')
+          .innerJoin('account_members as m', 'm.account_id', 'a.id')
+          .innerJoin('investment_options as io', 'io.account_id', 'a.id')
+          .select('a.id')
+          .distinct()
+          .whereRef('m.user_id', '=', 'u.id')
+          .where('a.application_id', '=', 'ipm')
+          .where('a.is_active', '=', true)
+          .orderBy('a.id')})`.as('account_ids'),
+        eb
+          .exists(
+            eb
+              .selectFrom('generated_reports as r')
+              .select(sql.lit(1).as('one'))
+              .whereRef('r.user_id', '=', 'u.id'),
+          )
+          .$castTo<boolean>()
+          .as('has_reports'),
+      ])
+      .where((eb) => eb(eb.fn('lower', ['u.email']), '=', eb.fn('lower', [eb.val(email)]))),
   );
   return row ?? null;
 }
