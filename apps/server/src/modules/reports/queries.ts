@@ -1,6 +1,6 @@
-import { sql } from 'kysely';
+import { type Selectable, sql } from 'kysely';
 import type { Queryable } from '../../db/client.ts';
-import { exec, run, runMaybeOne, runOne, sqlBuilder } from '../../db/typed-sql.ts';
+import { type Database, exec, run, runMaybeOne, runOne, sqlBuilder } from '../../db/typed-sql.ts';
 
 // The only file of the reports module that touches the database. Every query that reads a user's data
 // takes the user's id (or ids the service has already scoped to the user). Money leaves as numeric text.
@@ -131,72 +131,80 @@ export async function insertReport(q: Queryable, report: NewReport): Promise<num
   return row.id;
 }
 
-type Named = { id: number; name: string };
-type Labelled = { id: number; label: string };
+/** A date as the report's pages and file names show it. */
+const isoDate = (column: 'r.start_date' | 'r.end_date') =>
+  sql<string>`to_char(${sql.ref(column)}, 'YYYY-MM-DD')`;
 
-export type ReportListRow = {
-  id: number;
-  uuid: string;
-  name: string;
-  status: 'pending' | 'running' | 'ready' | 'failed';
-  accounts: Named[];
-  investment_options: Labelled[];
-  report_types: Named[];
-  start_date: string;
-  end_date: string;
-  combine_accounts: boolean;
-  combine_investment_options: boolean;
-  is_read: boolean;
-  load_datetime: string | null;
-  created_at: string;
-  creator_first_name: string | null;
-  creator_last_name: string | null;
-  favorite_id: number | null;
-  favorite_name: string | null;
+type AccountName = Pick<Selectable<Database['accounts']>, 'id' | 'name'>;
+type ReportTypeName = Pick<Selectable<Database['report_types']>, 'id' | 'name'>;
+type OptionLabel = {
+  id: Selectable<Database['investment_options']>['id'];
+  label: Selectable<Database['strategies']>['name'];
 };
 
-const REPORT_COLUMNS = `
-  r.id, r.uuid::text AS uuid, r.name, r.status,
-  (SELECT coalesce(json_agg(json_build_object('id', a.id, 'name', a.name) ORDER BY a.id), '[]'::json)
-     FROM accounts a WHERE a.id = ANY(r.account_ids)) AS accounts,
-  (SELECT coalesce(json_agg(json_build_object('id', io.id, 'label', st.name)
-                            ORDER BY io.account_id, st.sort_order, io.id), '[]'::json)
-     FROM investment_options io JOIN strategies st ON st.id = io.strategy_id
-    WHERE ${coveredOptions('r')}) AS investment_options,
-  (SELECT coalesce(json_agg(json_build_object('id', t.id, 'name', t.name) ORDER BY t.sort_order), '[]'::json)
-     FROM report_types t WHERE t.id = ANY(r.report_type_ids)) AS report_types,
-  to_char(r.start_date, 'YYYY-MM-DD') AS start_date, to_char(r.end_date, 'YYYY-MM-DD') AS end_date,
-  r.combine_accounts, r.combine_investment_options, r.is_read,
-  to_char(r.load_datetime AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') AS load_datetime,
-  to_char(r.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') AS created_at,
-  c.first_name AS creator_first_name, c.last_name AS creator_last_name,
-  f.id AS favorite_id, f.name AS favorite_name`;
+/** A moment as the API's ISO text in UTC, to the second. */
+const utcMoment = <T extends Date | null>(column: 'r.load_datetime' | 'r.created_at') =>
+  sql<
+    T extends null ? string | null : string
+  >`to_char(${sql.ref(column)} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"')`;
 
-const REPORT_FROM = `
-  FROM generated_reports r
-  LEFT JOIN users c ON c.id = r.creator_id
-  LEFT JOIN favorite_reports f ON f.source_report_id = r.id`;
+/** The user's reports with what the list shows of each: names of its accounts, options and types. */
+const reportRows = () =>
+  sqlBuilder
+    .selectFrom('generated_reports as r')
+    .leftJoin('users as c', 'c.id', 'r.creator_id')
+    .leftJoin('favorite_reports as f', 'f.source_report_id', 'r.id')
+    .select([
+      'r.id',
+      'r.uuid',
+      'r.name',
+      'r.status',
+      sql<
+        AccountName[]
+      >`(SELECT coalesce(json_agg(json_build_object('id', a.id, 'name', a.name) ORDER BY a.id), '[]'::json)
+         FROM accounts a WHERE a.id = ANY(r.account_ids))`.as('accounts'),
+      sql<OptionLabel[]>`(SELECT coalesce(json_agg(json_build_object('id', io.id, 'label', st.name)
+                                   ORDER BY io.account_id, st.sort_order, io.id), '[]'::json)
+         FROM investment_options io JOIN strategies st ON st.id = io.strategy_id
+        WHERE ${sql.raw(coveredOptions('r'))})`.as('investment_options'),
+      sql<
+        ReportTypeName[]
+      >`(SELECT coalesce(json_agg(json_build_object('id', t.id, 'name', t.name) ORDER BY t.sort_order), '[]'::json)
+         FROM report_types t WHERE t.id = ANY(r.report_type_ids))`.as('report_types'),
+      isoDate('r.start_date').as('start_date'),
+      isoDate('r.end_date').as('end_date'),
+      'r.combine_accounts',
+      'r.combine_investment_options',
+      'r.is_read',
+      utcMoment<Date | null>('r.load_datetime').as('load_datetime'),
+      utcMoment<Date>('r.created_at').as('created_at'),
+      'c.first_name as creator_first_name',
+      'c.last_name as creator_last_name',
+      'f.id as favorite_id',
+      'f.name as favorite_name',
+    ]);
 
 /** The user's generated reports in the application, newest first. */
-export function listReports(q: Queryable, userId: number, applicationId: string): Promise<ReportListRow[]> {
-  return q.query<ReportListRow>(
-    `SELECT ${REPORT_COLUMNS} ${REPORT_FROM}
-      WHERE r.user_id = $1 AND r.application_id = $2
-      ORDER BY r.created_at DESC, r.id DESC`,
-    [userId, applicationId],
+export function listReports(q: Queryable, userId: number, applicationId: string) {
+  return run(
+    q,
+    reportRows()
+      .where('r.user_id', '=', userId)
+      .where('r.application_id', '=', applicationId)
+      .orderBy('r.created_at', 'desc')
+      .orderBy('r.id', 'desc'),
   );
 }
 
+export type ReportListRow = Awaited<ReturnType<typeof listReports>>[number];
+
 /** One of the user's reports, by id or by uuid; null when it is not theirs. */
-export async function findReport(
-  q: Queryable,
-  userId: number,
-  key: { id: number } | { uuid: string },
-): Promise<ReportListRow | null> {
-  const [row] = await q.query<ReportListRow>(
-    `SELECT ${REPORT_COLUMNS} ${REPORT_FROM}
-      WHERE r.user_id = $1 AND ${'id' in key ? 'r.id = $2' : 'r.uuid = $2::uuid'}`,
-    [userId, 'id' in key ? key.id : key.uuid],
+export async function findReport(q: Queryable, userId: number, key: { id: number } | { uuid: string }) {
+  const row = await runMaybeOne(
+    q,
+    reportRows()
+      .where('r.user_id', '=', userId)
+      .where((eb) => ('id' in key ? eb('r.id', '=', key.id) : eb('r.uuid', '=', key.uuid))),
   );
   return row ?? null;
 }
@@ -243,10 +251,6 @@ export async function countNewReports(q: Queryable, userId: number, applicationI
 }
 
 // ---------- the job queue ----------
-
-/** A date as the report's pages and file names show it. */
-const isoDate = (column: 'r.start_date' | 'r.end_date') =>
-  sql<string>`to_char(${sql.ref(column)}, 'YYYY-MM-DD')`;
 
 /**
  * Starts attempt `attempt` of a report's job: running, locked now. A report already ready or failed is
@@ -622,9 +626,9 @@ export function taxSummary(q: Queryable, grouping: Grouping, start: string, end:
 export type FavoriteRow = {
   id: number;
   name: string;
-  accounts: Named[];
-  investment_options: Labelled[];
-  report_types: Named[];
+  accounts: AccountName[];
+  investment_options: OptionLabel[];
+  report_types: ReportTypeName[];
   combine_accounts: boolean;
   combine_investment_options: boolean;
   is_visible: boolean;
