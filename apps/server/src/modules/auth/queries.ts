@@ -358,3 +358,16 @@ export async function recordAdvisorTokenUse(q: Queryable, jti: string): Promise<
   );
   return rows.length === 1;
 }
+
+/** Forgets the attempts counted under `key`, and under every key that starts with `prefix` when given. */
+export async function forgetRateLimits(q: Queryable, keys: { key: string; prefix?: string }): Promise<void> {
+  await exec(
+    q,
+    sqlBuilder.deleteFrom('rate_limits').where((eb) => {
+      const exact = eb('key', '=', keys.key);
+      return keys.prefix === undefined
+        ? exact
+        : eb.or([exact, eb.fn<boolean>('starts_with', ['key', eb.val(keys.prefix)])]);
+    }),
+  );
+}
