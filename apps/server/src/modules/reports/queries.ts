@@ -623,14 +623,14 @@ export function taxSummary(q: Queryable, grouping: Grouping, start: string, end:
 
 // ---------- favourites ----------
 
-export type FavoriteRow = {
-  id: number;
-  name: string;
+/** Computed per favourite: whether the user still sees all its accounts, and whether it has data. */
+export type FavoriteRow = Pick<
+  Selectable<Database['favorite_reports']>,
+  'id' | 'name' | 'combine_accounts' | 'combine_investment_options'
+> & {
   accounts: AccountName[];
   investment_options: OptionLabel[];
   report_types: ReportTypeName[];
-  combine_accounts: boolean;
-  combine_investment_options: boolean;
   is_visible: boolean;
   has_data: boolean;
 };
@@ -646,11 +646,14 @@ export function listFavorites(
   start = '-infinity',
   end = 'infinity',
   favoriteId: number | null = null,
-): Promise<FavoriteRow[]> {
-  return q.query<FavoriteRow>(
-    `WITH own AS (
-       SELECT a.id FROM accounts a JOIN account_members m ON m.account_id = a.id AND m.user_id = $1
-        WHERE a.application_id = $2 AND a.is_active
+) {
+  const covered = sql.raw(coveredOptions('f'));
+  // Scoped CTE, correlated EXISTS and JSON lists: clearer as SQL than as a builder.
+  return run(
+    q,
+    sql<FavoriteRow>`WITH own AS (
+       SELECT a.id FROM accounts a JOIN account_members m ON m.account_id = a.id AND m.user_id = ${userId}
+        WHERE a.application_id = ${applicationId} AND a.is_active
      )
      SELECT f.id, f.name,
             (SELECT coalesce(json_agg(json_build_object('id', a.id, 'name', a.name) ORDER BY a.id), '[]'::json)
@@ -658,20 +661,19 @@ export function listFavorites(
             (SELECT coalesce(json_agg(json_build_object('id', io.id, 'label', st.name)
                                       ORDER BY io.account_id, st.sort_order, io.id), '[]'::json)
                FROM investment_options io JOIN strategies st ON st.id = io.strategy_id
-              WHERE ${coveredOptions('f')} AND io.account_id IN (SELECT id FROM own)) AS investment_options,
+              WHERE ${covered} AND io.account_id IN (SELECT id FROM own)) AS investment_options,
             (SELECT coalesce(json_agg(json_build_object('id', t.id, 'name', t.name) ORDER BY t.sort_order), '[]'::json)
                FROM report_types t WHERE t.id = ANY(f.report_type_ids)) AS report_types,
             f.combine_accounts, f.combine_investment_options,
             NOT EXISTS (SELECT 1 FROM unnest(f.account_ids) AS fa(id) WHERE fa.id NOT IN (SELECT id FROM own))
               AS is_visible,
             EXISTS (SELECT 1 FROM investment_options io
-                     WHERE ${coveredOptions('f')} AND io.account_id IN (SELECT id FROM own)
+                     WHERE ${covered} AND io.account_id IN (SELECT id FROM own)
                        AND EXISTS (SELECT 1 FROM daily_valuations dv WHERE dv.investment_option_id = io.id
-                                      AND dv.date >= $3::date AND dv.date <= $4::date)) AS has_data
+                                      AND dv.date >= ${start}::date AND dv.date <= ${end}::date)) AS has_data
        FROM favorite_reports f
-      WHERE f.user_id = $1 AND f.application_id = $2 AND ($5::int IS NULL OR f.id = $5::int)
+      WHERE f.user_id = ${userId} AND f.application_id = ${applicationId} AND (${favoriteId}::int IS NULL OR f.id = ${favoriteId}::int)
       ORDER BY f.created_at DESC, f.id DESC`,
-    [userId, applicationId, start, end, favoriteId],
   );
 }
 
