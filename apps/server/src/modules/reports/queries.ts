@@ -418,33 +418,38 @@ export async function reportHeader(q: Queryable, userId: number, applicationId: 
  * Every query below takes the report's grouping as two parallel arrays, option ids ($1) and the index of
  * the group each belongs to ($2), and adds up within a group in SQL (numeric, never a float).
  */
-const GROUPS = 'g AS (SELECT * FROM unnest($1::int[], $2::int[]) AS g(option_id, grp))';
+const groupsOf = (grouping: Grouping) =>
+  sql`g AS (SELECT * FROM unnest(${grouping.optionIds}::int[], ${grouping.groups}::int[]) AS g(option_id, grp))`;
+/** numeric as text (money, units, prices), as the numeric columns come back. */
+type Money = Selectable<Database['monthly_returns']>['dividends'];
+type AssetClassName = Selectable<Database['asset_classes']>['name'];
+/** The index of the report's group a row adds up. */
+type Grouped = { grp: number };
 export type Grouping = { optionIds: number[]; groups: number[] };
 
-export type HoldingValueRow = {
-  grp: number;
-  code: string;
-  name: string;
-  asset_class: string;
-  units: string;
-  price: string;
-  value: string;
-};
+export type HoldingValueRow = Grouped &
+  Pick<Selectable<Database['securities']>, 'code' | 'name'> & {
+    asset_class: AssetClassName;
+    units: Selectable<Database['holdings']>['units'];
+    price: Selectable<Database['security_prices']>['price'];
+    value: Money;
+  };
 
 /** Positions open at `date`, valued as the daily valuations are (last price, capped at the strike). */
-export function holdingValues(q: Queryable, grouping: Grouping, date: string): Promise<HoldingValueRow[]> {
-  return q.query<HoldingValueRow>(
-    `WITH ${GROUPS},
+export function holdingValues(q: Queryable, grouping: Grouping, date: string) {
+  return run(
+    q,
+    sql<HoldingValueRow>`WITH ${groupsOf(grouping)},
      open_positions AS (
        SELECT g.grp, h.security_id, h.units
          FROM g JOIN holdings h ON h.investment_option_id = g.option_id
-        WHERE h.valid_to > $3::date AND h.date <= $3::date AND h.units <> 0
+        WHERE h.valid_to > ${date}::date AND h.date <= ${date}::date AND h.units <> 0
      ),
      priced AS (
        SELECT s.id, s.code, s.name, s.asset_class_id, LEAST(px.price, coalesce(s.strike_price, px.price)) AS price
          FROM securities s
          CROSS JOIN LATERAL (SELECT sp.price FROM security_prices sp
-                              WHERE sp.security_id = s.id AND sp.date <= $3::date
+                              WHERE sp.security_id = s.id AND sp.date <= ${date}::date
                               ORDER BY sp.date DESC LIMIT 1) px
         WHERE s.id IN (SELECT security_id FROM open_positions)
      )
@@ -456,21 +461,21 @@ export function holdingValues(q: Queryable, grouping: Grouping, date: string): P
        JOIN asset_classes ac ON ac.id = p.asset_class_id
       GROUP BY op.grp, p.code, p.name, ac.name, ac.sort_order, p.price
       ORDER BY op.grp, round(sum(op.units * p.price), 2) DESC, p.code`,
-    [grouping.optionIds, grouping.groups, date],
   );
 }
 
-export type AllocationRow = { grp: number; asset_class: string; value: string; share: string };
+export type AllocationRow = Grouped & { asset_class: AssetClassName; value: Money; share: Money };
 
 /** Value at `date` per asset class, with its share of the group's total in percent. */
-export function allocation(q: Queryable, grouping: Grouping, date: string): Promise<AllocationRow[]> {
-  return q.query<AllocationRow>(
-    `WITH alloc AS (
-       WITH ${GROUPS},
+export function allocation(q: Queryable, grouping: Grouping, date: string) {
+  return run(
+    q,
+    sql<AllocationRow>`WITH alloc AS (
+       WITH ${groupsOf(grouping)},
        open_positions AS (
          SELECT g.grp, h.security_id, h.units
            FROM g JOIN holdings h ON h.investment_option_id = g.option_id
-          WHERE h.valid_to > $3::date AND h.date <= $3::date AND h.units <> 0
+          WHERE h.valid_to > ${date}::date AND h.date <= ${date}::date AND h.units <> 0
        )
        SELECT op.grp, ac.name AS asset_class, ac.sort_order,
               round(sum(op.units * LEAST(px.price, coalesce(s.strike_price, px.price))), 2) AS value
@@ -478,7 +483,7 @@ export function allocation(q: Queryable, grouping: Grouping, date: string): Prom
          JOIN securities s ON s.id = op.security_id
          JOIN asset_classes ac ON ac.id = s.asset_class_id
          CROSS JOIN LATERAL (SELECT sp.price FROM security_prices sp
-                              WHERE sp.security_id = s.id AND sp.date <= $3::date
+                              WHERE sp.security_id = s.id AND sp.date <= ${date}::date
                               ORDER BY sp.date DESC LIMIT 1) px
         GROUP BY op.grp, ac.name, ac.sort_order
      )
@@ -487,79 +492,72 @@ export function allocation(q: Queryable, grouping: Grouping, date: string): Prom
               AS share
        FROM alloc
       ORDER BY alloc.grp, alloc.value DESC, alloc.sort_order`,
-    [grouping.optionIds, grouping.groups, date],
   );
 }
 
-export type MonthRow = {
-  grp: number;
-  month: string;
-  opening_value: string;
-  closing_value: string;
-  movements_in: string;
-  movements_out: string;
-  dividends: string;
-  franking_credits: string;
-  premiums_received: string;
-  other_income: string;
-  withholding_tax: string;
-  income_return: string;
-  realised: string;
-  unrealised: string;
-  options_bought: string;
-  capital_return: string;
-  fees: string;
-  total_return: string;
-};
+export type MonthRow = Grouped & { month: string } & Record<
+    | 'opening_value'
+    | 'closing_value'
+    | 'movements_in'
+    | 'movements_out'
+    | 'dividends'
+    | 'franking_credits'
+    | 'premiums_received'
+    | 'other_income'
+    | 'withholding_tax'
+    | 'income_return'
+    | 'realised'
+    | 'unrealised'
+    | 'options_bought'
+    | 'capital_return'
+    | 'fees'
+    | 'total_return',
+    Money
+  >;
 
 /** The months of the period (whole calendar months that overlap it), added up per group. */
-export function monthlyReturns(
-  q: Queryable,
-  grouping: Grouping,
-  start: string,
-  end: string,
-): Promise<MonthRow[]> {
-  return q.query<MonthRow>(
-    `WITH ${GROUPS}
+export function monthlyReturns(q: Queryable, grouping: Grouping, start: string, end: string) {
+  return run(
+    q,
+    sql<MonthRow>`WITH ${groupsOf(grouping)}
      SELECT g.grp, to_char(mr.month, 'YYYY-MM-DD') AS month,
-            ${money('sum(mr.opening_value)')} AS opening_value,
-            ${money('sum(mr.closing_value)')} AS closing_value,
-            ${money('sum(mr.movements_in)')} AS movements_in,
-            ${money('sum(mr.movements_out)')} AS movements_out,
-            ${money('sum(mr.dividends)')} AS dividends,
-            ${money('sum(mr.franking_credits)')} AS franking_credits,
-            ${money('sum(mr.premiums_received)')} AS premiums_received,
-            ${money('sum(mr.other_income)')} AS other_income,
-            ${money('sum(mr.withholding_tax)')} AS withholding_tax,
-            ${money('sum(mr.dividends + mr.premiums_received + mr.other_income + mr.franking_credits)')} AS income_return,
-            ${money('sum(mr.realised)')} AS realised,
-            ${money('sum(mr.unrealised)')} AS unrealised,
-            ${money('sum(mr.options_bought)')} AS options_bought,
-            ${money('sum(mr.realised + mr.unrealised - mr.options_bought)')} AS capital_return,
-            ${money('sum(mr.fees)')} AS fees,
-            ${money(
-              'sum(mr.dividends + mr.premiums_received + mr.other_income + mr.franking_credits + mr.realised + mr.unrealised - mr.options_bought - mr.fees)',
+            ${sql.raw(money('sum(mr.opening_value)'))} AS opening_value,
+            ${sql.raw(money('sum(mr.closing_value)'))} AS closing_value,
+            ${sql.raw(money('sum(mr.movements_in)'))} AS movements_in,
+            ${sql.raw(money('sum(mr.movements_out)'))} AS movements_out,
+            ${sql.raw(money('sum(mr.dividends)'))} AS dividends,
+            ${sql.raw(money('sum(mr.franking_credits)'))} AS franking_credits,
+            ${sql.raw(money('sum(mr.premiums_received)'))} AS premiums_received,
+            ${sql.raw(money('sum(mr.other_income)'))} AS other_income,
+            ${sql.raw(money('sum(mr.withholding_tax)'))} AS withholding_tax,
+            ${sql.raw(money('sum(mr.dividends + mr.premiums_received + mr.other_income + mr.franking_credits)'))} AS income_return,
+            ${sql.raw(money('sum(mr.realised)'))} AS realised,
+            ${sql.raw(money('sum(mr.unrealised)'))} AS unrealised,
+            ${sql.raw(money('sum(mr.options_bought)'))} AS options_bought,
+            ${sql.raw(money('sum(mr.realised + mr.unrealised - mr.options_bought)'))} AS capital_return,
+            ${sql.raw(money('sum(mr.fees)'))} AS fees,
+            ${sql.raw(
+              money(
+                'sum(mr.dividends + mr.premiums_received + mr.other_income + mr.franking_credits + mr.realised + mr.unrealised - mr.options_bought - mr.fees)',
+              ),
             )} AS total_return
        FROM g JOIN monthly_returns mr ON mr.investment_option_id = g.option_id
-      WHERE mr.month >= date_trunc('month', $3::date)::date AND mr.month <= $4::date
+      WHERE mr.month >= date_trunc('month', ${start}::date)::date AND mr.month <= ${end}::date
       GROUP BY g.grp, mr.month
       ORDER BY g.grp, mr.month`,
-    [grouping.optionIds, grouping.groups, start, end],
   );
 }
 
-export type TransactionRow = {
-  grp: number;
-  date: string;
-  account_name: string;
-  option_label: string;
-  code: string | null;
-  type: string;
-  units: string | null;
-  amount: string;
-  franking_credit: string;
-  realised_gain: string;
-};
+export type TransactionRow = Grouped &
+  Pick<
+    Selectable<Database['transactions']>,
+    'type' | 'units' | 'amount' | 'franking_credit' | 'realised_gain'
+  > & {
+    date: string;
+    account_name: Selectable<Database['accounts']>['name'];
+    option_label: Selectable<Database['strategies']>['name'];
+    code: Selectable<Database['securities']>['code'] | null;
+  };
 
 /** The transactions of the period, oldest first; only `types` when given; at most `limit` per call. */
 export function transactionsOf(
@@ -569,9 +567,10 @@ export function transactionsOf(
   end: string,
   types: string[] | null,
   limit: number,
-): Promise<TransactionRow[]> {
-  return q.query<TransactionRow>(
-    `WITH ${GROUPS}
+) {
+  return run(
+    q,
+    sql<TransactionRow>`WITH ${groupsOf(grouping)}
      SELECT g.grp, to_char(t.date, 'YYYY-MM-DD') AS date, a.name AS account_name, st.name AS option_label,
             s.code, t.type, t.units::numeric(20, 4)::text AS units, t.amount::text AS amount,
             t.franking_credit::text AS franking_credit, t.realised_gain::text AS realised_gain
@@ -581,43 +580,43 @@ export function transactionsOf(
        JOIN accounts a ON a.id = io.account_id
        JOIN strategies st ON st.id = io.strategy_id
        LEFT JOIN securities s ON s.id = t.security_id
-      WHERE t.date >= $3::date AND t.date <= $4::date AND ($5::text[] IS NULL OR t.type = ANY($5::text[]))
+      WHERE t.date >= ${start}::date AND t.date <= ${end}::date AND (${types}::text[] IS NULL OR t.type = ANY(${types}::text[]))
       ORDER BY g.grp, t.date, t.id
-      LIMIT $6`,
-    [grouping.optionIds, grouping.groups, start, end, types, limit],
+      LIMIT ${limit}`,
   );
 }
 
-export type TaxRow = {
-  grp: number;
-  dividends: string;
-  franking_credits: string;
-  premiums_received: string;
-  other_income: string;
-  withholding_tax: string;
-  realised_gains: string;
-  realised_losses: string;
-  fees: string;
-};
+export type TaxRow = Grouped &
+  Record<
+    | 'dividends'
+    | 'franking_credits'
+    | 'premiums_received'
+    | 'other_income'
+    | 'withholding_tax'
+    | 'realised_gains'
+    | 'realised_losses'
+    | 'fees',
+    Money
+  >;
 
 /** The period's taxable flows per group, from the transactions themselves (exact dates, not months). */
-export function taxSummary(q: Queryable, grouping: Grouping, start: string, end: string): Promise<TaxRow[]> {
-  return q.query<TaxRow>(
-    `WITH ${GROUPS}
+export function taxSummary(q: Queryable, grouping: Grouping, start: string, end: string) {
+  return run(
+    q,
+    sql<TaxRow>`WITH ${groupsOf(grouping)}
      SELECT g.grp,
-            ${money("sum(t.amount) FILTER (WHERE t.type = 'dividend')")} AS dividends,
-            ${money('sum(t.franking_credit)')} AS franking_credits,
-            ${money("sum(t.amount) FILTER (WHERE t.type = 'option_premium')")} AS premiums_received,
-            ${money("sum(t.amount) FILTER (WHERE t.type = 'other_income')")} AS other_income,
-            ${money("sum(t.amount) FILTER (WHERE t.type = 'withholding_tax')")} AS withholding_tax,
-            ${money("sum(t.realised_gain) FILTER (WHERE t.type = 'sell' AND t.realised_gain > 0)")} AS realised_gains,
-            ${money("-sum(t.realised_gain) FILTER (WHERE t.type = 'sell' AND t.realised_gain < 0)")} AS realised_losses,
-            ${money("sum(t.amount) FILTER (WHERE t.type = 'fee')")} AS fees
+            ${sql.raw(money("sum(t.amount) FILTER (WHERE t.type = 'dividend')"))} AS dividends,
+            ${sql.raw(money('sum(t.franking_credit)'))} AS franking_credits,
+            ${sql.raw(money("sum(t.amount) FILTER (WHERE t.type = 'option_premium')"))} AS premiums_received,
+            ${sql.raw(money("sum(t.amount) FILTER (WHERE t.type = 'other_income')"))} AS other_income,
+            ${sql.raw(money("sum(t.amount) FILTER (WHERE t.type = 'withholding_tax')"))} AS withholding_tax,
+            ${sql.raw(money("sum(t.realised_gain) FILTER (WHERE t.type = 'sell' AND t.realised_gain > 0)"))} AS realised_gains,
+            ${sql.raw(money("-sum(t.realised_gain) FILTER (WHERE t.type = 'sell' AND t.realised_gain < 0)"))} AS realised_losses,
+            ${sql.raw(money("sum(t.amount) FILTER (WHERE t.type = 'fee')"))} AS fees
        FROM g
-       LEFT JOIN transactions t ON t.investment_option_id = g.option_id AND t.date >= $3::date AND t.date <= $4::date
+       LEFT JOIN transactions t ON t.investment_option_id = g.option_id AND t.date >= ${start}::date AND t.date <= ${end}::date
       GROUP BY g.grp
       ORDER BY g.grp`,
-    [grouping.optionIds, grouping.groups, start, end],
   );
 }
 
