@@ -495,22 +495,11 @@ export function allocation(q: Queryable, grouping: Grouping, date: string) {
   );
 }
 
+/** Every sum of the monthly returns, with the three returns they add up to. */
 export type MonthRow = Grouped & { month: string } & Record<
-    | 'opening_value'
-    | 'closing_value'
-    | 'movements_in'
-    | 'movements_out'
-    | 'dividends'
-    | 'franking_credits'
-    | 'premiums_received'
-    | 'other_income'
-    | 'withholding_tax'
+    | Exclude<keyof Database['monthly_returns'], 'investment_option_id' | 'month'>
     | 'income_return'
-    | 'realised'
-    | 'unrealised'
-    | 'options_bought'
     | 'capital_return'
-    | 'fees'
     | 'total_return',
     Money
   >;
