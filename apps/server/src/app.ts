@@ -19,6 +19,7 @@ import { accountSetupRoutes } from './modules/account-setup/routes.ts';
 import { accountRoutes } from './modules/accounts/routes.ts';
 import { advisorRoutes } from './modules/advisors/routes.ts';
 import { applicationRoutes } from './modules/applications/routes.ts';
+import type { CachedSession } from './modules/auth/cached-session.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { sessionRoutes } from './modules/auth/session-routes.ts';
 import { bankAccountRoutes } from './modules/bank-accounts/routes.ts';
@@ -81,7 +82,7 @@ export type AppOptions = {
 declare module 'fastify' {
   interface FastifyInstance {
     /** The app's session and profile cache (null when AUTH_CACHE_TTL_MS is 0). */
-    authCache: AuthCache | null;
+    authCache: AuthCache<CachedSession> | null;
   }
 }
 
@@ -94,7 +95,7 @@ const BODY_LIMIT_BYTES = 64 * 1024;
 /** The composition root: what `main.ts` serves and what the tests build. */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { config, db } = options;
-  const authCache = await createAuthCache(db, config.authCacheTtlMs);
+  const authCache = await createAuthCache<CachedSession>(db, config.authCacheTtlMs);
   const deps: Deps = {
     config,
     db,

@@ -1,5 +1,6 @@
 import type { Config } from './config.ts';
 import type { Db } from './db/client.ts';
+import type { CachedSession } from './modules/auth/cached-session.ts';
 import { createMessenger, type Messenger } from './providers/messaging.ts';
 import type { AuthCache } from './security/auth-cache.ts';
 import { createPasswordHasher, type PasswordHasher } from './security/passwords.ts';
@@ -13,7 +14,7 @@ export type Deps = {
   messenger: Messenger;
   hasher: PasswordHasher;
   /** Sessions and profiles in memory (security/auth-cache.ts); null when AUTH_CACHE_TTL_MS is 0. */
-  authCache: AuthCache | null;
+  authCache: AuthCache<CachedSession> | null;
   /** Uploaded and generated files: one storage, shared by every instance when it is a bucket. */
   files: FileStorage;
 };

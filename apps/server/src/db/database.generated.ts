@@ -35,7 +35,7 @@ export interface AccountFiles {
   created_at: Generated<Timestamp>;
   file_name: string;
   id: Generated<number>;
-  kind: string;
+  kind: "certificate" | "deed_attachment";
   size_bytes: number;
   storage_key: string;
   uploaded_by_user_id: number | null;
@@ -58,7 +58,7 @@ export interface AccountPeople {
   account_id: number;
   created_at: Generated<Timestamp>;
   decided_at: Timestamp | null;
-  decision: string | null;
+  decision: "accepted" | "declined" | null;
   email: string;
   first_name: string;
   id: Generated<number>;
@@ -67,12 +67,12 @@ export interface AccountPeople {
   phone_number: string;
   role_id: number;
   user_id: number | null;
-  verification_status: Generated<string>;
+  verification_status: Generated<"invited" | "registered" | "verified" | "not_verified">;
 }
 
 export interface Accounts {
   abn: Generated<string>;
-  account_type: string;
+  account_type: "individual" | "joint" | "smsf" | "trust" | "company";
   acknowledgements: Json | null;
   acn: Generated<string>;
   activated_at: Timestamp | null;
@@ -89,10 +89,10 @@ export interface Accounts {
   register_data: Json | null;
   skip_beneficial_owners: Generated<boolean>;
   skip_deed_attachment: Generated<boolean>;
-  status: Generated<string>;
+  status: Generated<"draft" | "pending" | "application_in_progress" | "awaiting_secondary_users" | "approved_by_users" | "awaiting_signature" | "awaiting_activation" | "portfolio_manager_review" | "active" | "inactive">;
   submitted_at: Timestamp | null;
   trustee_name: Generated<string>;
-  trustee_type: string | null;
+  trustee_type: "individual" | "corporate" | null;
   uuid: Generated<string>;
 }
 
@@ -146,7 +146,7 @@ export interface Advisors {
 
 export interface ApplicationReviews {
   account_id: number;
-  action: string;
+  action: "activated" | "returned";
   created_at: Generated<Timestamp>;
   id: Generated<number>;
   reason: Generated<string>;
@@ -209,7 +209,7 @@ export interface ChangeRequests {
   kind: string;
   new_data: Json | null;
   required_signatures: number;
-  status: Generated<string>;
+  status: Generated<"pending" | "approved_by_users" | "declined" | "cancelled">;
   updated_at: Generated<Timestamp>;
 }
 
@@ -224,7 +224,7 @@ export interface ChangeRequestSigners {
   last_name: string;
   person_id: number | null;
   signed_at: Timestamp | null;
-  status: Generated<string>;
+  status: Generated<"pending" | "signed" | "declined">;
   typed_name: string | null;
   user_agent: string | null;
   user_id: number | null;
@@ -234,7 +234,7 @@ export interface ChangeRequestSigners {
 export interface ContactDetails {
   account_id: number | null;
   address_line_1: Generated<string>;
-  channel: Generated<string>;
+  channel: Generated<"phone" | "sms" | "email">;
   country_id: number | null;
   created_at: Generated<Timestamp>;
   id: Generated<number>;
@@ -341,7 +341,7 @@ export interface EmbeddedRecipients {
   ip: string | null;
   name: string;
   recipient_id: string;
-  status: Generated<string>;
+  status: Generated<"sent" | "completed" | "declined">;
   typed_name: string | null;
   user_agent: string | null;
 }
@@ -362,7 +362,7 @@ export interface EsignEnvelopes {
   provider: string;
   provider_envelope_id: string | null;
   ready_at: Timestamp | null;
-  status: string;
+  status: "creating" | "ready";
 }
 
 export interface FavoriteReports {
@@ -414,7 +414,7 @@ export interface GeneratedReports {
   queue_job_id: string | null;
   report_type_ids: number[];
   start_date: Timestamp;
-  status: Generated<string>;
+  status: Generated<"pending" | "running" | "ready" | "failed">;
   user_id: number;
   uuid: string;
 }
@@ -443,7 +443,7 @@ export interface IndividualTaxes {
 
 export interface IndustryClassifications {
   id: number;
-  level: string;
+  level: "sector" | "industry_group" | "industry";
   name: string;
   parent_id: number | null;
 }
@@ -467,10 +467,10 @@ export interface InvestmentPolicyStatements {
   modifier_user_id: number | null;
   sign_requested_at: Timestamp | null;
   sign_requested_by: number | null;
-  status: Generated<string>;
+  status: Generated<"draft" | "awaiting_signature" | "portfolio_manager_review" | "active" | "superseded">;
   target_loan_balance_max: Numeric | null;
   target_loan_balance_min: Numeric | null;
-  wizard_step: Generated<string>;
+  wizard_step: Generated<"booklet" | "asset_allocation" | "customisation" | "gearing" | "done">;
 }
 
 export interface Invitations {
@@ -488,7 +488,7 @@ export interface Invitations {
   invited_by_user_id: number | null;
   is_fake_creation_case: Generated<boolean>;
   is_setting_primary_case: Generated<boolean>;
-  kind: string;
+  kind: "primary" | "secondary";
   last_name: Generated<string>;
   opened_at: Timestamp | null;
   person_id: number | null;
@@ -538,7 +538,7 @@ export interface IpsHoldingArrangements {
 export interface IpsIndustryRestrictions {
   industry_id: number;
   ips_id: number;
-  restriction_type: string;
+  restriction_type: "do_not_sell" | "do_not_buy" | "do_not_hold";
 }
 
 export interface IpsInvestmentOptions {
@@ -559,7 +559,7 @@ export interface IpsSecurityRestrictions {
   ips_id: number;
   name: string;
   position: number;
-  restriction_type: string;
+  restriction_type: "do_not_sell" | "do_not_buy" | "do_not_hold";
   units: Numeric;
 }
 
@@ -599,7 +599,7 @@ export interface LoanNotes {
   position: Generated<number>;
   reinvested_from_id: number | null;
   start_date: Timestamp | null;
-  status: Generated<string>;
+  status: Generated<"applied" | "active" | "matured" | "redeemed" | "reinvested">;
 }
 
 export interface LoanNoteTransactions {
@@ -607,7 +607,7 @@ export interface LoanNoteTransactions {
   created_at: Generated<Timestamp>;
   date: Timestamp;
   id: Generated<number>;
-  kind: string;
+  kind: "investment" | "interest" | "capitalised_interest" | "redemption" | "reinvestment";
   loan_note_id: number;
 }
 
@@ -624,7 +624,7 @@ export interface MeetingRequests {
   created_at: Generated<Timestamp>;
   id: Generated<number>;
   preferred_date: Timestamp;
-  preferred_time: string | null;
+  preferred_time: "morning" | "afternoon" | null;
   user_id: number | null;
 }
 
@@ -656,7 +656,7 @@ export interface NoteTypes {
   active: Generated<boolean>;
   id: Generated<number>;
   interest_rate: Numeric;
-  interest_type: string;
+  interest_type: "fixed" | "variable";
   is_at_call: Generated<boolean>;
   sort_order: Generated<number>;
   term: number | null;
@@ -669,7 +669,7 @@ export interface NotificationEmailPreferences {
 }
 
 export interface NotificationKinds {
-  area: string;
+  area: "portal" | "finance" | "investment_view" | "private_portfolios";
   default_email: Generated<boolean>;
   default_sms: Generated<boolean>;
   id: Generated<number>;
@@ -687,7 +687,7 @@ export interface Notifications {
   labels: Generated<string[]>;
   read_at: Timestamp | null;
   redirect_url: string | null;
-  status: Generated<string>;
+  status: Generated<"new" | "read">;
   title: string;
   user_id: number;
   viewed_at: Timestamp | null;
@@ -703,7 +703,7 @@ export interface OneTimeLinks {
   created_at: Generated<Timestamp>;
   expires_at: Timestamp;
   id: Generated<number>;
-  purpose: string;
+  purpose: "password_reset" | "email_verify";
   token_hash: string;
   used_at: Timestamp | null;
   user_id: number;
@@ -712,7 +712,7 @@ export interface OneTimeLinks {
 export interface Outbox {
   attempts: Generated<number>;
   body: string;
-  channel: string;
+  channel: "sms" | "email";
   created_at: Generated<Timestamp>;
   delivered_at: Timestamp | null;
   id: Generated<number>;
@@ -721,7 +721,7 @@ export interface Outbox {
   next_attempt_at: Generated<Timestamp>;
   provider_message_id: string | null;
   recipient: string;
-  status: Generated<string>;
+  status: Generated<"pending" | "sending" | "delivered" | "dead">;
   subject: Generated<string>;
 }
 
@@ -736,7 +736,7 @@ export interface PersonalDetails {
   document_file_id: number | null;
   document_id: string | null;
   document_state: Generated<string>;
-  document_type: string | null;
+  document_type: "driver_licence" | "passport" | null;
   expiry_date: Timestamp | null;
   first_name: string;
   gender_id: number | null;
@@ -753,7 +753,7 @@ export interface PersonalDetails {
   post_code: Generated<string>;
   preferred_name: Generated<string>;
   state: Generated<string>;
-  status: Generated<string>;
+  status: Generated<"verified" | "not_verified" | "skipped">;
   street_name: Generated<string>;
   street_number: Generated<string>;
   suburb: Generated<string>;
@@ -765,7 +765,7 @@ export interface PersonalDetails {
 export interface PersonalDocuments {
   created_at: Generated<Timestamp>;
   file_name: string;
-  file_type: string;
+  file_type: "pdf" | "png" | "jpg";
   id: Generated<number>;
   size_bytes: number;
   storage_key: string;
@@ -775,7 +775,7 @@ export interface PersonalDocuments {
 export interface PersonRoles {
   id: number;
   key: string;
-  kind: string;
+  kind: "contact" | "director" | "beneficial";
   title: string;
 }
 
@@ -793,13 +793,13 @@ export interface PortfolioApplications {
   created_at: Generated<Timestamp>;
   funds_transfer_amount: Numeric | null;
   id: Generated<number>;
-  investment_period: string | null;
+  investment_period: "private_portfolio_manager_discretion" | "other" | null;
   investment_period_months: number | null;
   is_asset_transfer: boolean;
   is_exempt_income_tax: boolean;
   is_funds_transfer: boolean;
   is_require_14_days_investing: boolean;
-  receive_franking_credits: string;
+  receive_franking_credits: "eligible" | "not_eligible";
   source_of_funds_other: Generated<string>;
   updated_at: Generated<Timestamp>;
 }
@@ -816,7 +816,7 @@ export interface PortfolioImportFiles {
   job_id: number;
   position: number;
   row_count: Generated<number>;
-  status: Generated<string>;
+  status: Generated<"pending" | "loaded" | "rejected">;
 }
 
 export interface PortfolioImportJobs {
@@ -828,7 +828,7 @@ export interface PortfolioImportJobs {
   id: Generated<number>;
   locked_at: Timestamp | null;
   queue_job_id: string | null;
-  status: Generated<string>;
+  status: Generated<"pending" | "running" | "done" | "failed">;
 }
 
 export interface RateLimits {
@@ -854,8 +854,8 @@ export interface RebalanceReports {
   date: Timestamp;
   id: Generated<number>;
   message: Generated<string>;
-  status: string;
-  type: string;
+  status: "complete" | "in_progress" | "cancelled";
+  type: "taa" | "model_portfolio";
 }
 
 export interface RebalanceReportViews {
@@ -871,7 +871,7 @@ export interface RedeemRequests {
   id: Generated<number>;
   loan_note_id: number;
   processed_at: Timestamp | null;
-  status: Generated<string>;
+  status: Generated<"draft" | "submitted" | "processed">;
   submitted_at: Timestamp | null;
 }
 
@@ -888,8 +888,8 @@ export interface ReinvestmentInstructions {
   confirmed_at: Timestamp | null;
   loan_note_id: number;
   note_type_id: number | null;
-  option: string;
-  status: Generated<string>;
+  option: "reinvest" | "redeem";
+  status: Generated<"draft" | "confirmed">;
   updated_at: Generated<Timestamp>;
   updated_by_user_id: number | null;
 }
@@ -929,20 +929,20 @@ export interface Sessions {
   id: Generated<number>;
   last_activity_at: Generated<Timestamp>;
   managed_user_id: number | null;
-  pending_two_factor: string | null;
+  pending_two_factor: "login_2fa_required" | "permission_denied" | null;
   revoked_at: Timestamp | null;
-  scope: Generated<string>;
+  scope: Generated<"full" | "client">;
   token_hash: string;
   user_id: number;
 }
 
 export interface SigningAuthorities {
   account_id: number;
-  advanced_settings_option: string | null;
+  advanced_settings_option: "min_number_of_signatories" | "selected_signatories" | null;
   member_ids: Generated<number[]>;
   min_number_of_signatories: number | null;
   selected_signatories: Generated<number[]>;
-  signing_authority_option: string;
+  signing_authority_option: "any_applicant_to_sign" | "all_applicants_to_sign" | "advanced_settings";
   updated_at: Generated<Timestamp>;
 }
 
@@ -979,7 +979,7 @@ export interface Transactions {
   investment_option_id: number;
   realised_gain: Generated<Numeric>;
   security_id: number | null;
-  type: string;
+  type: "buy" | "sell" | "dividend" | "option_premium" | "other_income" | "fee" | "movement_in" | "movement_out" | "withholding_tax" | "option_bought";
   units: Numeric | null;
 }
 
@@ -1019,7 +1019,7 @@ export interface UserNotificationSettings {
 }
 
 export interface Users {
-  blocked_status: string | null;
+  blocked_status: "temporary_blocked" | "permanent_blocked" | null;
   created_at: Generated<Timestamp>;
   email: string;
   email_verified: Generated<boolean>;

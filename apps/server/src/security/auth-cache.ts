@@ -1,8 +1,10 @@
 import type { TProfile } from '@portal/contracts/api/auth';
 import type { Db } from '../db/client.ts';
-import type { SessionRow, UserRow } from '../modules/auth/queries.ts';
-
-export type CachedSession = { session: SessionRow; user: UserRow; loadedAt: number };
+/**
+ * What the cache needs of a session it keeps: whose changes forget it. The auth module decides the rest
+ * (the core knows nothing of its tables).
+ */
+export type SessionEntry = { user: { id: number } };
 
 /** Taken before a database read; what was read is kept only if the ticket is still good when it lands. */
 export type ReadTicket = { generation: number; startedAt: number };
@@ -21,8 +23,8 @@ const MAX_ENTRIES = 20_000;
  *   while the listening connection is down, lost: every entry therefore also expires `ttlMs` after the
  *   read that filled it started, which bounds how long any change can go unseen.
  */
-export class AuthCache {
-  private readonly sessions = new Map<string, Entry<CachedSession>>();
+export class AuthCache<Session extends SessionEntry = SessionEntry & Record<string, unknown>> {
+  private readonly sessions = new Map<string, Entry<Session>>();
   private readonly profiles = new Map<string, Entry<TProfile>>();
   private readonly keysByUser = new Map<number, Set<string>>();
   /**
@@ -40,11 +42,11 @@ export class AuthCache {
     return { generation: this.generation, startedAt: this.now() };
   }
 
-  getSession(tokenHash: string): CachedSession | undefined {
+  getSession(tokenHash: string): Session | undefined {
     return this.fresh(this.sessions, tokenHash, 's:');
   }
 
-  putSession(tokenHash: string, entry: CachedSession, ticket: ReadTicket): void {
+  putSession(tokenHash: string, entry: Session, ticket: ReadTicket): void {
     if (!this.accepts(ticket)) return;
     this.bound(this.sessions);
     const userIds = [entry.user.id];
@@ -120,12 +122,12 @@ export class AuthCache {
  * When the listening connection is re-established, `cache.forgetAll()` must be called, since
  * notifications sent while it was down are lost.
  */
-export async function createAuthCache(
+export async function createAuthCache<Session extends SessionEntry>(
   db: Db,
   ttlMs: number,
-): Promise<{ cache: AuthCache | null; stop: () => Promise<void> }> {
+): Promise<{ cache: AuthCache<Session> | null; stop: () => Promise<void> }> {
   if (ttlMs <= 0) return { cache: null, stop: async () => {} };
-  const cache = new AuthCache(ttlMs);
+  const cache = new AuthCache<Session>(ttlMs);
   const stop = await db.listen(
     'auth_change',
     (payload) => {

@@ -1,72 +1,72 @@
+import { type ExpressionBuilder, sql } from 'kysely';
 import type { Queryable } from '../../db/client.ts';
+import { type Database, exec, run, runMaybeOne, runOne, sqlBuilder } from '../../db/typed-sql.ts';
 
-export type UserRow = {
-  id: number;
-  email: string;
-  password_hash: string;
-  first_name: string;
-  last_name: string;
-  phone_number: string | null;
-  is_staff: boolean;
-  force_password_change: boolean;
-  login_two_factor_auth_enabled: boolean;
-  two_factor_after_reset: boolean;
-  blocked_status: 'temporary_blocked' | 'permanent_blocked' | null;
-};
+const userColumns = [
+  'u.id',
+  'u.email',
+  'u.password_hash',
+  'u.first_name',
+  'u.last_name',
+  'u.phone_number',
+  'u.is_staff',
+  'u.force_password_change',
+  'u.login_two_factor_auth_enabled',
+  'u.two_factor_after_reset',
+  'u.blocked_status',
+] as const;
 
-export type SessionRow = {
-  id: number;
-  user_id: number;
-  pending_two_factor: 'login_2fa_required' | 'permission_denied' | null;
-  action_confirmed_until: Date | null;
-  extra_permissions: Record<string, unknown>;
-  /** 'client': an advisor hand-off, acting only for `managed_user_id` through the client's calls. */
-  scope: 'full' | 'client';
-  managed_user_id: number | null;
-  idle_seconds: number;
-  age_seconds: number;
-};
+const users = () => sqlBuilder.selectFrom('users as u').select(userColumns);
 
-const userColumns = `u.id, u.email, u.password_hash, u.first_name, u.last_name, u.phone_number, u.is_staff,
-  u.force_password_change, u.login_two_factor_auth_enabled, u.two_factor_after_reset, u.blocked_status`;
+export type UserRow = NonNullable<Awaited<ReturnType<typeof findUserById>>>;
 
-export async function findUserByEmail(q: Queryable, email: string): Promise<UserRow | undefined> {
-  const [row] = await q.query<UserRow>(
-    `SELECT ${userColumns} FROM users u WHERE lower(u.email) = lower($1)`,
-    [email],
+export function findUserByEmail(q: Queryable, email: string) {
+  return runMaybeOne(
+    q,
+    users().where((eb) => eb(eb.fn('lower', ['u.email']), '=', eb.fn('lower', [eb.val(email)]))),
   );
-  return row;
 }
 
-export async function findUserById(q: Queryable, id: number): Promise<UserRow | undefined> {
-  const [row] = await q.query<UserRow>(`SELECT ${userColumns} FROM users u WHERE u.id = $1`, [id]);
-  return row;
+export function findUserById(q: Queryable, id: number) {
+  return runMaybeOne(q, users().where('u.id', '=', id));
 }
+
+/** Seconds since a moment, as PostgreSQL's clock has it. */
+const secondsSince = (moment: 's.last_activity_at' | 's.created_at') =>
+  sql<number>`extract(epoch FROM now() - ${sql.ref(moment)})::float8`;
+
+const sessionWithUser = (tokenHash: string) =>
+  sqlBuilder
+    .selectFrom('sessions as s')
+    .innerJoin('users as u', 'u.id', 's.user_id')
+    .select([
+      's.id as s_id',
+      's.user_id as s_user_id',
+      's.pending_two_factor',
+      's.action_confirmed_until',
+      's.extra_permissions',
+      's.scope',
+      's.managed_user_id',
+      secondsSince('s.last_activity_at').as('idle_seconds'),
+      secondsSince('s.created_at').as('age_seconds'),
+      ...userColumns,
+    ])
+    .where('s.token_hash', '=', tokenHash)
+    .where('s.revoked_at', 'is', null);
 
 /** The session behind a token with its user, in one round trip (this runs on every request). */
-export async function findSessionByTokenHash(
-  q: Queryable,
-  tokenHash: string,
-): Promise<{ session: SessionRow; user: UserRow } | undefined> {
-  const rows = await q.query<SessionRow & { s_user_id: number; s_id: number } & UserRow>(
-    `SELECT s.id AS s_id, s.user_id AS s_user_id, s.pending_two_factor, s.action_confirmed_until,
-            s.extra_permissions, s.scope, s.managed_user_id,
-            extract(epoch FROM now() - s.last_activity_at)::float8 AS idle_seconds,
-            extract(epoch FROM now() - s.created_at)::float8 AS age_seconds,
-            ${userColumns}
-       FROM sessions s JOIN users u ON u.id = s.user_id
-      WHERE s.token_hash = $1 AND s.revoked_at IS NULL`,
-    [tokenHash],
-  );
-  const row = rows[0];
+export async function findSessionByTokenHash(q: Queryable, tokenHash: string) {
+  const row = await runMaybeOne(q, sessionWithUser(tokenHash));
   if (!row) return undefined;
-  const session: SessionRow = {
-    id: row.s_id,
-    user_id: row.s_user_id,
-    pending_two_factor: row.pending_two_factor,
-    action_confirmed_until: row.action_confirmed_until,
-    extra_permissions: row.extra_permissions,
-    scope: row.scope,
+  const { s_id, s_user_id, pending_two_factor, action_confirmed_until, extra_permissions, scope } = row;
+  const session = {
+    id: s_id,
+    user_id: s_user_id,
+    pending_two_factor,
+    action_confirmed_until,
+    extra_permissions,
+    /** 'client': an advisor hand-off, acting only for `managed_user_id` through the client's calls. */
+    scope,
     managed_user_id: row.managed_user_id,
     idle_seconds: row.idle_seconds,
     age_seconds: row.age_seconds,
@@ -87,42 +87,63 @@ export async function findSessionByTokenHash(
   return { session, user };
 }
 
+export type SessionRow = NonNullable<Awaited<ReturnType<typeof findSessionByTokenHash>>>['session'];
+
 export async function insertSession(
   q: Queryable,
   values: {
     userId: number;
     tokenHash: string;
-    pending: SessionRow['pending_two_factor'];
+    pending: Database['sessions']['pending_two_factor'];
     extraPermissions?: unknown;
     /** An advisor hand-off: the session acts only for this client. */
     handOffClientId?: number;
   },
 ): Promise<number> {
-  const [row] = await q.query<{ id: number }>(
-    `INSERT INTO sessions (user_id, token_hash, pending_two_factor, extra_permissions, scope, managed_user_id)
-     VALUES ($1, $2, $3, $4, $5, $6) RETURNING id`,
-    [
-      values.userId,
-      values.tokenHash,
-      values.pending,
-      JSON.stringify(values.extraPermissions ?? {}),
-      values.handOffClientId === undefined ? 'full' : 'client',
-      values.handOffClientId ?? null,
-    ],
+  const row = await runOne(
+    q,
+    sqlBuilder
+      .insertInto('sessions')
+      .values({
+        user_id: values.userId,
+        token_hash: values.tokenHash,
+        pending_two_factor: values.pending,
+        extra_permissions: JSON.stringify(values.extraPermissions ?? {}),
+        scope: values.handOffClientId === undefined ? 'full' : 'client',
+        managed_user_id: values.handOffClientId ?? null,
+      })
+      .returning('id'),
   );
-  return row!.id;
+  return row.id;
 }
 
 export async function touchSession(q: Queryable, sessionId: number): Promise<void> {
-  await q.query('UPDATE sessions SET last_activity_at = now() WHERE id = $1', [sessionId]);
+  await exec(
+    q,
+    sqlBuilder.updateTable('sessions').set({ last_activity_at: sql`now()` }).where('id', '=', sessionId),
+  );
 }
 
 export async function revokeSession(q: Queryable, sessionId: number): Promise<void> {
-  await q.query('UPDATE sessions SET revoked_at = now() WHERE id = $1 AND revoked_at IS NULL', [sessionId]);
+  await exec(
+    q,
+    sqlBuilder
+      .updateTable('sessions')
+      .set({ revoked_at: sql`now()` })
+      .where('id', '=', sessionId)
+      .where('revoked_at', 'is', null),
+  );
 }
 
 export async function revokeAllSessions(q: Queryable, userId: number): Promise<void> {
-  await q.query('UPDATE sessions SET revoked_at = now() WHERE user_id = $1 AND revoked_at IS NULL', [userId]);
+  await exec(
+    q,
+    sqlBuilder
+      .updateTable('sessions')
+      .set({ revoked_at: sql`now()` })
+      .where('user_id', '=', userId)
+      .where('revoked_at', 'is', null),
+  );
 }
 
 /** A new key for the same session (after two-factor and after a password change). */
@@ -132,140 +153,185 @@ export async function rotateSessionToken(
   tokenHash: string,
   changes: { clearPending?: boolean } = {},
 ): Promise<void> {
-  await q.query(
-    `UPDATE sessions SET token_hash = $2, last_activity_at = now(),
-            pending_two_factor = CASE WHEN $3 THEN NULL ELSE pending_two_factor END
-      WHERE id = $1`,
-    [sessionId, tokenHash, changes.clearPending ?? false],
+  await exec(
+    q,
+    sqlBuilder
+      .updateTable('sessions')
+      .set({ token_hash: tokenHash, last_activity_at: sql`now()` })
+      .$if(changes.clearPending === true, (query) => query.set({ pending_two_factor: null }))
+      .where('id', '=', sessionId),
   );
 }
+
+/** `now()` plus a number of seconds. */
+const secondsFromNow = (seconds: number) => sql<Date>`now() + make_interval(secs => ${seconds})`;
 
 export async function confirmActionsFor(q: Queryable, sessionId: number, seconds: number): Promise<void> {
-  await q.query(
-    'UPDATE sessions SET action_confirmed_until = now() + make_interval(secs => $2) WHERE id = $1',
-    [sessionId, seconds],
+  await exec(
+    q,
+    sqlBuilder
+      .updateTable('sessions')
+      .set({ action_confirmed_until: secondsFromNow(seconds) })
+      .where('id', '=', sessionId),
   );
 }
 
-export type CodeRow = {
-  id: number;
-  code_hash: string;
-  wrong_attempts: number;
-  expired: boolean;
-  used: boolean;
-};
+/** `session_id IS NOT DISTINCT FROM $1`: a code of no session matches only codes of no session. */
+const ofSession = (sessionId: number | null) => (eb: ExpressionBuilder<Database, 'verification_codes'>) =>
+  eb('session_id', 'is not distinct from', sessionId);
 
 export async function insertCode(
   q: Queryable,
   values: { userId: number; sessionId: number | null; purpose: string; codeHash: string; ttlSeconds: number },
 ): Promise<void> {
   // A new code replaces any earlier one for the same purpose and session.
-  await q.query(
-    `UPDATE verification_codes SET used_at = now()
-      WHERE user_id = $1 AND purpose = $2 AND session_id IS NOT DISTINCT FROM $3 AND used_at IS NULL`,
-    [values.userId, values.purpose, values.sessionId],
+  await exec(
+    q,
+    sqlBuilder
+      .updateTable('verification_codes')
+      .set({ used_at: sql`now()` })
+      .where('user_id', '=', values.userId)
+      .where('purpose', '=', values.purpose)
+      .where(ofSession(values.sessionId))
+      .where('used_at', 'is', null),
   );
-  await q.query(
-    `INSERT INTO verification_codes (user_id, session_id, purpose, code_hash, expires_at)
-     VALUES ($1, $2, $3, $4, now() + make_interval(secs => $5))`,
-    [values.userId, values.sessionId, values.purpose, values.codeHash, values.ttlSeconds],
+  await exec(
+    q,
+    sqlBuilder.insertInto('verification_codes').values({
+      user_id: values.userId,
+      session_id: values.sessionId,
+      purpose: values.purpose,
+      code_hash: values.codeHash,
+      expires_at: secondsFromNow(values.ttlSeconds),
+    }),
   );
 }
 
 /** The newest code of a purpose, locked so that two guesses at once are both counted. */
-export async function latestCodeForUpdate(
-  q: Queryable,
-  userId: number,
-  sessionId: number | null,
-  purpose: string,
-): Promise<CodeRow | undefined> {
-  const [row] = await q.query<CodeRow>(
-    `SELECT id, code_hash, wrong_attempts, expires_at < now() AS expired, used_at IS NOT NULL AS used
-       FROM verification_codes
-      WHERE user_id = $1 AND purpose = $2 AND session_id IS NOT DISTINCT FROM $3
-      ORDER BY created_at DESC, id DESC LIMIT 1 FOR UPDATE`,
-    [userId, purpose, sessionId],
+export function latestCodeForUpdate(q: Queryable, userId: number, sessionId: number | null, purpose: string) {
+  return runMaybeOne(
+    q,
+    sqlBuilder
+      .selectFrom('verification_codes')
+      .select((eb) => [
+        'id',
+        'code_hash',
+        'wrong_attempts',
+        eb('expires_at', '<', sql<Date>`now()`).$castTo<boolean>().as('expired'),
+        eb('used_at', 'is not', null).$castTo<boolean>().as('used'),
+      ])
+      .where('user_id', '=', userId)
+      .where('purpose', '=', purpose)
+      .where(ofSession(sessionId))
+      .orderBy('created_at', 'desc')
+      .orderBy('id', 'desc')
+      .limit(1)
+      .forUpdate(),
   );
-  return row;
 }
 
+export type CodeRow = NonNullable<Awaited<ReturnType<typeof latestCodeForUpdate>>>;
+
 export async function countWrongAttempt(q: Queryable, codeId: number): Promise<void> {
-  await q.query('UPDATE verification_codes SET wrong_attempts = wrong_attempts + 1 WHERE id = $1', [codeId]);
+  await exec(
+    q,
+    sqlBuilder
+      .updateTable('verification_codes')
+      .set((eb) => ({ wrong_attempts: eb('wrong_attempts', '+', 1) }))
+      .where('id', '=', codeId),
+  );
 }
 
 export async function markCodeUsed(q: Queryable, codeId: number): Promise<void> {
-  await q.query('UPDATE verification_codes SET used_at = now() WHERE id = $1', [codeId]);
+  await exec(
+    q,
+    sqlBuilder.updateTable('verification_codes').set({ used_at: sql`now()` }).where('id', '=', codeId),
+  );
 }
+
+type LinkPurpose = Database['one_time_links']['purpose'];
 
 export async function insertLink(
   q: Queryable,
-  values: {
-    userId: number;
-    purpose: 'password_reset' | 'email_verify';
-    tokenHash: string;
-    ttlSeconds: number;
-  },
+  values: { userId: number; purpose: LinkPurpose; tokenHash: string; ttlSeconds: number },
 ): Promise<number> {
-  const [row] = await q.query<{ id: number }>(
-    `INSERT INTO one_time_links (user_id, purpose, token_hash, expires_at)
-     VALUES ($1, $2, $3, now() + make_interval(secs => $4)) RETURNING id`,
-    [values.userId, values.purpose, values.tokenHash, values.ttlSeconds],
+  const row = await runOne(
+    q,
+    sqlBuilder
+      .insertInto('one_time_links')
+      .values({
+        user_id: values.userId,
+        purpose: values.purpose,
+        token_hash: values.tokenHash,
+        expires_at: secondsFromNow(values.ttlSeconds),
+      })
+      .returning('id'),
   );
-  return row!.id;
+  return row.id;
 }
 
 /**
  * One statement for every reset request: the link and the log entry are written for a live (not
  * blocked) account with the e-mail, and nothing for any other, so known and unknown e-mails cost the same.
  */
-export async function recordPasswordResetRequest(
+export function recordPasswordResetRequest(
   q: Queryable,
   values: { email: string; tokenHash: string; ttlSeconds: number; ip: string },
-): Promise<{ id: number; email: string } | undefined> {
-  const [row] = await q.query<{ id: number; email: string }>(
-    `WITH target AS (
-       SELECT id, email FROM users WHERE lower(email) = lower($1) AND blocked_status IS NULL
+) {
+  return runMaybeOne(
+    q,
+    sql<Pick<Database['users'], 'email'> & { id: number }>`WITH target AS (
+       SELECT id, email FROM users WHERE lower(email) = lower(${values.email}) AND blocked_status IS NULL
      ), link AS (
        INSERT INTO one_time_links (user_id, purpose, token_hash, expires_at)
-       SELECT id, 'password_reset', $2, now() + make_interval(secs => $3) FROM target
+       SELECT id, 'password_reset', ${values.tokenHash}, now() + make_interval(secs => ${values.ttlSeconds}) FROM target
      ), logged AS (
        INSERT INTO activity_log (user_id, actor_user_id, action, ip)
-       SELECT id, id, 'password_reset_requested', $4 FROM target
+       SELECT id, id, 'password_reset_requested', ${values.ip} FROM target
      )
      SELECT id, email FROM target`,
-    [values.email, values.tokenHash, values.ttlSeconds, values.ip],
   );
-  return row;
 }
 
-export async function findLiveLink(
-  q: Queryable,
-  purpose: 'password_reset' | 'email_verify',
-  tokenHash: string,
-): Promise<{ id: number; user_id: number } | undefined> {
-  const [row] = await q.query<{ id: number; user_id: number }>(
-    `SELECT id, user_id FROM one_time_links
-      WHERE purpose = $1 AND token_hash = $2 AND used_at IS NULL AND expires_at > now() FOR UPDATE`,
-    [purpose, tokenHash],
+export function findLiveLink(q: Queryable, purpose: LinkPurpose, tokenHash: string) {
+  return runMaybeOne(
+    q,
+    sqlBuilder
+      .selectFrom('one_time_links')
+      .select(['id', 'user_id'])
+      .where('purpose', '=', purpose)
+      .where('token_hash', '=', tokenHash)
+      .where('used_at', 'is', null)
+      .where('expires_at', '>', sql<Date>`now()`)
+      .forUpdate(),
   );
-  return row;
 }
 
 export async function markLinkUsed(q: Queryable, id: number): Promise<void> {
-  await q.query('UPDATE one_time_links SET used_at = now() WHERE id = $1', [id]);
+  await exec(q, sqlBuilder.updateTable('one_time_links').set({ used_at: sql`now()` }).where('id', '=', id));
 }
 
 export async function setPassword(q: Queryable, userId: number, passwordHash: string, afterReset: boolean) {
-  await q.query(
-    `UPDATE users SET password_hash = $2, force_password_change = false,
-            two_factor_after_reset = CASE WHEN $3 THEN phone_number IS NOT NULL ELSE two_factor_after_reset END
-      WHERE id = $1`,
-    [userId, passwordHash, afterReset],
+  await exec(
+    q,
+    sqlBuilder
+      .updateTable('users')
+      .set({ password_hash: passwordHash, force_password_change: false })
+      // After a reset, the next sign-in asks for a code when there is a phone to send it to.
+      .$if(afterReset, (query) =>
+        query.set((eb) => ({
+          two_factor_after_reset: eb('phone_number', 'is not', null).$castTo<boolean>(),
+        })),
+      )
+      .where('id', '=', userId),
   );
 }
 
 export async function clearTwoFactorAfterReset(q: Queryable, userId: number): Promise<void> {
-  await q.query('UPDATE users SET two_factor_after_reset = false WHERE id = $1', [userId]);
+  await exec(
+    q,
+    sqlBuilder.updateTable('users').set({ two_factor_after_reset: false }).where('id', '=', userId),
+  );
 }
 
 export async function setBlocked(
@@ -273,18 +339,35 @@ export async function setBlocked(
   userId: number,
   status: UserRow['blocked_status'],
 ): Promise<void> {
-  await q.query('UPDATE users SET blocked_status = $2 WHERE id = $1', [userId, status]);
+  await exec(q, sqlBuilder.updateTable('users').set({ blocked_status: status }).where('id', '=', userId));
 }
 
 export async function markEmailVerified(q: Queryable, userId: number): Promise<void> {
-  await q.query('UPDATE users SET email_verified = true WHERE id = $1', [userId]);
+  await exec(q, sqlBuilder.updateTable('users').set({ email_verified: true }).where('id', '=', userId));
 }
 
 /** Records an advisor token's id; false when it was used before (each token signs in once). */
 export async function recordAdvisorTokenUse(q: Queryable, jti: string): Promise<boolean> {
-  const rows = await q.query(
-    'INSERT INTO used_advisor_tokens (jti) VALUES ($1) ON CONFLICT DO NOTHING RETURNING jti',
-    [jti],
+  const rows = await run(
+    q,
+    sqlBuilder
+      .insertInto('used_advisor_tokens')
+      .values({ jti })
+      .onConflict((conflict) => conflict.doNothing())
+      .returning('jti'),
   );
   return rows.length === 1;
+}
+
+/** Forgets the attempts counted under `key`, and under every key that starts with `prefix` when given. */
+export async function forgetRateLimits(q: Queryable, keys: { key: string; prefix?: string }): Promise<void> {
+  await exec(
+    q,
+    sqlBuilder.deleteFrom('rate_limits').where((eb) => {
+      const exact = eb('key', '=', keys.key);
+      return keys.prefix === undefined
+        ? exact
+        : eb.or([exact, eb.fn<boolean>('starts_with', ['key', eb.val(keys.prefix)])]);
+    }),
+  );
 }

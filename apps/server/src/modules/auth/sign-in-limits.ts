@@ -1,7 +1,7 @@
 import type { Queryable } from '../../db/client.ts';
 import type { Deps } from '../../deps.ts';
 import { giveBack, hit, secondsLeft, takeAttempt, tooManyAttempts } from '../../security/rate-limit.ts';
-import { findUserByEmail } from './queries.ts';
+import { findUserByEmail, forgetRateLimits } from './queries.ts';
 
 /**
  * How many password attempts an e-mail may take (docs/security.md, sign-in limits). Every attempt is
@@ -43,16 +43,16 @@ export async function takeSignInAttempt(deps: Deps, email: string, ip: string): 
 
 /** The password was right: the attempt does not count against the owner. */
 export async function returnSignInAttempt(q: Queryable, email: string, ip: string): Promise<void> {
-  await q.query('DELETE FROM rate_limits WHERE key = $1', [addressKey(email, ip)]);
+  await forgetRateLimits(q, { key: addressKey(email, ip) });
   await giveBack(q, accountKey(email));
 }
 
 /** Forgets every attempt counted against the e-mail (staff unblocking a client). */
 export async function clearSignInAttempts(q: Queryable, email: string): Promise<void> {
-  await q.query('DELETE FROM rate_limits WHERE key = $1 OR starts_with(key, $2)', [
-    accountKey(email),
-    `login-account-address:${email.toLowerCase()}:`,
-  ]);
+  await forgetRateLimits(q, {
+    key: accountKey(email),
+    prefix: `login-account-address:${email.toLowerCase()}:`,
+  });
 }
 
 /** The owner hears that someone is guessing their password: no address, no password, no link. */

@@ -98,6 +98,19 @@ export async function countUnseen(q: Queryable, userId: number): Promise<number>
   return row.n;
 }
 
+/** How many of `ids` (distinct) are the user's notifications. */
+export async function countOwnNotifications(q: Queryable, userId: number, ids: number[]): Promise<number> {
+  const row = await runOne(
+    q,
+    sqlBuilder
+      .selectFrom('notifications')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('user_id', '=', userId)
+      .where((eb) => eb('id', '=', eb.fn.any(eb.val(ids)))),
+  );
+  return row.n;
+}
+
 /** Marks read (and seen) only the caller's notifications among `ids`; answers how many changed. */
 export async function markRead(q: Queryable, userId: number, ids: number[] | null): Promise<number> {
   const rows = await run(
@@ -129,6 +142,11 @@ export async function markViewed(q: Queryable, userId: number, ids: number[] | n
       .returning('id'),
   );
   return rows.length;
+}
+
+export async function userExists(q: Queryable, userId: number): Promise<boolean> {
+  const row = await runMaybeOne(q, sqlBuilder.selectFrom('users').select('id').where('id', '=', userId));
+  return row !== undefined;
 }
 
 export async function usersOfApplication(q: Queryable, applicationId: string): Promise<number[]> {

@@ -4,7 +4,6 @@ import {
   type TNotification,
   type TNotificationList,
   type TNotificationStats,
-  ZNotificationSchema,
 } from '@portal/contracts/api/notifications';
 import type { Queryable } from '../../db/client.ts';
 import type { Deps } from '../../deps.ts';
@@ -16,6 +15,7 @@ import { logStaffAction } from '../staff/access.ts';
 import {
   announce,
   countNotifications,
+  countOwnNotifications,
   countUnseen,
   findRecipient,
   insertNotification,
@@ -25,6 +25,7 @@ import {
   markViewed,
   type NotificationRow,
   unsubscribeByToken,
+  userExists,
   usersOfApplication,
 } from './queries.ts';
 
@@ -68,8 +69,7 @@ export type NewNotification = {
 export function toNotification(row: NotificationRow): TNotification {
   return {
     id: Number(row.id),
-    // The table's CHECK allows only these; its generated type is plain text.
-    status: ZNotificationSchema.shape.status.parse(row.status),
+    status: row.status,
     created: new Date(row.created_at).toISOString(),
     application: row.application_id,
     title: row.title,
@@ -164,11 +164,8 @@ export async function markAsViewed(
 
 async function requireOwn(q: Queryable, userId: number, ids: number[]): Promise<void> {
   if (ids.length === 0) return;
-  const rows = await q.query<{ n: number }>(
-    'SELECT count(*)::int AS n FROM notifications WHERE user_id = $1 AND id = ANY($2::bigint[])',
-    [userId, [...new Set(ids)]],
-  );
-  if ((rows[0]?.n ?? 0) !== new Set(ids).size) throw notFound();
+  const distinct = [...new Set(ids)];
+  if ((await countOwnNotifications(q, userId, distinct)) !== distinct.length) throw notFound();
 }
 
 /** A message from staff to one user or to every investor of an application. */
@@ -189,8 +186,8 @@ export async function sendStaffNotification(
   return deps.db.tx(async (q) => {
     let userIds: number[];
     if (input.user_id !== undefined) {
-      const [exists] = await q.query('SELECT 1 FROM users WHERE id = $1', [input.user_id]);
-      if (!exists) throw new AppError(400, { user_id: ['There is no user with this id.'] });
+      if (!(await userExists(q, input.user_id)))
+        throw new AppError(400, { user_id: ['There is no user with this id.'] });
       userIds = [input.user_id];
     } else {
       userIds = await usersOfApplication(q, input.application!);

@@ -1,4 +1,6 @@
+import { type Selectable, sql } from 'kysely';
 import type { Queryable } from '../../db/client.ts';
+import { type Database, exec, run, runMaybeOne, runOne, sqlBuilder } from '../../db/typed-sql.ts';
 
 // The only file of the reports module that touches the database. Every query that reads a user's data
 // takes the user's id (or ids the service has already scoped to the user). Money leaves as numeric text.
@@ -13,23 +15,18 @@ const coveredOptions = (alias: string) =>
 
 // ---------- report types ----------
 
-export type ReportTypeRow = { id: number; name: string; works_with_client_options: boolean };
-
-export function listReportTypes(q: Queryable): Promise<ReportTypeRow[]> {
-  return q.query<ReportTypeRow>(
-    'SELECT id, name, works_with_client_options FROM report_types ORDER BY sort_order, id',
+export function listReportTypes(q: Queryable) {
+  return run(
+    q,
+    sqlBuilder
+      .selectFrom('report_types')
+      .select(['id', 'name', 'works_with_client_options'])
+      .orderBy('sort_order')
+      .orderBy('id'),
   );
 }
 
 // ---------- the user's accounts and options ----------
-
-export type UserOptionRow = {
-  account_id: number;
-  account_name: string;
-  option_id: number;
-  option_label: string;
-  has_data: boolean;
-};
 
 /**
  * The investment options of the user's active accounts in the application, with whether each has a
@@ -41,36 +38,54 @@ export function listUserOptions(
   applicationId: string,
   start = '-infinity',
   end = 'infinity',
-): Promise<UserOptionRow[]> {
-  return q.query<UserOptionRow>(
-    `SELECT a.id AS account_id, a.name AS account_name, io.id AS option_id, st.name AS option_label,
-            EXISTS (SELECT 1 FROM daily_valuations dv
-                     WHERE dv.investment_option_id = io.id AND dv.date >= $3::date AND dv.date <= $4::date)
-              AS has_data
-       FROM accounts a
-       JOIN account_members m ON m.account_id = a.id AND m.user_id = $1
-       JOIN investment_options io ON io.account_id = a.id
-       JOIN strategies st ON st.id = io.strategy_id
-      WHERE a.application_id = $2 AND a.is_active
-      ORDER BY a.id, st.sort_order, st.id`,
-    [userId, applicationId, start, end],
+) {
+  return run(
+    q,
+    sqlBuilder
+      .selectFrom('accounts as a')
+      .innerJoin('account_members as m', (join) =>
+        join.onRef('m.account_id', '=', 'a.id').on('m.user_id', '=', userId),
+      )
+      .innerJoin('investment_options as io', 'io.account_id', 'a.id')
+      .innerJoin('strategies as st', 'st.id', 'io.strategy_id')
+      .select((eb) => [
+        'a.id as account_id',
+        'a.name as account_name',
+        'io.id as option_id',
+        'st.name as option_label',
+        eb
+          .exists(
+            eb
+              .selectFrom('daily_valuations as dv')
+              .select(sql.lit(1).as('one'))
+              .whereRef('dv.investment_option_id', '=', 'io.id')
+              .where('dv.date', '>=', sql<Date>`${start}::date`)
+              .where('dv.date', '<=', sql<Date>`${end}::date`),
+          )
+          .$castTo<boolean>()
+          .as('has_data'),
+      ])
+      .where('a.application_id', '=', applicationId)
+      .where('a.is_active', '=', true)
+      .orderBy('a.id')
+      .orderBy('st.sort_order')
+      .orderBy('st.id'),
   );
 }
 
 /** The first and last valued dates over the options (two index probes each), null when none. */
-export async function valuationRange(
-  q: Queryable,
-  optionIds: number[],
-): Promise<{ min_date: string | null; max_date: string | null }> {
+export async function valuationRange(q: Queryable, optionIds: number[]) {
   if (optionIds.length === 0) return { min_date: null, max_date: null };
-  const [row] = await q.query<{ min_date: string | null; max_date: string | null }>(
-    `SELECT to_char(min(f.date), 'YYYY-MM-DD') AS min_date, to_char(max(l.date), 'YYYY-MM-DD') AS max_date
-       FROM unnest($1::int[]) AS o(id)
-       LEFT JOIN LATERAL (SELECT date FROM daily_valuations WHERE investment_option_id = o.id
-                           ORDER BY date LIMIT 1) f ON true
-       LEFT JOIN LATERAL (SELECT date FROM daily_valuations WHERE investment_option_id = o.id
-                           ORDER BY date DESC LIMIT 1) l ON true`,
-    [optionIds],
+  // One index probe at each end of every option's valuations: clearer as SQL than as a builder.
+  const row = await runMaybeOne(
+    q,
+    sql<{ min_date: string | null; max_date: string | null }>`
+      SELECT to_char(min(f.date), 'YYYY-MM-DD') AS min_date, to_char(max(l.date), 'YYYY-MM-DD') AS max_date
+        FROM unnest(${optionIds}::int[]) AS o(id)
+        LEFT JOIN LATERAL (SELECT date FROM daily_valuations WHERE investment_option_id = o.id
+                            ORDER BY date LIMIT 1) f ON true
+        LEFT JOIN LATERAL (SELECT date FROM daily_valuations WHERE investment_option_id = o.id
+                            ORDER BY date DESC LIMIT 1) l ON true`,
   );
   return row ?? { min_date: null, max_date: null };
 }
@@ -93,192 +108,220 @@ export type NewReport = {
 };
 
 export async function insertReport(q: Queryable, report: NewReport): Promise<number> {
-  const [row] = await q.query<{ id: number }>(
-    `INSERT INTO generated_reports (uuid, user_id, creator_id, application_id, name, account_ids,
-       investment_option_ids, report_type_ids, start_date, end_date, combine_accounts, combine_investment_options)
-     VALUES ($1::uuid, $2, $3, $4, $5, $6::int[], $7::int[], $8::int[], $9::date, $10::date, $11, $12)
-     RETURNING id`,
-    [
-      report.uuid,
-      report.userId,
-      report.creatorId,
-      report.applicationId,
-      report.name,
-      report.accountIds,
-      report.investmentOptionIds,
-      report.reportTypeIds,
-      report.startDate,
-      report.endDate,
-      report.combineAccounts,
-      report.combineInvestmentOptions,
-    ],
+  const row = await runOne(
+    q,
+    sqlBuilder
+      .insertInto('generated_reports')
+      .values({
+        uuid: report.uuid,
+        user_id: report.userId,
+        creator_id: report.creatorId,
+        application_id: report.applicationId,
+        name: report.name,
+        account_ids: report.accountIds,
+        investment_option_ids: report.investmentOptionIds,
+        report_type_ids: report.reportTypeIds,
+        start_date: report.startDate,
+        end_date: report.endDate,
+        combine_accounts: report.combineAccounts,
+        combine_investment_options: report.combineInvestmentOptions,
+      })
+      .returning('id'),
   );
-  return row!.id;
+  return row.id;
 }
 
-type Named = { id: number; name: string };
-type Labelled = { id: number; label: string };
+/** A date as the report's pages and file names show it. */
+const isoDate = (column: 'r.start_date' | 'r.end_date') =>
+  sql<string>`to_char(${sql.ref(column)}, 'YYYY-MM-DD')`;
 
-export type ReportListRow = {
-  id: number;
-  uuid: string;
-  name: string;
-  status: 'pending' | 'running' | 'ready' | 'failed';
-  accounts: Named[];
-  investment_options: Labelled[];
-  report_types: Named[];
-  start_date: string;
-  end_date: string;
-  combine_accounts: boolean;
-  combine_investment_options: boolean;
-  is_read: boolean;
-  load_datetime: string | null;
-  created_at: string;
-  creator_first_name: string | null;
-  creator_last_name: string | null;
-  favorite_id: number | null;
-  favorite_name: string | null;
+type AccountName = Pick<Selectable<Database['accounts']>, 'id' | 'name'>;
+type ReportTypeName = Pick<Selectable<Database['report_types']>, 'id' | 'name'>;
+type OptionLabel = {
+  id: Selectable<Database['investment_options']>['id'];
+  label: Selectable<Database['strategies']>['name'];
 };
 
-const REPORT_COLUMNS = `
-  r.id, r.uuid::text AS uuid, r.name, r.status,
-  (SELECT coalesce(json_agg(json_build_object('id', a.id, 'name', a.name) ORDER BY a.id), '[]'::json)
-     FROM accounts a WHERE a.id = ANY(r.account_ids)) AS accounts,
-  (SELECT coalesce(json_agg(json_build_object('id', io.id, 'label', st.name)
-                            ORDER BY io.account_id, st.sort_order, io.id), '[]'::json)
-     FROM investment_options io JOIN strategies st ON st.id = io.strategy_id
-    WHERE ${coveredOptions('r')}) AS investment_options,
-  (SELECT coalesce(json_agg(json_build_object('id', t.id, 'name', t.name) ORDER BY t.sort_order), '[]'::json)
-     FROM report_types t WHERE t.id = ANY(r.report_type_ids)) AS report_types,
-  to_char(r.start_date, 'YYYY-MM-DD') AS start_date, to_char(r.end_date, 'YYYY-MM-DD') AS end_date,
-  r.combine_accounts, r.combine_investment_options, r.is_read,
-  to_char(r.load_datetime AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') AS load_datetime,
-  to_char(r.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') AS created_at,
-  c.first_name AS creator_first_name, c.last_name AS creator_last_name,
-  f.id AS favorite_id, f.name AS favorite_name`;
+/** A moment as the API's ISO text in UTC, to the second. */
+const utcMoment = <T extends Date | null>(column: 'r.load_datetime' | 'r.created_at') =>
+  sql<
+    T extends null ? string | null : string
+  >`to_char(${sql.ref(column)} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"')`;
 
-const REPORT_FROM = `
-  FROM generated_reports r
-  LEFT JOIN users c ON c.id = r.creator_id
-  LEFT JOIN favorite_reports f ON f.source_report_id = r.id`;
+/** The user's reports with what the list shows of each: names of its accounts, options and types. */
+const reportRows = () =>
+  sqlBuilder
+    .selectFrom('generated_reports as r')
+    .leftJoin('users as c', 'c.id', 'r.creator_id')
+    .leftJoin('favorite_reports as f', 'f.source_report_id', 'r.id')
+    .select([
+      'r.id',
+      'r.uuid',
+      'r.name',
+      'r.status',
+      sql<
+        AccountName[]
+      >`(SELECT coalesce(json_agg(json_build_object('id', a.id, 'name', a.name) ORDER BY a.id), '[]'::json)
+         FROM accounts a WHERE a.id = ANY(r.account_ids))`.as('accounts'),
+      sql<OptionLabel[]>`(SELECT coalesce(json_agg(json_build_object('id', io.id, 'label', st.name)
+                                   ORDER BY io.account_id, st.sort_order, io.id), '[]'::json)
+         FROM investment_options io JOIN strategies st ON st.id = io.strategy_id
+        WHERE ${sql.raw(coveredOptions('r'))})`.as('investment_options'),
+      sql<
+        ReportTypeName[]
+      >`(SELECT coalesce(json_agg(json_build_object('id', t.id, 'name', t.name) ORDER BY t.sort_order), '[]'::json)
+         FROM report_types t WHERE t.id = ANY(r.report_type_ids))`.as('report_types'),
+      isoDate('r.start_date').as('start_date'),
+      isoDate('r.end_date').as('end_date'),
+      'r.combine_accounts',
+      'r.combine_investment_options',
+      'r.is_read',
+      utcMoment<Date | null>('r.load_datetime').as('load_datetime'),
+      utcMoment<Date>('r.created_at').as('created_at'),
+      'c.first_name as creator_first_name',
+      'c.last_name as creator_last_name',
+      'f.id as favorite_id',
+      'f.name as favorite_name',
+    ]);
 
 /** The user's generated reports in the application, newest first. */
-export function listReports(q: Queryable, userId: number, applicationId: string): Promise<ReportListRow[]> {
-  return q.query<ReportListRow>(
-    `SELECT ${REPORT_COLUMNS} ${REPORT_FROM}
-      WHERE r.user_id = $1 AND r.application_id = $2
-      ORDER BY r.created_at DESC, r.id DESC`,
-    [userId, applicationId],
+export function listReports(q: Queryable, userId: number, applicationId: string) {
+  return run(
+    q,
+    reportRows()
+      .where('r.user_id', '=', userId)
+      .where('r.application_id', '=', applicationId)
+      .orderBy('r.created_at', 'desc')
+      .orderBy('r.id', 'desc'),
   );
 }
 
+export type ReportListRow = Awaited<ReturnType<typeof listReports>>[number];
+
 /** One of the user's reports, by id or by uuid; null when it is not theirs. */
-export async function findReport(
-  q: Queryable,
-  userId: number,
-  key: { id: number } | { uuid: string },
-): Promise<ReportListRow | null> {
-  const [row] = await q.query<ReportListRow>(
-    `SELECT ${REPORT_COLUMNS} ${REPORT_FROM}
-      WHERE r.user_id = $1 AND ${'id' in key ? 'r.id = $2' : 'r.uuid = $2::uuid'}`,
-    [userId, 'id' in key ? key.id : key.uuid],
+export async function findReport(q: Queryable, userId: number, key: { id: number } | { uuid: string }) {
+  const row = await runMaybeOne(
+    q,
+    reportRows()
+      .where('r.user_id', '=', userId)
+      .where((eb) => ('id' in key ? eb('r.id', '=', key.id) : eb('r.uuid', '=', key.uuid))),
   );
   return row ?? null;
 }
 
-export type ReportFileRow = { name: string; status: string; file_key: string | null };
-
-export async function findReportFile(
-  q: Queryable,
-  userId: number,
-  id: number,
-): Promise<ReportFileRow | null> {
-  const [row] = await q.query<ReportFileRow>(
-    'SELECT name, status, file_key FROM generated_reports WHERE id = $1 AND user_id = $2',
-    [id, userId],
+export async function findReportFile(q: Queryable, userId: number, id: number) {
+  const row = await runMaybeOne(
+    q,
+    sqlBuilder
+      .selectFrom('generated_reports')
+      .select(['name', 'status', 'file_key'])
+      .where('id', '=', id)
+      .where('user_id', '=', userId),
   );
   return row ?? null;
 }
 
 /** Marks the user's report read; false when it is not theirs. */
 export async function markReportRead(q: Queryable, userId: number, id: number): Promise<boolean> {
-  const rows = await q.query(
-    'UPDATE generated_reports SET is_read = true WHERE id = $1 AND user_id = $2 RETURNING id',
-    [id, userId],
+  const rows = await run(
+    q,
+    sqlBuilder
+      .updateTable('generated_reports')
+      .set({ is_read: true })
+      .where('id', '=', id)
+      .where('user_id', '=', userId)
+      .returning('id'),
   );
   return rows.length > 0;
 }
 
 /** How many of the user's ready reports in the application are not read yet. */
 export async function countNewReports(q: Queryable, userId: number, applicationId: string): Promise<number> {
-  const [row] = await q.query<{ n: number }>(
-    `SELECT count(*)::int AS n FROM generated_reports
-      WHERE user_id = $1 AND application_id = $2 AND status = 'ready' AND NOT is_read`,
-    [userId, applicationId],
+  const row = await runOne(
+    q,
+    sqlBuilder
+      .selectFrom('generated_reports')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('user_id', '=', userId)
+      .where('application_id', '=', applicationId)
+      .where('status', '=', 'ready')
+      .where('is_read', '=', false),
   );
-  return row?.n ?? 0;
+  return row.n;
 }
 
 // ---------- the job queue ----------
-
-export type ClaimedReport = {
-  id: number;
-  uuid: string;
-  user_id: number;
-  application_id: string;
-  name: string;
-  account_ids: number[];
-  investment_option_ids: number[];
-  report_type_ids: number[];
-  start_date: string;
-  end_date: string;
-  combine_accounts: boolean;
-  combine_investment_options: boolean;
-  attempts: number;
-};
 
 /**
  * Starts attempt `attempt` of a report's job: running, locked now. A report already ready or failed is
  * not taken again (answers null); one left running by a server that stopped is.
  */
-export async function claimReport(q: Queryable, id: number, attempt: number): Promise<ClaimedReport | null> {
-  const [row] = await q.query<ClaimedReport>(
-    `UPDATE generated_reports r
-        SET status = 'running', locked_at = now(), attempts = $2
-      WHERE r.id = $1 AND r.status IN ('pending', 'running')
-      RETURNING r.id, r.uuid::text AS uuid, r.user_id, r.application_id, r.name, r.account_ids,
-                r.investment_option_ids, r.report_type_ids,
-                to_char(r.start_date, 'YYYY-MM-DD') AS start_date, to_char(r.end_date, 'YYYY-MM-DD') AS end_date,
-                r.combine_accounts, r.combine_investment_options, r.attempts`,
-    [id, attempt],
+export async function claimReport(q: Queryable, id: number, attempt: number) {
+  const row = await runMaybeOne(
+    q,
+    sqlBuilder
+      .updateTable('generated_reports as r')
+      .set({ status: 'running', locked_at: sql`now()`, attempts: attempt })
+      .where('r.id', '=', id)
+      .where('r.status', 'in', ['pending', 'running'])
+      .returning([
+        'r.id',
+        'r.uuid',
+        'r.user_id',
+        'r.application_id',
+        'r.name',
+        'r.account_ids',
+        'r.investment_option_ids',
+        'r.report_type_ids',
+        isoDate('r.start_date').as('start_date'),
+        isoDate('r.end_date').as('end_date'),
+        'r.combine_accounts',
+        'r.combine_investment_options',
+        'r.attempts',
+      ]),
   );
   return row ?? null;
 }
 
-export type FinishedReport = { id: number; user_id: number; application_id: string; name: string };
+export type ClaimedReport = NonNullable<Awaited<ReturnType<typeof claimReport>>>;
 
 /** A report whose last attempt was lost with its server: failed (answered, to be announced). */
-export async function failLostReport(q: Queryable, id: number): Promise<FinishedReport | null> {
-  const [row] = await q.query<FinishedReport>(
-    `UPDATE generated_reports
-        SET status = 'failed', locked_at = NULL,
-            error = 'The server stopped while generating this report ' || attempts || ' times'
-      WHERE id = $1 AND status IN ('pending', 'running')
-      RETURNING id, user_id, application_id, name`,
-    [id],
+export async function failLostReport(q: Queryable, id: number) {
+  const row = await runMaybeOne(
+    q,
+    sqlBuilder
+      .updateTable('generated_reports')
+      .set({
+        status: 'failed',
+        locked_at: null,
+        error: sql<string>`'The server stopped while generating this report ' || attempts || ' times'`,
+      })
+      .where('id', '=', id)
+      .where('status', 'in', ['pending', 'running'])
+      .returning(['id', 'user_id', 'application_id', 'name']),
   );
   return row ?? null;
 }
 
 /** Records that a report's job was queued (rows inserted without one are queued when the workers start). */
 export async function markReportQueued(q: Queryable, id: number, jobId: string | null): Promise<void> {
-  await q.query('UPDATE generated_reports SET queue_job_id = $2::uuid WHERE id = $1', [id, jobId]);
+  await exec(
+    q,
+    sqlBuilder.updateTable('generated_reports').set({ queue_job_id: jobId }).where('id', '=', id),
+  );
 }
 
 /** Pending reports no job was queued for (demo seeding writes rows before the queue runs). */
 export async function unqueuedReports(q: Queryable): Promise<number[]> {
-  const rows = await q.query<{ id: number }>(
-    "SELECT id FROM generated_reports WHERE status = 'pending' AND queue_job_id IS NULL ORDER BY created_at, id",
+  const rows = await run(
+    q,
+    sqlBuilder
+      .selectFrom('generated_reports')
+      .select('id')
+      .where('status', '=', 'pending')
+      .where('queue_job_id', 'is', null)
+      .orderBy('created_at')
+      .orderBy('id'),
   );
   return rows.map((r) => r.id);
 }
@@ -289,11 +332,19 @@ export async function completeReport(
   fileKey: string,
   pageCount: number,
 ): Promise<void> {
-  await q.query(
-    `UPDATE generated_reports
-        SET status = 'ready', file_key = $2, page_count = $3, locked_at = NULL, error = NULL, load_datetime = now()
-      WHERE id = $1`,
-    [id, fileKey, pageCount],
+  await exec(
+    q,
+    sqlBuilder
+      .updateTable('generated_reports')
+      .set({
+        status: 'ready',
+        file_key: fileKey,
+        page_count: pageCount,
+        locked_at: null,
+        error: null,
+        load_datetime: sql`now()`,
+      })
+      .where('id', '=', id),
   );
 }
 
@@ -304,53 +355,61 @@ export async function failReportAttempt(
   error: string,
   lastAttempt: boolean,
 ): Promise<'pending' | 'failed'> {
-  const [row] = await q.query<{ status: 'pending' | 'failed' }>(
-    `UPDATE generated_reports
-        SET status = CASE WHEN $3 THEN 'failed' ELSE 'pending' END, locked_at = NULL, error = $2
-      WHERE id = $1 RETURNING status`,
-    [id, error.slice(0, 2000), lastAttempt],
+  const row = await runMaybeOne(
+    q,
+    sqlBuilder
+      .updateTable('generated_reports')
+      .set({ status: lastAttempt ? 'failed' : 'pending', locked_at: null, error: error.slice(0, 2000) })
+      .where('id', '=', id)
+      .returning('status'),
   );
-  return row?.status ?? 'failed';
+  return row?.status === 'pending' ? 'pending' : 'failed';
 }
 
 // ---------- what a report shows ----------
 
-export type ReportOptionRow = {
-  option_id: number;
-  option_label: string;
-  account_id: number;
-  account_name: string;
-};
-
 /** The options a report covers, with their accounts, limited to the owner's accounts. */
-export function reportOptions(
-  q: Queryable,
-  userId: number,
-  accountIds: number[],
-  optionIds: number[],
-): Promise<ReportOptionRow[]> {
-  return q.query<ReportOptionRow>(
-    `SELECT io.id AS option_id, st.name AS option_label, a.id AS account_id, a.name AS account_name
-       FROM investment_options io
-       JOIN accounts a ON a.id = io.account_id
-       JOIN account_members m ON m.account_id = a.id AND m.user_id = $1
-       JOIN strategies st ON st.id = io.strategy_id
-      WHERE a.id = ANY($2::int[]) AND (cardinality($3::int[]) = 0 OR io.id = ANY($3::int[]))
-      ORDER BY a.id, st.sort_order, io.id`,
-    [userId, accountIds, optionIds],
+export function reportOptions(q: Queryable, userId: number, accountIds: number[], optionIds: number[]) {
+  return run(
+    q,
+    sqlBuilder
+      .selectFrom('investment_options as io')
+      .innerJoin('accounts as a', 'a.id', 'io.account_id')
+      .innerJoin('account_members as m', (join) =>
+        join.onRef('m.account_id', '=', 'a.id').on('m.user_id', '=', userId),
+      )
+      .innerJoin('strategies as st', 'st.id', 'io.strategy_id')
+      .select([
+        'io.id as option_id',
+        'st.name as option_label',
+        'a.id as account_id',
+        'a.name as account_name',
+      ])
+      .where((eb) => eb('a.id', '=', eb.fn.any(eb.val(accountIds))))
+      // No options chosen: every option of the accounts.
+      .$if(optionIds.length > 0, (query) =>
+        query.where((eb) => eb('io.id', '=', eb.fn.any(eb.val(optionIds)))),
+      )
+      .orderBy('a.id')
+      .orderBy('st.sort_order')
+      .orderBy('io.id'),
   );
 }
 
+export type ReportOptionRow = Awaited<ReturnType<typeof reportOptions>>[number];
+
 /** The names a report's cover shows: the owner's and the application's. */
-export async function reportHeader(
-  q: Queryable,
-  userId: number,
-  applicationId: string,
-): Promise<{ client_name: string; application_name: string }> {
-  const [row] = await q.query<{ client_name: string; application_name: string }>(
-    `SELECT trim(u.first_name || ' ' || u.last_name) AS client_name, ap.name AS application_name
-       FROM users u, applications ap WHERE u.id = $1 AND ap.id = $2`,
-    [userId, applicationId],
+export async function reportHeader(q: Queryable, userId: number, applicationId: string) {
+  const row = await runMaybeOne(
+    q,
+    sqlBuilder
+      .selectFrom(['users as u', 'applications as ap'])
+      .select([
+        sql<string>`trim(u.first_name || ' ' || u.last_name)`.as('client_name'),
+        'ap.name as application_name',
+      ])
+      .where('u.id', '=', userId)
+      .where('ap.id', '=', applicationId),
   );
   return row ?? { client_name: '', application_name: '' };
 }
@@ -359,33 +418,38 @@ export async function reportHeader(
  * Every query below takes the report's grouping as two parallel arrays, option ids ($1) and the index of
  * the group each belongs to ($2), and adds up within a group in SQL (numeric, never a float).
  */
-const GROUPS = 'g AS (SELECT * FROM unnest($1::int[], $2::int[]) AS g(option_id, grp))';
+const groupsOf = (grouping: Grouping) =>
+  sql`g AS (SELECT * FROM unnest(${grouping.optionIds}::int[], ${grouping.groups}::int[]) AS g(option_id, grp))`;
+/** numeric as text (money, units, prices), as the numeric columns come back. */
+type Money = Selectable<Database['monthly_returns']>['dividends'];
+type AssetClassName = Selectable<Database['asset_classes']>['name'];
+/** The index of the report's group a row adds up. */
+type Grouped = { grp: number };
 export type Grouping = { optionIds: number[]; groups: number[] };
 
-export type HoldingValueRow = {
-  grp: number;
-  code: string;
-  name: string;
-  asset_class: string;
-  units: string;
-  price: string;
-  value: string;
-};
+export type HoldingValueRow = Grouped &
+  Pick<Selectable<Database['securities']>, 'code' | 'name'> & {
+    asset_class: AssetClassName;
+    units: Selectable<Database['holdings']>['units'];
+    price: Selectable<Database['security_prices']>['price'];
+    value: Money;
+  };
 
 /** Positions open at `date`, valued as the daily valuations are (last price, capped at the strike). */
-export function holdingValues(q: Queryable, grouping: Grouping, date: string): Promise<HoldingValueRow[]> {
-  return q.query<HoldingValueRow>(
-    `WITH ${GROUPS},
+export function holdingValues(q: Queryable, grouping: Grouping, date: string) {
+  return run(
+    q,
+    sql<HoldingValueRow>`WITH ${groupsOf(grouping)},
      open_positions AS (
        SELECT g.grp, h.security_id, h.units
          FROM g JOIN holdings h ON h.investment_option_id = g.option_id
-        WHERE h.valid_to > $3::date AND h.date <= $3::date AND h.units <> 0
+        WHERE h.valid_to > ${date}::date AND h.date <= ${date}::date AND h.units <> 0
      ),
      priced AS (
        SELECT s.id, s.code, s.name, s.asset_class_id, LEAST(px.price, coalesce(s.strike_price, px.price)) AS price
          FROM securities s
          CROSS JOIN LATERAL (SELECT sp.price FROM security_prices sp
-                              WHERE sp.security_id = s.id AND sp.date <= $3::date
+                              WHERE sp.security_id = s.id AND sp.date <= ${date}::date
                               ORDER BY sp.date DESC LIMIT 1) px
         WHERE s.id IN (SELECT security_id FROM open_positions)
      )
@@ -397,21 +461,21 @@ export function holdingValues(q: Queryable, grouping: Grouping, date: string): P
        JOIN asset_classes ac ON ac.id = p.asset_class_id
       GROUP BY op.grp, p.code, p.name, ac.name, ac.sort_order, p.price
       ORDER BY op.grp, round(sum(op.units * p.price), 2) DESC, p.code`,
-    [grouping.optionIds, grouping.groups, date],
   );
 }
 
-export type AllocationRow = { grp: number; asset_class: string; value: string; share: string };
+export type AllocationRow = Grouped & { asset_class: AssetClassName; value: Money; share: Money };
 
 /** Value at `date` per asset class, with its share of the group's total in percent. */
-export function allocation(q: Queryable, grouping: Grouping, date: string): Promise<AllocationRow[]> {
-  return q.query<AllocationRow>(
-    `WITH alloc AS (
-       WITH ${GROUPS},
+export function allocation(q: Queryable, grouping: Grouping, date: string) {
+  return run(
+    q,
+    sql<AllocationRow>`WITH alloc AS (
+       WITH ${groupsOf(grouping)},
        open_positions AS (
          SELECT g.grp, h.security_id, h.units
            FROM g JOIN holdings h ON h.investment_option_id = g.option_id
-          WHERE h.valid_to > $3::date AND h.date <= $3::date AND h.units <> 0
+          WHERE h.valid_to > ${date}::date AND h.date <= ${date}::date AND h.units <> 0
        )
        SELECT op.grp, ac.name AS asset_class, ac.sort_order,
               round(sum(op.units * LEAST(px.price, coalesce(s.strike_price, px.price))), 2) AS value
@@ -419,7 +483,7 @@ export function allocation(q: Queryable, grouping: Grouping, date: string): Prom
          JOIN securities s ON s.id = op.security_id
          JOIN asset_classes ac ON ac.id = s.asset_class_id
          CROSS JOIN LATERAL (SELECT sp.price FROM security_prices sp
-                              WHERE sp.security_id = s.id AND sp.date <= $3::date
+                              WHERE sp.security_id = s.id AND sp.date <= ${date}::date
                               ORDER BY sp.date DESC LIMIT 1) px
         GROUP BY op.grp, ac.name, ac.sort_order
      )
@@ -428,79 +492,61 @@ export function allocation(q: Queryable, grouping: Grouping, date: string): Prom
               AS share
        FROM alloc
       ORDER BY alloc.grp, alloc.value DESC, alloc.sort_order`,
-    [grouping.optionIds, grouping.groups, date],
   );
 }
 
-export type MonthRow = {
-  grp: number;
-  month: string;
-  opening_value: string;
-  closing_value: string;
-  movements_in: string;
-  movements_out: string;
-  dividends: string;
-  franking_credits: string;
-  premiums_received: string;
-  other_income: string;
-  withholding_tax: string;
-  income_return: string;
-  realised: string;
-  unrealised: string;
-  options_bought: string;
-  capital_return: string;
-  fees: string;
-  total_return: string;
-};
+/** Every sum of the monthly returns, with the three returns they add up to. */
+export type MonthRow = Grouped & { month: string } & Record<
+    | Exclude<keyof Database['monthly_returns'], 'investment_option_id' | 'month'>
+    | 'income_return'
+    | 'capital_return'
+    | 'total_return',
+    Money
+  >;
 
 /** The months of the period (whole calendar months that overlap it), added up per group. */
-export function monthlyReturns(
-  q: Queryable,
-  grouping: Grouping,
-  start: string,
-  end: string,
-): Promise<MonthRow[]> {
-  return q.query<MonthRow>(
-    `WITH ${GROUPS}
+export function monthlyReturns(q: Queryable, grouping: Grouping, start: string, end: string) {
+  return run(
+    q,
+    sql<MonthRow>`WITH ${groupsOf(grouping)}
      SELECT g.grp, to_char(mr.month, 'YYYY-MM-DD') AS month,
-            ${money('sum(mr.opening_value)')} AS opening_value,
-            ${money('sum(mr.closing_value)')} AS closing_value,
-            ${money('sum(mr.movements_in)')} AS movements_in,
-            ${money('sum(mr.movements_out)')} AS movements_out,
-            ${money('sum(mr.dividends)')} AS dividends,
-            ${money('sum(mr.franking_credits)')} AS franking_credits,
-            ${money('sum(mr.premiums_received)')} AS premiums_received,
-            ${money('sum(mr.other_income)')} AS other_income,
-            ${money('sum(mr.withholding_tax)')} AS withholding_tax,
-            ${money('sum(mr.dividends + mr.premiums_received + mr.other_income + mr.franking_credits)')} AS income_return,
-            ${money('sum(mr.realised)')} AS realised,
-            ${money('sum(mr.unrealised)')} AS unrealised,
-            ${money('sum(mr.options_bought)')} AS options_bought,
-            ${money('sum(mr.realised + mr.unrealised - mr.options_bought)')} AS capital_return,
-            ${money('sum(mr.fees)')} AS fees,
-            ${money(
-              'sum(mr.dividends + mr.premiums_received + mr.other_income + mr.franking_credits + mr.realised + mr.unrealised - mr.options_bought - mr.fees)',
+            ${sql.raw(money('sum(mr.opening_value)'))} AS opening_value,
+            ${sql.raw(money('sum(mr.closing_value)'))} AS closing_value,
+            ${sql.raw(money('sum(mr.movements_in)'))} AS movements_in,
+            ${sql.raw(money('sum(mr.movements_out)'))} AS movements_out,
+            ${sql.raw(money('sum(mr.dividends)'))} AS dividends,
+            ${sql.raw(money('sum(mr.franking_credits)'))} AS franking_credits,
+            ${sql.raw(money('sum(mr.premiums_received)'))} AS premiums_received,
+            ${sql.raw(money('sum(mr.other_income)'))} AS other_income,
+            ${sql.raw(money('sum(mr.withholding_tax)'))} AS withholding_tax,
+            ${sql.raw(money('sum(mr.dividends + mr.premiums_received + mr.other_income + mr.franking_credits)'))} AS income_return,
+            ${sql.raw(money('sum(mr.realised)'))} AS realised,
+            ${sql.raw(money('sum(mr.unrealised)'))} AS unrealised,
+            ${sql.raw(money('sum(mr.options_bought)'))} AS options_bought,
+            ${sql.raw(money('sum(mr.realised + mr.unrealised - mr.options_bought)'))} AS capital_return,
+            ${sql.raw(money('sum(mr.fees)'))} AS fees,
+            ${sql.raw(
+              money(
+                'sum(mr.dividends + mr.premiums_received + mr.other_income + mr.franking_credits + mr.realised + mr.unrealised - mr.options_bought - mr.fees)',
+              ),
             )} AS total_return
        FROM g JOIN monthly_returns mr ON mr.investment_option_id = g.option_id
-      WHERE mr.month >= date_trunc('month', $3::date)::date AND mr.month <= $4::date
+      WHERE mr.month >= date_trunc('month', ${start}::date)::date AND mr.month <= ${end}::date
       GROUP BY g.grp, mr.month
       ORDER BY g.grp, mr.month`,
-    [grouping.optionIds, grouping.groups, start, end],
   );
 }
 
-export type TransactionRow = {
-  grp: number;
-  date: string;
-  account_name: string;
-  option_label: string;
-  code: string | null;
-  type: string;
-  units: string | null;
-  amount: string;
-  franking_credit: string;
-  realised_gain: string;
-};
+export type TransactionRow = Grouped &
+  Pick<
+    Selectable<Database['transactions']>,
+    'type' | 'units' | 'amount' | 'franking_credit' | 'realised_gain'
+  > & {
+    date: string;
+    account_name: Selectable<Database['accounts']>['name'];
+    option_label: Selectable<Database['strategies']>['name'];
+    code: Selectable<Database['securities']>['code'] | null;
+  };
 
 /** The transactions of the period, oldest first; only `types` when given; at most `limit` per call. */
 export function transactionsOf(
@@ -510,9 +556,10 @@ export function transactionsOf(
   end: string,
   types: string[] | null,
   limit: number,
-): Promise<TransactionRow[]> {
-  return q.query<TransactionRow>(
-    `WITH ${GROUPS}
+) {
+  return run(
+    q,
+    sql<TransactionRow>`WITH ${groupsOf(grouping)}
      SELECT g.grp, to_char(t.date, 'YYYY-MM-DD') AS date, a.name AS account_name, st.name AS option_label,
             s.code, t.type, t.units::numeric(20, 4)::text AS units, t.amount::text AS amount,
             t.franking_credit::text AS franking_credit, t.realised_gain::text AS realised_gain
@@ -522,56 +569,56 @@ export function transactionsOf(
        JOIN accounts a ON a.id = io.account_id
        JOIN strategies st ON st.id = io.strategy_id
        LEFT JOIN securities s ON s.id = t.security_id
-      WHERE t.date >= $3::date AND t.date <= $4::date AND ($5::text[] IS NULL OR t.type = ANY($5::text[]))
+      WHERE t.date >= ${start}::date AND t.date <= ${end}::date AND (${types}::text[] IS NULL OR t.type = ANY(${types}::text[]))
       ORDER BY g.grp, t.date, t.id
-      LIMIT $6`,
-    [grouping.optionIds, grouping.groups, start, end, types, limit],
+      LIMIT ${limit}`,
   );
 }
 
-export type TaxRow = {
-  grp: number;
-  dividends: string;
-  franking_credits: string;
-  premiums_received: string;
-  other_income: string;
-  withholding_tax: string;
-  realised_gains: string;
-  realised_losses: string;
-  fees: string;
-};
+export type TaxRow = Grouped &
+  Record<
+    | 'dividends'
+    | 'franking_credits'
+    | 'premiums_received'
+    | 'other_income'
+    | 'withholding_tax'
+    | 'realised_gains'
+    | 'realised_losses'
+    | 'fees',
+    Money
+  >;
 
 /** The period's taxable flows per group, from the transactions themselves (exact dates, not months). */
-export function taxSummary(q: Queryable, grouping: Grouping, start: string, end: string): Promise<TaxRow[]> {
-  return q.query<TaxRow>(
-    `WITH ${GROUPS}
+export function taxSummary(q: Queryable, grouping: Grouping, start: string, end: string) {
+  return run(
+    q,
+    sql<TaxRow>`WITH ${groupsOf(grouping)}
      SELECT g.grp,
-            ${money("sum(t.amount) FILTER (WHERE t.type = 'dividend')")} AS dividends,
-            ${money('sum(t.franking_credit)')} AS franking_credits,
-            ${money("sum(t.amount) FILTER (WHERE t.type = 'option_premium')")} AS premiums_received,
-            ${money("sum(t.amount) FILTER (WHERE t.type = 'other_income')")} AS other_income,
-            ${money("sum(t.amount) FILTER (WHERE t.type = 'withholding_tax')")} AS withholding_tax,
-            ${money("sum(t.realised_gain) FILTER (WHERE t.type = 'sell' AND t.realised_gain > 0)")} AS realised_gains,
-            ${money("-sum(t.realised_gain) FILTER (WHERE t.type = 'sell' AND t.realised_gain < 0)")} AS realised_losses,
-            ${money("sum(t.amount) FILTER (WHERE t.type = 'fee')")} AS fees
+            ${sql.raw(money("sum(t.amount) FILTER (WHERE t.type = 'dividend')"))} AS dividends,
+            ${sql.raw(money('sum(t.franking_credit)'))} AS franking_credits,
+            ${sql.raw(money("sum(t.amount) FILTER (WHERE t.type = 'option_premium')"))} AS premiums_received,
+            ${sql.raw(money("sum(t.amount) FILTER (WHERE t.type = 'other_income')"))} AS other_income,
+            ${sql.raw(money("sum(t.amount) FILTER (WHERE t.type = 'withholding_tax')"))} AS withholding_tax,
+            ${sql.raw(money("sum(t.realised_gain) FILTER (WHERE t.type = 'sell' AND t.realised_gain > 0)"))} AS realised_gains,
+            ${sql.raw(money("-sum(t.realised_gain) FILTER (WHERE t.type = 'sell' AND t.realised_gain < 0)"))} AS realised_losses,
+            ${sql.raw(money("sum(t.amount) FILTER (WHERE t.type = 'fee')"))} AS fees
        FROM g
-       LEFT JOIN transactions t ON t.investment_option_id = g.option_id AND t.date >= $3::date AND t.date <= $4::date
+       LEFT JOIN transactions t ON t.investment_option_id = g.option_id AND t.date >= ${start}::date AND t.date <= ${end}::date
       GROUP BY g.grp
       ORDER BY g.grp`,
-    [grouping.optionIds, grouping.groups, start, end],
   );
 }
 
 // ---------- favourites ----------
 
-export type FavoriteRow = {
-  id: number;
-  name: string;
-  accounts: Named[];
-  investment_options: Labelled[];
-  report_types: Named[];
-  combine_accounts: boolean;
-  combine_investment_options: boolean;
+/** Computed per favourite: whether the user still sees all its accounts, and whether it has data. */
+export type FavoriteRow = Pick<
+  Selectable<Database['favorite_reports']>,
+  'id' | 'name' | 'combine_accounts' | 'combine_investment_options'
+> & {
+  accounts: AccountName[];
+  investment_options: OptionLabel[];
+  report_types: ReportTypeName[];
   is_visible: boolean;
   has_data: boolean;
 };
@@ -587,11 +634,14 @@ export function listFavorites(
   start = '-infinity',
   end = 'infinity',
   favoriteId: number | null = null,
-): Promise<FavoriteRow[]> {
-  return q.query<FavoriteRow>(
-    `WITH own AS (
-       SELECT a.id FROM accounts a JOIN account_members m ON m.account_id = a.id AND m.user_id = $1
-        WHERE a.application_id = $2 AND a.is_active
+) {
+  const covered = sql.raw(coveredOptions('f'));
+  // Scoped CTE, correlated EXISTS and JSON lists: clearer as SQL than as a builder.
+  return run(
+    q,
+    sql<FavoriteRow>`WITH own AS (
+       SELECT a.id FROM accounts a JOIN account_members m ON m.account_id = a.id AND m.user_id = ${userId}
+        WHERE a.application_id = ${applicationId} AND a.is_active
      )
      SELECT f.id, f.name,
             (SELECT coalesce(json_agg(json_build_object('id', a.id, 'name', a.name) ORDER BY a.id), '[]'::json)
@@ -599,20 +649,19 @@ export function listFavorites(
             (SELECT coalesce(json_agg(json_build_object('id', io.id, 'label', st.name)
                                       ORDER BY io.account_id, st.sort_order, io.id), '[]'::json)
                FROM investment_options io JOIN strategies st ON st.id = io.strategy_id
-              WHERE ${coveredOptions('f')} AND io.account_id IN (SELECT id FROM own)) AS investment_options,
+              WHERE ${covered} AND io.account_id IN (SELECT id FROM own)) AS investment_options,
             (SELECT coalesce(json_agg(json_build_object('id', t.id, 'name', t.name) ORDER BY t.sort_order), '[]'::json)
                FROM report_types t WHERE t.id = ANY(f.report_type_ids)) AS report_types,
             f.combine_accounts, f.combine_investment_options,
             NOT EXISTS (SELECT 1 FROM unnest(f.account_ids) AS fa(id) WHERE fa.id NOT IN (SELECT id FROM own))
               AS is_visible,
             EXISTS (SELECT 1 FROM investment_options io
-                     WHERE ${coveredOptions('f')} AND io.account_id IN (SELECT id FROM own)
+                     WHERE ${covered} AND io.account_id IN (SELECT id FROM own)
                        AND EXISTS (SELECT 1 FROM daily_valuations dv WHERE dv.investment_option_id = io.id
-                                      AND dv.date >= $3::date AND dv.date <= $4::date)) AS has_data
+                                      AND dv.date >= ${start}::date AND dv.date <= ${end}::date)) AS has_data
        FROM favorite_reports f
-      WHERE f.user_id = $1 AND f.application_id = $2 AND ($5::int IS NULL OR f.id = $5::int)
+      WHERE f.user_id = ${userId} AND f.application_id = ${applicationId} AND (${favoriteId}::int IS NULL OR f.id = ${favoriteId}::int)
       ORDER BY f.created_at DESC, f.id DESC`,
-    [userId, applicationId, start, end, favoriteId],
   );
 }
 
@@ -623,41 +672,87 @@ export async function insertFavoriteFrom(
   reportId: number,
   name: string,
 ): Promise<number | null> {
-  const [row] = await q.query<{ id: number }>(
-    `INSERT INTO favorite_reports (user_id, application_id, source_report_id, name, account_ids,
-       investment_option_ids, report_type_ids, combine_accounts, combine_investment_options)
-     SELECT user_id, application_id, id, $3, account_ids, investment_option_ids, report_type_ids,
-            combine_accounts, combine_investment_options
-       FROM generated_reports WHERE id = $2 AND user_id = $1
-     ON CONFLICT (source_report_id) DO NOTHING
-     RETURNING id`,
-    [userId, reportId, name],
+  const row = await runMaybeOne(
+    q,
+    sqlBuilder
+      .insertInto('favorite_reports')
+      .columns([
+        'user_id',
+        'application_id',
+        'source_report_id',
+        'name',
+        'account_ids',
+        'investment_option_ids',
+        'report_type_ids',
+        'combine_accounts',
+        'combine_investment_options',
+      ])
+      .expression(
+        sqlBuilder
+          .selectFrom('generated_reports')
+          .select([
+            'user_id',
+            'application_id',
+            'id',
+            sql.val(name).as('name'),
+            'account_ids',
+            'investment_option_ids',
+            'report_type_ids',
+            'combine_accounts',
+            'combine_investment_options',
+          ])
+          .where('id', '=', reportId)
+          .where('user_id', '=', userId),
+      )
+      .onConflict((conflict) => conflict.column('source_report_id').doNothing())
+      .returning('id'),
   );
   return row?.id ?? null;
 }
 
 export async function deleteFavorite(q: Queryable, userId: number, id: number): Promise<boolean> {
-  const rows = await q.query('DELETE FROM favorite_reports WHERE id = $1 AND user_id = $2 RETURNING id', [
-    id,
-    userId,
-  ]);
+  const rows = await run(
+    q,
+    sqlBuilder
+      .deleteFrom('favorite_reports')
+      .where('id', '=', id)
+      .where('user_id', '=', userId)
+      .returning('id'),
+  );
   return rows.length > 0;
 }
 
 // ---------- demo ----------
 
-export type DemoOwnerRow = { user_id: number; account_ids: number[]; has_reports: boolean };
-
 /** The demo investor's ipm accounts that hold options, and whether they have any report yet. */
-export async function demoOwner(q: Queryable, email: string): Promise<DemoOwnerRow | null> {
-  const [row] = await q.query<DemoOwnerRow>(
-    `SELECT u.id AS user_id,
-            array(SELECT DISTINCT a.id FROM accounts a JOIN account_members m ON m.account_id = a.id
-                   JOIN investment_options io ON io.account_id = a.id
-                  WHERE m.user_id = u.id AND a.application_id = 'ipm' AND a.is_active ORDER BY a.id) AS account_ids,
-            EXISTS (SELECT 1 FROM generated_reports r WHERE r.user_id = u.id) AS has_reports
-       FROM users u WHERE lower(u.email) = lower($1)`,
-    [email],
+export async function demoOwner(q: Queryable, email: string) {
+  const row = await runMaybeOne(
+    q,
+    sqlBuilder
+      .selectFrom('users as u')
+      .select((eb) => [
+        'u.id as user_id',
+        sql<number[]>`array(${eb
+          .selectFrom('accounts as a')
+          .innerJoin('account_members as m', 'm.account_id', 'a.id')
+          .innerJoin('investment_options as io', 'io.account_id', 'a.id')
+          .select('a.id')
+          .distinct()
+          .whereRef('m.user_id', '=', 'u.id')
+          .where('a.application_id', '=', 'ipm')
+          .where('a.is_active', '=', true)
+          .orderBy('a.id')})`.as('account_ids'),
+        eb
+          .exists(
+            eb
+              .selectFrom('generated_reports as r')
+              .select(sql.lit(1).as('one'))
+              .whereRef('r.user_id', '=', 'u.id'),
+          )
+          .$castTo<boolean>()
+          .as('has_reports'),
+      ])
+      .where((eb) => eb(eb.fn('lower', ['u.email']), '=', eb.fn('lower', [eb.val(email)]))),
   );
   return row ?? null;
 }
