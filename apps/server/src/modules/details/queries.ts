@@ -247,7 +247,13 @@ export async function saveAdditionalDetail(
 // --- Documents ---
 export async function insertPersonalDocument(
   q: Queryable,
-  v: { userId: number; storageKey: string; fileName: string; fileType: string; size: number },
+  v: {
+    userId: number;
+    storageKey: string;
+    fileName: string;
+    fileType: Insertable<Database['personal_documents']>['file_type'];
+    size: number;
+  },
 ): Promise<number> {
   const row = await runOne(
     q,

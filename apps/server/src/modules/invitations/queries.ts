@@ -1,7 +1,7 @@
 import type { TInvite } from '@portal/contracts/api/invitations';
-import { sql } from 'kysely';
+import { type Selectable, sql } from 'kysely';
 import type { Queryable } from '../../db/client.ts';
-import { exec, run, runMaybeOne, runOne, sqlBuilder } from '../../db/typed-sql.ts';
+import { type Database, exec, run, runMaybeOne, runOne, sqlBuilder } from '../../db/typed-sql.ts';
 
 export type InvitationKind = TInvite['type'];
 
@@ -378,7 +378,8 @@ export async function linkPersonToUser(
           .when('verification_status', '=', 'invited')
           .then('registered')
           .else(eb.ref('verification_status'))
-          .end(),
+          .end()
+          .$castTo<Selectable<Database['account_people']>['verification_status']>(),
       }))
       .where('account_id', '=', values.accountId)
       .where('id', '=', values.personId),
