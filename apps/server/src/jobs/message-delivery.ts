@@ -1,5 +1,12 @@
 import type { Queryable } from '../db/client.ts';
-import { DeliveryError, type OutgoingMessage, type Transports } from '../providers/message-transports.ts';
+import { DeliveryError, type Transports } from '../providers/message-transports.ts';
+import {
+  type ClaimedMessage,
+  claimDueMessages,
+  markDead,
+  markDelivered,
+  markForRetry,
+} from './outbox-queries.ts';
 import type { JobQueue } from './queue.ts';
 
 // The deliverer of the outbox. A request writes its messages in its own transaction (providers/
@@ -29,8 +36,6 @@ export function retryDelayMs(attempt: number, random: () => number = Math.random
 
 export type DeliveryCounts = { claimed: number; delivered: number; retried: number; dead: number };
 
-type Claimed = OutgoingMessage & { attempts: number };
-
 /**
  * Claims up to `limit` due messages (pending and due, or sending past the lease), sends each through
  * its channel's transport, and records delivered, a retry, or dead. `now` stands for the clock in tests.
@@ -40,18 +45,7 @@ export async function deliverDueMessages(
   transports: Transports,
   { limit = 20, now = new Date() }: { limit?: number; now?: Date } = {},
 ): Promise<DeliveryCounts> {
-  const claimed = await db.query<Claimed>(
-    `UPDATE outbox SET status = 'sending', locked_at = $1, attempts = attempts + 1
-     WHERE id IN (
-       SELECT id FROM outbox
-       WHERE (status = 'pending' AND next_attempt_at <= $1)
-          OR (status = 'sending' AND locked_at < $1::timestamptz - make_interval(secs => $2))
-       ORDER BY next_attempt_at, id
-       LIMIT $3
-       FOR UPDATE SKIP LOCKED)
-     RETURNING id, channel, recipient, subject, body, attempts`,
-    [now, LEASE_SECONDS, limit],
-  );
+  const claimed = await claimDueMessages(db, { now, leaseSeconds: LEASE_SECONDS, limit });
   const counts: DeliveryCounts = { claimed: claimed.length, delivered: 0, retried: 0, dead: 0 };
   // Sent side by side, so one silent provider does not hold the other messages of the batch.
   await Promise.all(
@@ -65,38 +59,25 @@ export async function deliverDueMessages(
 async function deliverOne(
   db: Queryable,
   transports: Transports,
-  message: Claimed,
+  message: ClaimedMessage,
   claimedAt: Date,
 ): Promise<'delivered' | 'retried' | 'dead'> {
-  const stillOurs = 'id = $1 AND status = $2 AND attempts = $3';
   const startedAt = Date.now();
   try {
     const { providerMessageId } = await transports[message.channel](message);
-    await db.query(
-      `UPDATE outbox SET status = 'delivered', delivered_at = now(), locked_at = NULL, last_error = NULL,
-         provider_message_id = $4
-       WHERE ${stillOurs}`,
-      [message.id, 'sending', message.attempts, providerMessageId],
-    );
+    await markDelivered(db, message, providerMessageId);
     return 'delivered';
   } catch (error) {
     const reason = error instanceof DeliveryError ? error.message : 'The transport failed unexpectedly.';
     const permanent = error instanceof DeliveryError && error.permanent;
     if (permanent || message.attempts >= MAX_ATTEMPTS) {
-      await db.query(
-        `UPDATE outbox SET status = 'dead', locked_at = NULL, last_error = $4 WHERE ${stillOurs}`,
-        [message.id, 'sending', message.attempts, reason],
-      );
+      await markDead(db, message, reason);
       return 'dead';
     }
     // The delay counts from the end of this attempt, on the clock the claim was made with.
     const endedAt = claimedAt.getTime() + (Date.now() - startedAt);
     const nextAttemptAt = new Date(endedAt + retryDelayMs(message.attempts));
-    await db.query(
-      `UPDATE outbox SET status = 'pending', locked_at = NULL, last_error = $4, next_attempt_at = $5
-       WHERE ${stillOurs}`,
-      [message.id, 'sending', message.attempts, reason, nextAttemptAt],
-    );
+    await markForRetry(db, message, { reason, nextAttemptAt });
     return 'retried';
   }
 }

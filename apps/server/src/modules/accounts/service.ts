@@ -9,7 +9,7 @@ import {
   secondaryUserLabel,
 } from '@portal/contracts/api/onboarding';
 import type { Deps } from '../../deps.ts';
-import { listAccountCards, listOpenSecondaryInvitations } from './queries.ts';
+import { listAccountCards, listAccounts, listOpenSecondaryInvitations } from './queries.ts';
 
 /**
  * The accounts page (spec section 2, Accounts list): the user's open secondary invitations first, then
@@ -53,4 +53,10 @@ export async function accountsPage(
     }),
   );
   return [...invitations, ...accounts];
+}
+
+/** The user's selected active account in the application, else their first active one. */
+export async function currentActiveAccount(deps: Deps, userId: number, applicationId: string) {
+  const accounts = await listAccounts(deps.db, userId, { applicationId, activatedOnly: true });
+  return accounts.find((a) => a.is_selected);
 }

@@ -8,8 +8,8 @@ import { formatDisplayDate } from '@portal/contracts/formats';
 import type { Deps } from '../../deps.ts';
 import { AppError, notFound } from '../../http/errors.ts';
 import { throttle } from '../../security/rate-limit.ts';
-import { listAccounts } from '../accounts/queries.ts';
-import { findApplication } from '../applications/queries.ts';
+import { currentActiveAccount } from '../accounts/service.ts';
+import { applicationSupportEmail } from '../applications/service.ts';
 import {
   type AdvisorRow,
   type ClientRow,
@@ -58,13 +58,8 @@ export async function advisorConfiguration(
 }
 
 /** The account a request is about: the user's selected active account, else their first active one. */
-async function currentAccount(deps: Deps, caller: AdvisorCaller) {
-  const accounts = await listAccounts(deps.db, caller.actingUserId, {
-    applicationId: caller.applicationId,
-    activatedOnly: true,
-  });
-  return accounts.find((a) => a.is_selected);
-}
+const currentAccount = (deps: Deps, caller: AdvisorCaller) =>
+  currentActiveAccount(deps, caller.actingUserId, caller.applicationId);
 
 /**
  * A message to one of the caller's advisors: kept, and e-mailed to the advisor. Anyone else's advisor
@@ -123,18 +118,15 @@ export async function bookQuarterlyMeeting(
   const account = await currentAccount(deps, caller);
   if (!account) throw new AppError(400, { non_field_errors: [NO_ACTIVE_ACCOUNT] });
   await throttle(deps.db, `advisor-booking:${caller.actingUserId}`, SEND_LIMIT);
-  const [client, configuration, application] = await Promise.all([
+  const [client, configuration, supportEmail] = await Promise.all([
     findClient(deps.db, caller.actingUserId),
     findAdvisorConfiguration(deps.db, caller.applicationId),
-    findApplication(deps.db, caller.applicationId),
+    applicationSupportEmail(deps, caller.applicationId),
   ]);
   const recipients = [configuration?.booking_team_email, configuration?.booking_team_additional_email]
     .map((email) => email?.trim())
     .filter((email): email is string => Boolean(email));
-  const to =
-    recipients.length > 0
-      ? [...new Set(recipients)]
-      : [application?.configuration.support_email ?? FALLBACK_BOOKING_EMAIL];
+  const to = recipients.length > 0 ? [...new Set(recipients)] : [supportEmail ?? FALLBACK_BOOKING_EMAIL];
   const time = input.preferred_time ?? null;
   const comment = input.comment ? input.comment : null;
   const text = [

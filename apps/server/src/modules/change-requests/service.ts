@@ -15,6 +15,7 @@ import { findSigningAuthority } from '../signing-authority/queries.ts';
 import {
   type AccountMember,
   type ChangeRequestRow,
+  cancelPendingOfKind,
   decideRequest,
   findChangeRequest,
   insertChangeRequest,
@@ -327,4 +328,9 @@ async function actionAnswer(
 ): Promise<TChangeRequestActionResponse> {
   const request = await requireVisibleRequest(d.db, actor.actingUserId, id);
   return { detail, change_request: await viewOf(d.db, request, actor.actingUserId) };
+}
+
+/** Cancels the account's pending requests of `kind`, in the caller's transaction (an application sent back). */
+export async function cancelPendingRequests(q: Queryable, accountId: number, kind: string): Promise<void> {
+  await cancelPendingOfKind(q, accountId, kind);
 }

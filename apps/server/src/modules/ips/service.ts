@@ -558,3 +558,26 @@ export async function saveSecurityRestrictions(
   });
   return listSecurityRestrictions(deps.db, ipsId);
 }
+
+/** Who asked for the IPS's signatures and when, or null when there is no such IPS. */
+export async function ipsSignRequest(q: Queryable, ipsId: number) {
+  const ips = await findIps(q, ipsId);
+  return ips && { requesterName: ips.sign_requester_name, requestedDate: ips.sign_requested_date };
+}
+
+/**
+ * An IPS as staff reviewing it see it, or null when there is no such IPS. `asActive` shows it as the
+ * account's active IPS (the one a reviewed change would replace).
+ */
+export async function ipsForStaff(q: Queryable, ipsId: number, staffUserId: number, asActive = false) {
+  const ips = await findIps(q, ipsId);
+  return ips && toIps(q, ips, false, asActive, staffUserId);
+}
+
+/** What an IPS allocates and which securities it restricts. */
+export async function ipsAllocationAndRestrictions(q: Queryable, ipsId: number) {
+  return {
+    categories: await loadAllocation(q, ipsId),
+    security_restrictions: await listSecurityRestrictions(q, ipsId),
+  };
+}

@@ -17,8 +17,6 @@ import { clearSignInAttempts } from '../auth/sign-in-limits.ts';
 import { logStaffAction } from './access.ts';
 import { actionTitle } from './audit.ts';
 import {
-  type ClientAccountRow,
-  type ClientDetailRow,
   findClient,
   listClientAccounts,
   listClientActivity,
@@ -34,7 +32,7 @@ export type StaffCaller = Pick<AuthContext, 'user'> & { ip: string };
 
 const RECENT_ACTIVITY = 20;
 
-const toAccount = (row: ClientAccountRow): TStaffAccount => ({
+const toAccount = (row: Awaited<ReturnType<typeof listClientAccounts>>[number]): TStaffAccount => ({
   id: row.id,
   name: row.name,
   account_type: row.account_type,
@@ -85,7 +83,7 @@ export async function findClients(
 }
 
 /** A client (never a staff member), or 404. */
-async function requireClient(deps: Deps, clientId: number): Promise<ClientDetailRow> {
+async function requireClient(deps: Deps, clientId: number) {
   const client = await findClient(deps.db, clientId);
   if (!client) throw notFound();
   return client;

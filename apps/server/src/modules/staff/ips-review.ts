@@ -15,8 +15,7 @@ import {
 import type { Queryable } from '../../db/client.ts';
 import type { Deps } from '../../deps.ts';
 import { AppError, notFound } from '../../http/errors.ts';
-import { findIps, listSecurityRestrictions, loadAllocation } from '../ips/queries.ts';
-import { toIps } from '../ips/service.ts';
+import { ipsAllocationAndRestrictions, ipsForStaff, ipsSignRequest } from '../ips/service.ts';
 import { moveIpsThroughSigning } from '../ips/signing.ts';
 import { createNotification } from '../notifications/service.ts';
 import { logStaffAction } from './access.ts';
@@ -30,7 +29,7 @@ import {
 } from './ips-review-queries.ts';
 
 async function itemOf(q: Queryable, row: IpsReviewRow): Promise<TIpsReviewItem> {
-  const ips = await findIps(q, row.id);
+  const signing = await ipsSignRequest(q, row.id);
   return {
     id: row.id,
     account: {
@@ -45,8 +44,8 @@ async function itemOf(q: Queryable, row: IpsReviewRow): Promise<TIpsReviewItem> 
         : { user_id: row.primary_user_id, name: row.primary_name ?? '', email: row.primary_email ?? '' },
     is_change: row.is_change,
     custom_strategy_count: row.custom_strategy_count,
-    sign_requester_name: ips?.sign_requester_name ?? null,
-    sign_requested_date: ips?.sign_requested_date ?? null,
+    sign_requester_name: signing?.requesterName ?? null,
+    sign_requested_date: signing?.requestedDate ?? null,
   };
 }
 
@@ -65,21 +64,20 @@ export async function reviewQueue(deps: Deps, query: TIpsReviewQueueQuery): Prom
 export async function reviewDetail(deps: Deps, staff: Staff, ipsId: number): Promise<TIpsReviewDetail> {
   const row = await findIpsForReview(deps.db, ipsId);
   if (!row) throw notFound();
-  const ips = (await findIps(deps.db, ipsId))!;
   const activeId = await findActiveIpsId(deps.db, row.account_id);
-  const active = activeId !== null && activeId !== ipsId ? await findIps(deps.db, activeId) : null;
+  const active =
+    activeId !== null && activeId !== ipsId
+      ? await ipsForStaff(deps.db, activeId, staff.user.id, true)
+      : null;
   await logStaffAction(deps.db, staff, 'ips_review_opened', row.primary_user_id, {
     ips_id: ipsId,
     account_id: row.account_id,
   });
   return {
     ...(await itemOf(deps.db, row)),
-    ips: await toIps(deps.db, ips, false, false, staff.user.id),
-    categories: await loadAllocation(deps.db, ipsId),
-    security_restrictions: await listSecurityRestrictions(deps.db, ipsId),
-    current_allocation: active
-      ? (await toIps(deps.db, active, false, true, staff.user.id)).strategic_asset_allocation
-      : null,
+    ips: (await ipsForStaff(deps.db, ipsId, staff.user.id))!,
+    ...(await ipsAllocationAndRestrictions(deps.db, ipsId)),
+    current_allocation: active ? active.strategic_asset_allocation : null,
   };
 }
 
@@ -131,10 +129,9 @@ async function decide(
       },
     );
   });
-  const ips = (await findIps(deps.db, ipsId))!;
   return {
     detail: decision.approve ? STAFF_IPS_REVIEW_TEXTS.approved : STAFF_IPS_REVIEW_TEXTS.returned,
-    ips: await toIps(deps.db, ips, false, false, staff.user.id),
+    ips: (await ipsForStaff(deps.db, ipsId, staff.user.id))!,
   };
 }
 

@@ -2,58 +2,84 @@ import {
   APPLICATION_QUEUES,
   type TApplicationFileKind,
   type TApplicationQueue,
-  type TPersonSummary,
+  ZApplicationFileSchema,
+  ZApplicationReviewSchema,
 } from '@portal/contracts/api/staff-operations';
+import { type ExpressionBuilder, sql } from 'kysely';
 import type { Queryable } from '../../../db/client.ts';
+import { type Database, exec, run, runMaybeOne, sqlBuilder } from '../../../db/typed-sql.ts';
 import { EDITABLE_STATUSES } from '../../accounts/access.ts';
+import { fullName, isoTimestamp } from '../sql-expressions.ts';
 
-// The newest staff decision of each account, read beside the account (the 'returned' tab needs it).
-const LATEST_REVIEW = `LEFT JOIN LATERAL (
-    SELECT r.action, r.reason FROM application_reviews r
-     WHERE r.account_id = a.id ORDER BY r.created_at DESC, r.id DESC LIMIT 1
-  ) lr ON true`;
+/** Accounts with their primary user and the newest staff decision (the 'returned' tab needs it). */
+const accountsInReview = (search: string | null) =>
+  sqlBuilder
+    .selectFrom('accounts as a')
+    .leftJoin('users as u', 'u.id', 'a.primary_user_id')
+    .leftJoinLateral(
+      (eb) =>
+        eb
+          .selectFrom('application_reviews as r')
+          .select(['r.action', 'r.reason'])
+          .whereRef('r.account_id', '=', 'a.id')
+          .orderBy('r.created_at', 'desc')
+          .orderBy('r.id', 'desc')
+          .limit(1)
+          .as('lr'),
+      (join) => join.onTrue(),
+    )
+    .$if(search !== null, (query) =>
+      query.where((eb) => {
+        const pattern = sql<string>`'%' || ${search}::text || '%'`;
+        return eb.or([
+          eb('a.name', 'ilike', pattern),
+          eb('u.email', 'ilike', pattern),
+          eb(sql`u.first_name || ' ' || u.last_name`, 'ilike', pattern),
+        ]);
+      }),
+    );
+
+type InReview = ExpressionBuilder<
+  Database & { a: Database['accounts']; lr: Pick<Database['application_reviews'], 'action' | 'reason'> },
+  'a' | 'lr'
+>;
 
 /** Which tab an account row belongs to: its status, or 'returned' for an editable one staff sent back. */
-const QUEUE_OF = `CASE WHEN a.status = ANY($1::text[]) AND lr.action = 'returned' THEN 'returned' ELSE a.status END`;
-
-export type QueueRow = {
-  id: number;
-  name: string;
-  account_type: string;
-  application_id: string;
-  status: string;
-  submitted_at: string | null;
-  primary_user_id: number | null;
-  primary_first_name: string | null;
-  primary_last_name: string | null;
-  primary_email: string | null;
-  returned_reason: string | null;
-  total: number;
-};
-
-const searchClause = (param: string) =>
-  `(${param}::text IS NULL OR a.name ILIKE '%' || ${param} || '%' OR u.email ILIKE '%' || ${param} || '%'
-     OR (u.first_name || ' ' || u.last_name) ILIKE '%' || ${param} || '%')`;
+const queueOf = (eb: InReview) =>
+  eb
+    .case()
+    .when(eb.and([eb('a.status', 'in', [...EDITABLE_STATUSES]), eb('lr.action', '=', 'returned')]))
+    .then(sql.lit('returned'))
+    .else(eb.ref('a.status'))
+    .end();
 
 /** One page of a tab of the queue, oldest submission first (the order the provider works through it). */
-export async function listQueue(
+export function listQueue(
   q: Queryable,
   filter: { queue: TApplicationQueue; search: string | null; limit: number; offset: number },
-): Promise<QueueRow[]> {
-  return q.query<QueueRow>(
-    `SELECT a.id, a.name, a.account_type, a.application_id, a.status,
-            to_char(a.submitted_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') AS submitted_at,
-            u.id AS primary_user_id, u.first_name AS primary_first_name, u.last_name AS primary_last_name,
-            u.email AS primary_email,
-            CASE WHEN lr.action = 'returned' THEN lr.reason END AS returned_reason,
-            count(*) OVER ()::int AS total
-       FROM accounts a
-       LEFT JOIN users u ON u.id = a.primary_user_id
-       ${LATEST_REVIEW}
-      WHERE ${QUEUE_OF} = $2 AND ${searchClause('$3')}
-      ORDER BY a.submitted_at NULLS LAST, a.id
-      LIMIT $4 OFFSET $5`,
-    [[...EDITABLE_STATUSES], filter.queue, filter.search, filter.limit, filter.offset],
+) {
+  return run(
+    q,
+    accountsInReview(filter.search)
+      .select((eb) => [
+        'a.id',
+        'a.name',
+        'a.account_type',
+        'a.application_id',
+        'a.status',
+        isoTimestamp('a.submitted_at').as('submitted_at'),
+        'u.id as primary_user_id',
+        'u.first_name as primary_first_name',
+        'u.last_name as primary_last_name',
+        'u.email as primary_email',
+        eb.case().when('lr.action', '=', 'returned').then(eb.ref('lr.reason')).end().as('returned_reason'),
+        eb.fn.countAll<number>().over().as('total'),
+      ])
+      .where((eb) => eb(queueOf(eb), '=', filter.queue))
+      .orderBy('a.submitted_at', (ob) => ob.asc().nullsLast())
+      .orderBy('a.id')
+      .limit(filter.limit)
+      .offset(filter.offset),
   );
 }
 
@@ -62,14 +88,12 @@ export async function countQueues(
   q: Queryable,
   search: string | null,
 ): Promise<Record<TApplicationQueue, number>> {
-  const rows = await q.query<{ queue: string; n: number }>(
-    `SELECT ${QUEUE_OF} AS queue, count(*)::int AS n
-       FROM accounts a
-       LEFT JOIN users u ON u.id = a.primary_user_id
-       ${LATEST_REVIEW}
-      WHERE ${QUEUE_OF} = ANY($2::text[]) AND ${searchClause('$3')}
-      GROUP BY 1`,
-    [[...EDITABLE_STATUSES], [...APPLICATION_QUEUES], search],
+  const rows = await run(
+    q,
+    accountsInReview(search)
+      .select((eb) => [queueOf(eb).as('queue'), eb.fn.countAll<number>().as('n')])
+      .where((eb) => eb(queueOf(eb), 'in', [...APPLICATION_QUEUES]))
+      .groupBy(sql`1`),
   );
   const counts = Object.fromEntries(APPLICATION_QUEUES.map((queue) => [queue, 0])) as Record<
     TApplicationQueue,
@@ -79,49 +103,40 @@ export async function countQueues(
   return counts;
 }
 
-export type ReviewedAccount = {
-  id: number;
-  name: string;
-  application_id: string;
-  status: string;
-  primary_user_id: number | null;
-  initiator_user_id: number | null;
-};
-
 /** The account, locked for a decision when `forUpdate`. */
-export async function findReviewedAccount(
-  q: Queryable,
-  accountId: number,
-  forUpdate = false,
-): Promise<ReviewedAccount | undefined> {
-  const [row] = await q.query<ReviewedAccount>(
-    `SELECT id, name, application_id, status, primary_user_id, initiator_user_id FROM accounts WHERE id = $1
-     ${forUpdate ? 'FOR UPDATE' : ''}`,
-    [accountId],
+export function findReviewedAccount(q: Queryable, accountId: number, forUpdate = false) {
+  return runMaybeOne(
+    q,
+    sqlBuilder
+      .selectFrom('accounts')
+      .select(['id', 'name', 'application_id', 'status', 'primary_user_id', 'initiator_user_id'])
+      .where('id', '=', accountId)
+      .$if(forUpdate, (query) => query.forUpdate()),
   );
-  return row;
 }
+
+export type ReviewedAccount = NonNullable<Awaited<ReturnType<typeof findReviewedAccount>>>;
+
+/** The ids of everyone of the account who holds a login: its primary user, members and people who registered. */
+const accountUserIds = (accountId: number) =>
+  sqlBuilder
+    .selectFrom('accounts')
+    .select('primary_user_id as user_id')
+    .where('id', '=', accountId)
+    .union(sqlBuilder.selectFrom('account_members').select('user_id').where('account_id', '=', accountId))
+    .union(sqlBuilder.selectFrom('account_people').select('user_id').where('account_id', '=', accountId));
 
 /** Everyone of the account who holds a login: its primary user, members and people who registered. */
-export async function listAccountUsers(q: Queryable, accountId: number): Promise<TPersonSummary[]> {
-  return q.query<TPersonSummary>(
-    `SELECT u.id AS user_id, trim(u.first_name || ' ' || u.last_name) AS name, u.email
-       FROM users u
-      WHERE u.id IN (SELECT primary_user_id FROM accounts WHERE id = $1
-                     UNION SELECT user_id FROM account_members WHERE account_id = $1
-                     UNION SELECT user_id FROM account_people WHERE account_id = $1)
-      ORDER BY u.id`,
-    [accountId],
+export function listAccountUsers(q: Queryable, accountId: number) {
+  return run(
+    q,
+    sqlBuilder
+      .selectFrom('users as u')
+      .select(['u.id as user_id', fullName('u').as('name'), 'u.email'])
+      .where('u.id', 'in', accountUserIds(accountId))
+      .orderBy('u.id'),
   );
 }
-
-export type ApplicationFileRow = {
-  kind: TApplicationFileKind;
-  id: number;
-  file_name: string;
-  owner: string;
-  storage_key: string;
-};
 
 /**
  * The application's files: its trust deeds and certificates, and the identity documents its users'
@@ -131,52 +146,86 @@ export async function listApplicationFiles(
   q: Queryable,
   accountId: number,
   only?: { kind: TApplicationFileKind; id: number },
-): Promise<ApplicationFileRow[]> {
-  return q.query<ApplicationFileRow>(
-    `SELECT * FROM (
-       SELECT f.kind, f.id, f.file_name, a.name AS owner, f.storage_key, f.created_at
-         FROM account_files f JOIN accounts a ON a.id = f.account_id
-        WHERE f.account_id = $1
-       UNION ALL
-       SELECT 'identity_document', d.id, d.file_name, trim(u.first_name || ' ' || u.last_name), d.storage_key,
-              d.created_at
-         FROM personal_documents d JOIN users u ON u.id = d.user_id
-        WHERE d.id IN (SELECT unnest(ARRAY[p.document_file_id, p.passport_document_file_id])
-                         FROM personal_details p
-                        WHERE p.user_id IN (SELECT primary_user_id FROM accounts WHERE id = $1
-                                            UNION SELECT user_id FROM account_members WHERE account_id = $1
-                                            UNION SELECT user_id FROM account_people WHERE account_id = $1))
-     ) files
-     WHERE ($2::text IS NULL OR (files.kind = $2 AND files.id = $3))
-     ORDER BY files.kind, files.created_at, files.id`,
-    [accountId, only?.kind ?? null, only?.id ?? null],
+) {
+  const identityDocumentIds = (column: 'document_file_id' | 'passport_document_file_id') =>
+    sqlBuilder
+      .selectFrom('personal_details as p')
+      .select(`p.${column} as id`)
+      .where('p.user_id', 'in', accountUserIds(accountId));
+  const rows = await run(
+    q,
+    sqlBuilder
+      .selectFrom((db) =>
+        db
+          .selectFrom('account_files as f')
+          .innerJoin('accounts as a', 'a.id', 'f.account_id')
+          .select(['f.kind', 'f.id', 'f.file_name', 'a.name as owner', 'f.storage_key', 'f.created_at'])
+          .where('f.account_id', '=', accountId)
+          .unionAll(
+            db
+              .selectFrom('personal_documents as d')
+              .innerJoin('users as u', 'u.id', 'd.user_id')
+              .select([
+                sql.lit('identity_document').as('kind'),
+                'd.id',
+                'd.file_name',
+                fullName('u').as('owner'),
+                'd.storage_key',
+                'd.created_at',
+              ])
+              .where((eb) =>
+                eb.or([
+                  eb('d.id', 'in', identityDocumentIds('document_file_id')),
+                  eb('d.id', 'in', identityDocumentIds('passport_document_file_id')),
+                ]),
+              ),
+          )
+          .as('files'),
+      )
+      .select(['files.kind', 'files.id', 'files.file_name', 'files.owner', 'files.storage_key'])
+      .$if(only !== undefined, (query) =>
+        query.where('files.kind', '=', only!.kind).where('files.id', '=', only!.id),
+      )
+      .orderBy('files.kind')
+      .orderBy('files.created_at')
+      .orderBy('files.id'),
   );
+  // account_files.kind is plain text in the schema; the contract names the kinds.
+  return rows.map((row) => ({ ...row, kind: ZApplicationFileSchema.shape.kind.parse(row.kind) }));
 }
 
-export type ReviewRow = {
-  action: 'activated' | 'returned';
-  reason: string;
-  staff_name: string;
-  created: string;
-};
-
-export async function listReviews(q: Queryable, accountId: number): Promise<ReviewRow[]> {
-  return q.query<ReviewRow>(
-    `SELECT r.action, r.reason, COALESCE(trim(u.first_name || ' ' || u.last_name), '') AS staff_name,
-            to_char(r.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') AS created
-       FROM application_reviews r LEFT JOIN users u ON u.id = r.staff_user_id
-      WHERE r.account_id = $1 ORDER BY r.created_at DESC, r.id DESC`,
-    [accountId],
+export async function listReviews(q: Queryable, accountId: number) {
+  const rows = await run(
+    q,
+    sqlBuilder
+      .selectFrom('application_reviews as r')
+      .leftJoin('users as u', 'u.id', 'r.staff_user_id')
+      .select((eb) => [
+        'r.action',
+        'r.reason',
+        eb.fn.coalesce(fullName<string | null>('u'), sql.lit('')).as('staff_name'),
+        isoTimestamp('r.created_at').as('created'),
+      ])
+      .where('r.account_id', '=', accountId)
+      .orderBy('r.created_at', 'desc')
+      .orderBy('r.id', 'desc'),
   );
+  // The table's CHECK allows only these; its generated type is plain text.
+  return rows.map((row) => ({ ...row, action: ZApplicationReviewSchema.shape.action.parse(row.action) }));
 }
 
 export async function insertReview(
   q: Queryable,
   review: { accountId: number; action: 'activated' | 'returned'; reason: string; staffUserId: number },
 ): Promise<void> {
-  await q.query(
-    'INSERT INTO application_reviews (account_id, action, reason, staff_user_id) VALUES ($1, $2, $3, $4)',
-    [review.accountId, review.action, review.reason, review.staffUserId],
+  await exec(
+    q,
+    sqlBuilder.insertInto('application_reviews').values({
+      account_id: review.accountId,
+      action: review.action,
+      reason: review.reason,
+      staff_user_id: review.staffUserId,
+    }),
   );
 }
 
@@ -187,10 +236,17 @@ export async function moveAccountStatus(
   from: readonly string[],
   to: string,
 ): Promise<boolean> {
-  const rows = await q.query(
-    `UPDATE accounts SET status = $3::text, activated_at = CASE WHEN $3::text = 'active' THEN now() ELSE activated_at END
-      WHERE id = $1 AND status = ANY($2::text[]) RETURNING id`,
-    [accountId, [...from], to],
+  const rows = await run(
+    q,
+    sqlBuilder
+      .updateTable('accounts')
+      .set((eb) => ({
+        status: to,
+        activated_at: to === 'active' ? sql<Date>`now()` : eb.ref('activated_at'),
+      }))
+      .where('id', '=', accountId)
+      .where('status', 'in', [...from])
+      .returning('id'),
   );
   return rows.length > 0;
 }

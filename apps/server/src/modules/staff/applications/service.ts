@@ -24,7 +24,7 @@ import { CONTENT_TYPES, openStoredFile } from '../../../http/uploads.ts';
 import { accountDetail } from '../../account-setup/service.ts';
 import type { AuthContext } from '../../auth/session-context.ts';
 import { APPLICATION_KIND } from '../../change-requests/kinds/application.ts';
-import { cancelPendingOfKind } from '../../change-requests/queries.ts';
+import { cancelPendingRequests } from '../../change-requests/service.ts';
 import { moveApplicationIps } from '../../ips/signing.ts';
 import { createNotification } from '../../notifications/service.ts';
 import { logStaffAction } from '../access.ts';
@@ -207,7 +207,7 @@ export async function returnApplication(
     const status: TAccountStatus = 'application_in_progress';
     if (!(await moveAccountStatus(q, accountId, RETURNABLE_STATUSES, status)))
       throw new AppError(400, { detail: STAFF_APPLICATION_TEXTS.notReturnable });
-    await cancelPendingOfKind(q, accountId, APPLICATION_KIND);
+    await cancelPendingRequests(q, accountId, APPLICATION_KIND);
     // Its IPS, signed with it, comes back to the applicant too.
     await moveApplicationIps(q, accountId, 'back_to_applicant');
     await insertReview(q, { accountId, action: 'returned', reason, staffUserId: staff.user.id });

@@ -4,24 +4,19 @@ import {
   type TUndeliveredMessage,
   type TUndeliveredMessages,
   UNDELIVERED_MESSAGES_SHOWN,
+  ZUndeliveredMessageSchema,
 } from '@portal/contracts/api/staff-messages';
 import type { Deps } from '../../../deps.ts';
 import { AppError, notFound } from '../../../http/errors.ts';
 import { logStaffAction } from '../access.ts';
 import type { StaffCaller } from '../clients.ts';
-
-type UndeliveredRow = {
-  id: number;
-  channel: 'email' | 'sms';
-  recipient: string;
-  subject: string;
-  status: 'pending' | 'sending' | 'dead';
-  attempts: number;
-  last_error: string | null;
-  created_at: Date | string;
-  next_attempt_at: Date | string;
-  locked_at: Date | string | null;
-};
+import {
+  countUndeliveredByStatus,
+  findMessageStatus,
+  listUndelivered,
+  requeueDeadMessage,
+  type UndeliveredRow,
+} from './queries.ts';
 
 const iso = (value: Date | string) => new Date(value).toISOString();
 
@@ -33,15 +28,18 @@ export function maskRecipient(recipient: string): string {
   return `${'•'.repeat(Math.max(digits.length - 3, 3))}${digits.slice(-3)}`;
 }
 
+// The table's CHECKs allow only these (delivered ones are never read here); the generated types are plain text.
+const statusOf = (status: string) => ZUndeliveredMessageSchema.shape.status.parse(status);
+
 function toMessage(row: UndeliveredRow): TUndeliveredMessage {
   const next =
     row.status === 'pending' ? row.next_attempt_at : row.status === 'sending' ? row.locked_at : null;
   return {
     id: row.id,
-    channel: row.channel,
+    channel: ZUndeliveredMessageSchema.shape.channel.parse(row.channel),
     recipient: maskRecipient(row.recipient),
     subject: row.subject,
-    status: row.status,
+    status: statusOf(row.status),
     attempts: row.attempts,
     last_error: row.last_error,
     created: iso(row.created_at),
@@ -51,18 +49,11 @@ function toMessage(row: UndeliveredRow): TUndeliveredMessage {
 
 export async function listUndeliveredMessages(deps: Deps): Promise<TUndeliveredMessages> {
   const [rows, totals] = await Promise.all([
-    deps.db.query<UndeliveredRow>(
-      `SELECT id, channel, recipient, subject, status, attempts, last_error, created_at, next_attempt_at, locked_at
-         FROM outbox WHERE status <> 'delivered'
-        ORDER BY created_at DESC, id DESC LIMIT $1`,
-      [UNDELIVERED_MESSAGES_SHOWN],
-    ),
-    deps.db.query<{ status: UndeliveredRow['status']; n: number }>(
-      `SELECT status, count(*)::int AS n FROM outbox WHERE status <> 'delivered' GROUP BY status`,
-    ),
+    listUndelivered(deps.db, UNDELIVERED_MESSAGES_SHOWN),
+    countUndeliveredByStatus(deps.db),
   ]);
   const counts = { pending: 0, sending: 0, dead: 0 };
-  for (const { status, n } of totals) counts[status] = n;
+  for (const { status, n } of totals) counts[statusOf(status)] = n;
   return { counts, results: rows.map(toMessage) };
 }
 
@@ -76,15 +67,9 @@ export async function retryDeadMessage(
   id: number,
 ): Promise<TUndeliveredMessage> {
   return deps.db.tx(async (q) => {
-    const [row] = await q.query<UndeliveredRow>(
-      `UPDATE outbox SET status = 'pending', attempts = 0, next_attempt_at = now(), locked_at = NULL
-        WHERE id = $1 AND status = 'dead'
-        RETURNING id, channel, recipient, subject, status, attempts, last_error, created_at, next_attempt_at, locked_at`,
-      [id],
-    );
+    const row = await requeueDeadMessage(q, id);
     if (!row) {
-      const [exists] = await q.query<{ status: string }>('SELECT status FROM outbox WHERE id = $1', [id]);
-      if (!exists) throw notFound();
+      if (!(await findMessageStatus(q, id))) throw notFound();
       throw new AppError(409, { detail: 'Only an undeliverable message can be retried.' });
     }
     await logStaffAction(q, staff, 'message_retried', null, { message_id: row.id, channel: row.channel });
