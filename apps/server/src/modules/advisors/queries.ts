@@ -1,4 +1,4 @@
-import type { ExpressionBuilder } from 'kysely';
+import type { ExpressionBuilder, Insertable } from 'kysely';
 import type { Queryable } from '../../db/client.ts';
 import { type Database, exec, run, runMaybeOne, sqlBuilder } from '../../db/typed-sql.ts';
 
@@ -103,7 +103,7 @@ export async function insertMeetingRequest(
     accountId: number;
     applicationId: string;
     preferredDate: string;
-    preferredTime: string | null;
+    preferredTime: Insertable<Database['meeting_requests']>['preferred_time'];
     comment: string | null;
   },
 ): Promise<void> {

@@ -1,6 +1,8 @@
-import { sql } from 'kysely';
+import { type Selectable, sql } from 'kysely';
 import type { Queryable } from '../../db/client.ts';
-import { exec, run, runMaybeOne, runOne, sqlBuilder } from '../../db/typed-sql.ts';
+import { type Database, exec, run, runMaybeOne, runOne, sqlBuilder } from '../../db/typed-sql.ts';
+
+type ReportRow = Selectable<Database['rebalance_reports']>;
 
 /** A date column as the contract's 'YYYY-MM-DD'. */
 const isoDate = (column: string) => sql<string>`to_char(${sql.ref(column)}, 'YYYY-MM-DD')`;
@@ -55,8 +57,8 @@ export async function latestRebalanceReport(q: Queryable, userId: number, applic
 
 export type RebalanceListFilters = {
   accounts?: number[];
-  types?: string[];
-  statuses?: string[];
+  types?: ReportRow['type'][];
+  statuses?: ReportRow['status'][];
 };
 
 /** What an ordering field sorts by (never user text in SQL: only these). */
@@ -156,7 +158,14 @@ export async function insertRebalanceView(q: Queryable, reportId: number, userId
 
 export async function insertRebalanceReport(
   q: Queryable,
-  report: { accountId: number; date: string; type: string; status: string; message: string; data: unknown },
+  report: {
+    accountId: number;
+    date: string;
+    type: ReportRow['type'];
+    status: ReportRow['status'];
+    message: string;
+    data: unknown;
+  },
 ): Promise<number> {
   const row = await runOne(
     q,

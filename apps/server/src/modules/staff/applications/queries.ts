@@ -5,11 +5,13 @@ import {
   ZApplicationFileSchema,
   ZApplicationReviewSchema,
 } from '@portal/contracts/api/staff-operations';
-import { type ExpressionBuilder, sql } from 'kysely';
+import { type ExpressionBuilder, type Selectable, sql } from 'kysely';
 import type { Queryable } from '../../../db/client.ts';
 import { type Database, exec, run, runMaybeOne, sqlBuilder } from '../../../db/typed-sql.ts';
 import { EDITABLE_STATUSES } from '../../accounts/access.ts';
 import { fullName, isoTimestamp } from '../sql-expressions.ts';
+
+type AccountStatus = Selectable<Database['accounts']>['status'];
 
 /** Accounts with their primary user and the newest staff decision (the 'returned' tab needs it). */
 const accountsInReview = (search: string | null) =>
@@ -159,14 +161,21 @@ export async function listApplicationFiles(
         db
           .selectFrom('account_files as f')
           .innerJoin('accounts as a', 'a.id', 'f.account_id')
-          .select(['f.kind', 'f.id', 'f.file_name', 'a.name as owner', 'f.storage_key', 'f.created_at'])
+          .select([
+            (eb) => eb.ref('f.kind').$castTo<TApplicationFileKind>().as('kind'),
+            'f.id',
+            'f.file_name',
+            'a.name as owner',
+            'f.storage_key',
+            'f.created_at',
+          ])
           .where('f.account_id', '=', accountId)
           .unionAll(
             db
               .selectFrom('personal_documents as d')
               .innerJoin('users as u', 'u.id', 'd.user_id')
               .select([
-                sql.lit('identity_document').as('kind'),
+                sql.lit<TApplicationFileKind>('identity_document').as('kind'),
                 'd.id',
                 'd.file_name',
                 fullName('u').as('owner'),
@@ -233,8 +242,8 @@ export async function insertReview(
 export async function moveAccountStatus(
   q: Queryable,
   accountId: number,
-  from: readonly string[],
-  to: string,
+  from: readonly AccountStatus[],
+  to: AccountStatus,
 ): Promise<boolean> {
   const rows = await run(
     q,
