@@ -1,6 +1,7 @@
 // A fake API at the network boundary: tests stub `fetch` with answers shaped like the real server's.
 import type { TProfile } from '@portal/contracts/api/auth';
 import { vi } from 'vitest';
+import { contractViolation, unknownOperation } from './contract-check';
 
 export type TRecordedCall = {
   method: string;
@@ -70,8 +71,25 @@ const toResponse = ({ status = 200, body }: TAnswer): Response =>
     headers: { 'Content-Type': 'application/json' },
   });
 
-/** Stubs fetch; `handlers` are keyed 'METHOD /api/path/' and override the base answers. */
+const violations: string[] = [];
+
+/**
+ * The answers given since the last call that the contract does not allow. The test setup fails a test
+ * that leaves any: the app under test still gets the answer, so the failure names the drift, not a symptom.
+ */
+export const takeContractViolations = () => violations.splice(0);
+
+const checkKnown = (key: string) => {
+  const problem = unknownOperation(key);
+  if (problem) throw new Error(problem);
+};
+
+/**
+ * Stubs fetch; `handlers` are keyed 'METHOD /api/path/' and override the base answers. Every answer is
+ * checked against the contract's OpenAPI document (see contract-check.ts).
+ */
 export const mockServer = (handlers: Record<string, THandler> = {}) => {
+  Object.keys(handlers).forEach(checkKnown);
   const routes: Record<string, THandler> = { ...BASE_HANDLERS, ...handlers };
   const calls: TRecordedCall[] = [];
   const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
@@ -87,12 +105,11 @@ export const mockServer = (handlers: Record<string, THandler> = {}) => {
     };
     calls.push(call);
     const handler = routes[`${method} ${url.pathname}`];
-    const answer: TAnswer = handler
-      ? typeof handler === 'function'
-        ? await handler(call)
-        : handler
-      : { status: 404, body: { detail: 'Not found.' } };
+    if (!handler) return toResponse({ status: 404, body: { detail: 'Not found.' } });
+    const answer = typeof handler === 'function' ? await handler(call) : handler;
     if (answer.networkError) throw new TypeError('Failed to fetch');
+    const violation = contractViolation(method, url.pathname, answer.status ?? 200, answer.body);
+    if (violation) violations.push(violation);
     return toResponse(answer);
   });
   vi.stubGlobal('fetch', fetchMock);
@@ -101,6 +118,7 @@ export const mockServer = (handlers: Record<string, THandler> = {}) => {
     fetchMock,
     /** Replaces one answer from now on. */
     on: (key: string, handler: THandler) => {
+      checkKnown(key);
       routes[key] = handler;
     },
     /** The calls made to one 'METHOD /api/path/'. */

@@ -57,10 +57,7 @@ describe('app entry', () => {
   it('stores the application and the token and goes to the index', async () => {
     const server = mockServer({
       'GET /api/applications/': {
-        body: [
-          { id: 'ipm', product_key: 'ipm', name: 'Private Portfolios' },
-          { id: 'icf', product_key: 'icf', name: 'Loan Notes' },
-        ],
+        body: [APPLICATION, { ...APPLICATION, id: 'icf', product_key: 'icf', name: 'Loan Notes' }],
       },
     });
     const { location } = renderApp('/app-entry?app_id=icf&token=tok-1');

@@ -5,6 +5,7 @@ import type {
   TCapitalPerformance,
   TDashboardAccount,
   TDashboardFilter,
+  TDashboardFilterUpdate,
   TIncome,
   TInvestmentRow,
   TReturnSummary,
@@ -206,7 +207,11 @@ export const dashboardHandlers = (overrides: Record<string, THandler> = {}): Rec
   'GET /api/profiles/my/': { body: makeProfile({ onboardings: { dashboard_tour: true } }) },
   'GET /api/ipm/dashboard/accounts/': { body: ACCOUNTS },
   'GET /api/ipm/dashboard/filter-setup/': { body: filterSetup() },
-  'PATCH /api/ipm/dashboard/filter-setup/': (call: TRecordedCall) => ({ body: call.body }),
+  // The server answers the saved filter as it reads it back.
+  'PATCH /api/ipm/dashboard/filter-setup/': ({ body }: TRecordedCall) => {
+    const { period, account, investment_option } = body as TDashboardFilterUpdate;
+    return { body: filterSetup(period, account, investment_option) };
+  },
   'GET /api/ipm/dashboard/total-asset-value/': { body: TOTAL_ASSET_VALUE },
   'GET /api/ipm/dashboard/return-summary/': { body: RETURN_SUMMARY },
   'GET /api/ipm/dashboard/capital-performance/': { body: CAPITAL_PERFORMANCE },

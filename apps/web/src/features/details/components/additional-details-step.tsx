@@ -57,8 +57,8 @@ const AdditionalDetailsForm = ({
     country_of_citizenship: [],
     preferred_language: 'en',
     is_translator_required: false,
-    ...(saved as object),
-  } as never);
+    ...saved,
+  });
   const soleTrader = useWatch({ control, name: 'is_sole_trader' });
   const nonResident = useWatch({ control, name: 'non_australian_resident' });
   const taxResident = useWatch({ control, name: 'non_australian_tax_resident' });
@@ -70,7 +70,11 @@ const AdditionalDetailsForm = ({
       await queryClient.invalidateQueries({ queryKey: profileQueryKey });
       onNext();
     } catch (error) {
-      applyServerErrors(error, setError, Object.keys(zAdditionalDetailsForm.def.shape) as never);
+      applyServerErrors(
+        error,
+        setError,
+        Object.keys(zAdditionalDetailsForm.def.shape) as (keyof typeof zAdditionalDetailsForm.def.shape)[],
+      );
     }
   };
 

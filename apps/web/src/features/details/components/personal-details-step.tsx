@@ -8,7 +8,11 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import type { TDocumentFile, TPersonalDetail } from '@portal/contracts/api/details';
 import { FIELD_LIMITS, IDENTITY_FAILED_ATTEMPTS_BEFORE_MODAL } from '@portal/contracts/constants';
-import { zIdentityDocumentForm, zPersonalDetailsForm } from '@portal/contracts/forms/details';
+import {
+  type IDENTITY_DOCUMENT_TYPES,
+  zIdentityDocumentForm,
+  zPersonalDetailsForm,
+} from '@portal/contracts/forms/details';
 import { messages } from '@portal/contracts/messages';
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
@@ -34,7 +38,8 @@ import { StepActions } from './step-actions';
 import { VerificationRequiredModal } from './verification-required-modal';
 
 type TDocValues = {
-  document_type: string;
+  /** Nothing until the user picks a document. */
+  document_type: (typeof IDENTITY_DOCUMENT_TYPES)[number] | undefined;
   document_id: string;
   document_state: string;
   card_number: string;
@@ -69,7 +74,7 @@ const DOC_KEYS = ['document_type', ...LICENCE_KEYS, ...PASSPORT_KEYS] as const;
 const docOf = (detail: TPersonalDetail | null): TDocValues => {
   const doc = detail?.primary_verification_document;
   return {
-    document_type: doc?.document_type ?? '',
+    document_type: doc?.document_type ?? undefined,
     document_id: doc?.document_id ?? '',
     document_state: doc?.document_state ?? '',
     card_number: doc?.card_number ?? '',
@@ -86,7 +91,7 @@ const docOf = (detail: TPersonalDetail | null): TDocValues => {
 };
 
 /** The chosen document is the one on file (the other type's fields do not count). */
-const sameDoc = (a: Partial<TDocValues>, b: TDocValues) =>
+const sameDoc = (a: { [K in keyof TDocValues]?: unknown }, b: TDocValues) =>
   a.document_type === b.document_type &&
   (b.document_type === 'passport' ? PASSPORT_KEYS : LICENCE_KEYS).every(
     (key) => String(a[key] ?? '') === String(b[key] ?? ''),
@@ -106,7 +111,7 @@ const buildSchema = (detail: TPersonalDetail | null) => {
     })
     .check(
       z.superRefine((data, ctx) => {
-        const doc = data.primary_verification_document as unknown as TDocValues;
+        const doc = data.primary_verification_document;
         const consent = doc.document_type === 'passport' ? 'passport_consent_access' : 'consent_access';
         if (!(verified && sameDoc(doc, initial)) && doc[consent] !== true) {
           ctx.addIssue({
@@ -150,7 +155,7 @@ const PersonalDetailsForm = ({
     post_code: detail?.post_code ?? '',
     country: detail?.country ?? '',
     primary_verification_document: initialDoc,
-  } as never);
+  });
   const [saved, setSaved] = useState<TPersonalDetail | null>(detail);
   const [licenceFile, setLicenceFile] = useState<TDocumentFile | null>(
     detail?.primary_verification_document.document_file ?? null,
@@ -160,8 +165,8 @@ const PersonalDetailsForm = ({
   );
   const [modalOpen, setModalOpen] = useState(false);
   const [skipping, setSkipping] = useState(false);
-  const gender = useWatch({ control, name: 'gender' as never }) as unknown as number | string;
-  const doc = useWatch({ control, name: 'primary_verification_document' as never }) as unknown as TDocValues;
+  const gender = useWatch({ control, name: 'gender' });
+  const doc = useWatch({ control, name: 'primary_verification_document' });
   const titles = useNameTitles(gender).data ?? [];
   const genders = useGenders().data ?? [];
   const states = useAuStates().data ?? [];
@@ -191,29 +196,25 @@ const PersonalDetailsForm = ({
       }
       if (result.no_failed_verification_attempts >= IDENTITY_FAILED_ATTEMPTS_BEFORE_MODAL) setModalOpen(true);
     } catch (error) {
-      applyServerErrors(
-        error,
-        setError as never,
-        [
-          'title',
-          'gender',
-          'first_name',
-          'middle_name',
-          'last_name',
-          'preferred_name',
-          'date_of_birth',
-          'street_name',
-          'street_number',
-          'address_line_1',
-          'suburb',
-          'state',
-          'post_code',
-          'country',
-          ...DOC_KEYS.map((key) => `primary_verification_document.${key}`),
-          'primary_verification_document.consent_access',
-          'primary_verification_document.passport_consent_access',
-        ] as never,
-      );
+      applyServerErrors(error, setError, [
+        'title',
+        'gender',
+        'first_name',
+        'middle_name',
+        'last_name',
+        'preferred_name',
+        'date_of_birth',
+        'street_name',
+        'street_number',
+        'address_line_1',
+        'suburb',
+        'state',
+        'post_code',
+        'country',
+        ...DOC_KEYS.map((key) => `primary_verification_document.${key}` as const),
+        'primary_verification_document.consent_access',
+        'primary_verification_document.passport_consent_access',
+      ]);
     }
   };
 
@@ -247,42 +248,37 @@ const PersonalDetailsForm = ({
       <Box sx={{ display: 'grid', gap: { sm: 2 }, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
         <SelectField
           control={control}
-          name={'gender' as never}
+          name={'gender'}
           label="Gender"
           options={genders.map((g) => ({ value: g.id, label: g.title }))}
-          onPicked={() => setValue('title' as never, '' as never, { shouldValidate: false })}
+          onPicked={() => setValue('title', '', { shouldValidate: false })}
         />
         <SelectField
           control={control}
-          name={'title' as never}
+          name={'title'}
           label="Title"
           options={titles.map((t) => ({ value: t.id, label: t.title }))}
         />
         <FormTextField
           control={control}
-          name={'first_name' as never}
+          name={'first_name'}
           label="First name"
           maxLength={FIELD_LIMITS.name}
         />
         <FormTextField
           control={control}
-          name={'middle_name' as never}
+          name={'middle_name'}
           label="Middle name"
           maxLength={FIELD_LIMITS.name}
         />
+        <FormTextField control={control} name={'last_name'} label="Last name" maxLength={FIELD_LIMITS.name} />
         <FormTextField
           control={control}
-          name={'last_name' as never}
-          label="Last name"
-          maxLength={FIELD_LIMITS.name}
-        />
-        <FormTextField
-          control={control}
-          name={'preferred_name' as never}
+          name={'preferred_name'}
           label="Preferred name"
           maxLength={FIELD_LIMITS.preferredName}
         />
-        <DateField control={control} name={'date_of_birth' as never} label="Date of birth" />
+        <DateField control={control} name={'date_of_birth'} label="Date of birth" />
       </Box>
       <Typography variant="h3" sx={{ mt: 3 }}>
         Residential address
@@ -290,24 +286,24 @@ const PersonalDetailsForm = ({
       <Box sx={{ display: 'grid', gap: { sm: 2 }, gridTemplateColumns: { xs: '1fr', sm: '1fr 2fr' } }}>
         <FormTextField
           control={control}
-          name={'street_number' as never}
+          name={'street_number'}
           label="Street number"
           maxLength={FIELD_LIMITS.streetNumber}
         />
         <FormTextField
           control={control}
-          name={'street_name' as never}
+          name={'street_name'}
           label="Street name"
           maxLength={FIELD_LIMITS.streetName}
         />
       </Box>
-      <AddressFields control={control} setValue={setValue as never} />
+      <AddressFields control={control} setValue={setValue} />
       <Typography variant="h3" sx={{ mt: 3 }}>
         Identity document
       </Typography>
       <SelectField
         control={control}
-        name={'primary_verification_document.document_type' as never}
+        name={'primary_verification_document.document_type'}
         label="Document type"
         options={[
           { value: 'driver_licence', label: 'Driver licence' },
@@ -319,7 +315,7 @@ const PersonalDetailsForm = ({
           <FormTextField
             key="passport_document_id"
             control={control}
-            name={'primary_verification_document.passport_document_id' as never}
+            name={'primary_verification_document.passport_document_id'}
             label="Passport number"
             maxLength={FIELD_LIMITS.documentId}
           />
@@ -327,13 +323,13 @@ const PersonalDetailsForm = ({
             <DateField
               key="passport_issue_date"
               control={control}
-              name={'primary_verification_document.passport_issue_date' as never}
+              name={'primary_verification_document.passport_issue_date'}
               label="Issue date"
             />
             <DateField
               key="passport_expiry_date"
               control={control}
-              name={'primary_verification_document.passport_expiry_date' as never}
+              name={'primary_verification_document.passport_expiry_date'}
               label="Expiry date"
             />
           </Box>
@@ -342,7 +338,7 @@ const PersonalDetailsForm = ({
         <FormTextField
           key="document_id"
           control={control}
-          name={'primary_verification_document.document_id' as never}
+          name={'primary_verification_document.document_id'}
           label={isLicence ? 'Licence number' : 'Document number'}
           maxLength={FIELD_LIMITS.documentId}
         />
@@ -351,13 +347,13 @@ const PersonalDetailsForm = ({
         <>
           <SelectField
             control={control}
-            name={'primary_verification_document.document_state' as never}
+            name={'primary_verification_document.document_state'}
             label="State of issue"
             options={states.map((s) => ({ value: s.code, label: s.name }))}
           />
           <FormTextField
             control={control}
-            name={'primary_verification_document.card_number' as never}
+            name={'primary_verification_document.card_number'}
             label="Card number"
             maxLength={FIELD_LIMITS.cardNumber}
           />
@@ -365,14 +361,10 @@ const PersonalDetailsForm = ({
       ) : null}
       {isPassport ? null : (
         <Box sx={{ display: 'grid', gap: { sm: 2 }, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
+          <DateField control={control} name={'primary_verification_document.issue_date'} label="Issue date" />
           <DateField
             control={control}
-            name={'primary_verification_document.issue_date' as never}
-            label="Issue date"
-          />
-          <DateField
-            control={control}
-            name={'primary_verification_document.expiry_date' as never}
+            name={'primary_verification_document.expiry_date'}
             label="Expiry date"
           />
         </Box>
@@ -383,7 +375,7 @@ const PersonalDetailsForm = ({
         error={docError}
         onChange={(next) => {
           (isPassport ? setPassportFile : setLicenceFile)(next);
-          setValue(`primary_verification_document.${fileKey}` as never, (next?.id ?? null) as never, {
+          setValue(`primary_verification_document.${fileKey}`, next?.id ?? null, {
             shouldValidate: true,
           });
         }}
@@ -392,7 +384,7 @@ const PersonalDetailsForm = ({
         <CheckboxField
           key={consentKey}
           control={control}
-          name={`primary_verification_document.${consentKey}` as never}
+          name={`primary_verification_document.${consentKey}`}
           label="I consent to my identity document being checked with the issuer or official record holder through the Document Verification Service (DVS)."
         />
       )}

@@ -85,8 +85,8 @@ export const personalDetail = (overrides: Record<string, unknown> = {}) => ({
 export const profileAtAdditionalStep = () =>
   makeProfile({
     force_filling_missing_personal_details: true,
-    personal_detail: personalDetail() as never,
-    contact_detail: CONTACT as never,
+    personal_detail: personalDetail(),
+    contact_detail: CONTACT,
     additional_detail: null,
   });
 
@@ -95,5 +95,5 @@ export const profileAtSecondaryStep = () =>
   makeProfile({
     force_filling_missing_personal_details: true,
     requires_secondary_document: true,
-    personal_detail: personalDetail({ status: 'skipped', is_verified: false }) as never,
+    personal_detail: personalDetail({ status: 'skipped', is_verified: false }),
   });

@@ -20,12 +20,13 @@ import {
   TERMS_MINIMUM,
   type TLinkedBankAccount,
   type TLoanNoteBundle,
+  type TLoanNotesFormInput,
   type TNoteType,
   zLoanNotesForm,
 } from '@portal/contracts/api/loan-notes';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { type FieldPath, useFieldArray, useWatch } from 'react-hook-form';
+import { useFieldArray, useWatch } from 'react-hook-form';
 import { ApiError } from '@/shared/api/api-error';
 import { applyServerErrors } from '@/shared/forms/apply-server-errors';
 import { FormActions } from '@/shared/forms/form-actions';
@@ -51,11 +52,6 @@ const ACCOUNTS_KEY = ['accounts'] as const;
 
 const emptyProduct = { note_type: '', face_value: '', interest_capitalisation: false };
 
-type TValues = {
-  bank_account: number | string | null;
-  loan_notes: Array<{ note_type: number | string; face_value: string; interest_capitalisation: boolean }>;
-};
-
 export const ProductDetailsForm = ({
   accountId,
   bundle,
@@ -66,7 +62,7 @@ export const ProductDetailsForm = ({
 }: TProductDetailsFormProps) => {
   const queryClient = useQueryClient();
   const [unavailable, setUnavailable] = useState(false);
-  const defaults: TValues = {
+  const defaults: TLoanNotesFormInput = {
     bank_account: bundle?.bank_account ?? (bankAccounts.length === 1 ? bankAccounts[0]!.id : ''),
     loan_notes: bundle?.loan_notes.map((note) => ({
       note_type: note.note_type,
@@ -74,10 +70,10 @@ export const ProductDetailsForm = ({
       interest_capitalisation: note.interest_capitalisation,
     })) ?? [emptyProduct],
   };
-  const form = useZodForm(zLoanNotesForm(noteTypes), defaults as never);
+  const form = useZodForm(zLoanNotesForm(noteTypes), defaults);
   const { control, handleSubmit, setError, formState } = form;
-  const { fields, append, remove } = useFieldArray({ control, name: 'loan_notes' as never, keyName: 'key' });
-  const chosen = (useWatch({ control, name: 'loan_notes' as never }) ?? []) as TValues['loan_notes'];
+  const { fields, append, remove } = useFieldArray({ control, name: 'loan_notes', keyName: 'key' });
+  const chosen = useWatch({ control, name: 'loan_notes' }) ?? [];
   const typeOf = (id: unknown) => noteTypes.find((type) => String(type.id) === String(id ?? ''));
   const hasInactive = chosen.some((note) => typeOf(note.note_type)?.active === false);
 
@@ -114,14 +110,10 @@ export const ProductDetailsForm = ({
       )
         setUnavailable(true);
       const paths = values.loan_notes.flatMap((_, i) => [
-        `loan_notes.${i}.note_type`,
-        `loan_notes.${i}.face_value`,
+        `loan_notes.${i}.note_type` as const,
+        `loan_notes.${i}.face_value` as const,
       ]);
-      applyServerErrors(error, setError, [
-        'bank_account',
-        'loan_notes',
-        ...paths,
-      ] as FieldPath<TValues>[] as never);
+      applyServerErrors(error, setError, ['bank_account', 'loan_notes', ...paths]);
     }
   });
 
@@ -160,20 +152,20 @@ export const ProductDetailsForm = ({
             </Box>
             <SelectField
               control={control}
-              name={`loan_notes.${index}.note_type` as never}
+              name={`loan_notes.${index}.note_type`}
               label={loanNoteTexts.product}
               options={optionsFor(chosen[index]?.note_type)}
             />
             <FormTextField
               control={control}
-              name={`loan_notes.${index}.face_value` as never}
+              name={`loan_notes.${index}.face_value`}
               label={`${loanNoteTexts.amount} ($)`}
               inputMode="numeric"
               helperText={`At least ${formatMoney(minimum)}`}
             />
             <RadioGroupField
               control={control}
-              name={`loan_notes.${index}.interest_capitalisation` as never}
+              name={`loan_notes.${index}.interest_capitalisation`}
               label={loanNoteTexts.interestOption}
               toRadio={(value) => (value === true ? 'capitalise' : 'pay')}
               fromRadio={(radio) => radio === 'capitalise'}
@@ -193,13 +185,13 @@ export const ProductDetailsForm = ({
         );
       })}
       {listError ? <Alert severity="error">{listError}</Alert> : null}
-      <Button type="button" variant="outlined" onClick={() => append(emptyProduct as never)}>
+      <Button type="button" variant="outlined" onClick={() => append(emptyProduct)}>
         {loanNoteTexts.addProduct}
       </Button>
       {bankAccounts.length > 0 ? (
         <SelectField
           control={control}
-          name={'bank_account' as never}
+          name="bank_account"
           label={loanNoteTexts.bankAccount}
           options={bankAccounts.map((b) => ({
             value: b.id,

@@ -46,8 +46,8 @@ const InstructionForm = ({ note }: { note: TLoanNote }) => {
   const { control, handleSubmit, setError, formState, watch } = useZodForm(zReinvestmentForm, {
     option: saved?.option,
     note_type: saved?.note_type?.id ?? '',
-  } as never);
-  const option = watch('option' as never) as unknown as string | undefined;
+  });
+  const option = watch('option');
   const fixedTerm = (types.data ?? []).filter((type) => type.active && !type.is_at_call);
   const onSubmit = handleSubmit(async (values) => {
     try {
@@ -58,7 +58,7 @@ const InstructionForm = ({ note }: { note: TLoanNote }) => {
       await queryClient.invalidateQueries({ queryKey: holdingsKey });
       navigate(`/products/product-reinvestment/confirm-instruction/${note.id}/`);
     } catch (error) {
-      applyServerErrors(error, setError, ['option', 'note_type'] as never);
+      applyServerErrors(error, setError, ['option', 'note_type']);
     }
   });
   return (
@@ -67,7 +67,7 @@ const InstructionForm = ({ note }: { note: TLoanNote }) => {
       <FormErrorAlert message={formState.errors.root?.server?.message} />
       <RadioGroupField
         control={control}
-        name={'option' as never}
+        name="option"
         label="At maturity"
         toRadio={(value) => String(value ?? '')}
         fromRadio={(radio) => radio}
@@ -78,7 +78,7 @@ const InstructionForm = ({ note }: { note: TLoanNote }) => {
       {option === 'reinvest' ? (
         <SelectField
           control={control}
-          name={'note_type' as never}
+          name="note_type"
           label="Product"
           options={fixedTerm.map((type) => ({ value: type.id, label: noteTypeLabel(type) }))}
         />

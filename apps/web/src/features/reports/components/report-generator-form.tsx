@@ -26,7 +26,7 @@ import {
   type TReportPeriod,
 } from '@portal/contracts/api/reports';
 import { useEffect, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { type FieldPath, type PathValue, useForm } from 'react-hook-form';
 import { useDeleteFavorite } from '@/features/reports/api/delete-favorite';
 import { useFavoriteReports } from '@/features/reports/api/favorite-reports';
 import { useFinancialYears } from '@/features/reports/api/financial-years';
@@ -94,9 +94,10 @@ export const ReportGeneratorForm = () => {
   const chosenFavourite = visibleFavourites.find((favourite) => String(favourite.id) === values.favourite);
   const problems = datesProblem(values, years.data);
 
+  const setField = <K extends FieldPath<TReportFormValues>>(key: K, value: PathValue<TReportFormValues, K>) =>
+    setValue(key, value, { shouldDirty: true });
   const set = (patch: Partial<TReportFormValues>) => {
-    for (const [key, value] of Object.entries(patch))
-      setValue(key as keyof TReportFormValues, value as never, { shouldDirty: true });
+    for (const key of Object.keys(patch) as (keyof TReportFormValues)[]) setField(key, patch[key]!);
     clearErrors();
   };
 

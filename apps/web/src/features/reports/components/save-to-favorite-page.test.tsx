@@ -1,7 +1,7 @@
-import { FAVOURITE_PREFILL_NOTE } from '@portal/contracts/api/reports';
+import { FAVOURITE_PREFILL_NOTE, type TSaveToFavoriteRequest } from '@portal/contracts/api/reports';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { mockServer } from '@/test/mock-server';
+import { mockServer, type TRecordedCall } from '@/test/mock-server';
 import { renderApp } from '@/test/render-app';
 import { reportsHandlers } from './reports-test-fixtures';
 
@@ -58,7 +58,19 @@ describe('save to favourites', () => {
   it('Continue saves and returns to the reports', async () => {
     const server = mockServer(
       handlers({
-        [`POST /api/ipm/reports/${UUID}/save-to-favorite/`]: { status: 201, body: {} },
+        // The server answers the favourite it saved.
+        [`POST /api/ipm/reports/${UUID}/save-to-favorite/`]: ({ body }: TRecordedCall) => ({
+          status: 201,
+          body: {
+            ...CONFIG,
+            ...(body as TSaveToFavoriteRequest),
+            id: 5,
+            is_visible: true,
+            is_available: true,
+            is_global: false,
+            description: '',
+          },
+        }),
       }),
     );
     const { user, location } = renderApp(`/reports/${UUID}/save-to-favorite/`, { token: 't' });

@@ -15,7 +15,15 @@ import type { TStatusDisplay } from '@portal/contracts/api/account-setup';
 import { onboardingTexts } from '@portal/contracts/api/onboarding';
 import { peopleTexts, type TEditablePersonField } from '@portal/contracts/api/people';
 import { type ReactNode, useId, useState } from 'react';
-import { type Control, type FieldPath, type FieldValues, useFieldArray, useWatch } from 'react-hook-form';
+import {
+  type ArrayPath,
+  type Control,
+  type FieldArray,
+  type FieldPath,
+  type FieldValues,
+  useFieldArray,
+  useWatch,
+} from 'react-hook-form';
 import { reinviteSecondaryUser } from '@/features/account-setup/api/reinvite-secondary-user';
 import { FormTextField } from '@/shared/forms/form-text-field';
 import { toast } from '@/shared/toast/toast-store';
@@ -40,14 +48,19 @@ export type TPersonMeta = {
   acnUuid?: string | null;
 };
 
-export const emptyPerson = (role?: number | string): TPersonValues => ({
-  id: null,
-  first_name: '',
-  last_name: '',
-  email: '',
-  phone_number: '',
-  ...(role === undefined ? {} : { role }),
-});
+// A block given a role always has one: forms whose people need a role accept it as it is.
+export function emptyPerson(): TPersonValues;
+export function emptyPerson(role: number | string): TPersonValues & { role: number | string };
+export function emptyPerson(role?: number | string): TPersonValues {
+  return {
+    id: null,
+    first_name: '',
+    last_name: '',
+    email: '',
+    phone_number: '',
+    ...(role === undefined ? {} : { role }),
+  };
+}
 
 /** The form values of a saved person (the role by its id). */
 const personValues = (person: {
@@ -87,10 +100,13 @@ export const savedBlocks = (
 ): TPersonBlockValues[] => saved.map((person) => ({ ...personValues(person), meta: personMeta(person) }));
 
 /** The repeatable blocks of a list and their current values. */
-export const usePersonList = <T extends FieldValues>(control: Control<T>, name: string) => {
-  const { fields, append, remove } = useFieldArray({ control, name: name as never, keyName: 'key' });
+export const usePersonList = <T extends FieldValues, TName extends ArrayPath<T>>(
+  control: Control<T>,
+  name: TName,
+) => {
+  const { fields, append, remove } = useFieldArray({ control, name, keyName: 'key' });
   const values = (useWatch({ control, name: name as FieldPath<T> }) ?? []) as TPersonBlockValues[];
-  return { fields, remove, values, append: (person: TPersonBlockValues) => append(person as never) };
+  return { fields, remove, values, append: (person: FieldArray<T, TName>) => append(person) };
 };
 
 const PERSON_PARTS = ['first_name', 'last_name', 'phone_number', 'email', 'role'] as const;

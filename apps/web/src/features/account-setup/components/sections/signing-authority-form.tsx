@@ -21,7 +21,8 @@ import {
   zSigningAuthorityForm,
 } from '@portal/contracts/api/signing-authority';
 import { useId } from 'react';
-import { type Control, Controller, type FieldValues, useWatch } from 'react-hook-form';
+import { type Control, Controller, useWatch } from 'react-hook-form';
+import type { z } from 'zod/mini';
 import { saveSigningAuthority } from '@/features/account-setup/api/save-signing-authority';
 import { signingAuthorityQuery, useSigningAuthority } from '@/features/account-setup/api/signing-authority';
 import { SectionFormFrame, useSectionSave } from '@/shared/application-sections/section-form';
@@ -151,18 +152,20 @@ const SigningAuthorityFields = ({
 };
 
 /** The members whose signatures are needed: at least one. */
-const MembersField = <T extends FieldValues>({
+type TSigningAuthorityValues = z.input<ReturnType<typeof zSigningAuthorityForm>>;
+
+const MembersField = ({
   control,
   members,
 }: {
-  control: Control<T>;
+  control: Control<TSigningAuthorityValues>;
   members: readonly TSigningMember[];
 }) => {
   const labelId = useId();
   return (
     <Controller
       control={control}
-      name={'selected_signatories' as never}
+      name="selected_signatories"
       render={({ field, fieldState }) => {
         const selected = (field.value ?? []) as number[];
         return (

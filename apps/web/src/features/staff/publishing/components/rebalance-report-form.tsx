@@ -7,6 +7,7 @@ import {
   REBALANCE_STATUSES,
   REBALANCE_TYPE_NAMES,
   REBALANCE_TYPES,
+  type TRebalanceReportCreate,
   type TRebalanceStatus,
   type TRebalanceType,
 } from '@portal/contracts/api/rebalance';
@@ -97,7 +98,8 @@ export const RebalanceReportForm = ({ account }: { account: TStaffAccountLookupI
       data,
     };
     setErrors([]);
-    post.mutate(report as never, {
+    // The data is the staff member's JSON as typed: the server checks it against the type's shape.
+    post.mutate(report as TRebalanceReportCreate, {
       onSuccess: (answer) => toast.success(answer.detail),
       onError: (failure) =>
         setErrors(
