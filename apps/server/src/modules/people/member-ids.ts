@@ -16,5 +16,5 @@ export const currentMemberIdsOf = (accountId: Expression<number> | number) =>
     .orderBy('p.id')})`;
 
 /** A stored member list in id order, as currentMemberIdsOf answers it. */
-export const sortedIds = (ids: Expression<number[]>) =>
+export const sortedIds = (ids: Expression<number[] | null>) =>
   sql<number[]>`ARRAY(SELECT unnest(${ids}) ORDER BY 1)`;
