@@ -1,5 +1,5 @@
 import type { TAccountStatus, TAccountType, TTrusteeType } from '@portal/contracts/api/onboarding';
-import { type Expression, type ExpressionBuilder, sql } from 'kysely';
+import { type Expression, type ExpressionBuilder, sql, type Updateable } from 'kysely';
 import type { Queryable } from '../../db/client.ts';
 import { type Database, exec, run, runMaybeOne, runOne, sqlBuilder } from '../../db/typed-sql.ts';
 import { accountTypeOf, trusteeTypeOf } from '../accounts/stored-values.ts';
@@ -544,12 +544,10 @@ export function findAccountDetail(q: Queryable, accountId: number, viewerUserId:
   );
 }
 
-export type AccountPatch = {
-  skip_deed_attachment?: boolean;
-  skip_beneficial_owners?: boolean;
-  primary_user_role_id?: number;
-  has_secondary_users?: boolean;
-};
+export type AccountPatch = Pick<
+  Updateable<Database['accounts']>,
+  'skip_deed_attachment' | 'skip_beneficial_owners' | 'primary_user_role_id' | 'has_secondary_users'
+>;
 
 export async function updateAccountFlags(
   q: Queryable,
