@@ -2,6 +2,7 @@ import type { TAccountStatus, TAccountType, TTrusteeType } from '@portal/contrac
 import { type Expression, type ExpressionBuilder, sql, type Updateable } from 'kysely';
 import type { Queryable } from '../../db/client.ts';
 import { type Database, exec, run, runMaybeOne, runOne, sqlBuilder } from '../../db/typed-sql.ts';
+import { ACCOUNT_COLUMNS } from '../accounts/account-columns.ts';
 import { accountTypeOf, trusteeTypeOf } from '../accounts/stored-values.ts';
 import { currentMemberIdsOf, sortedIds } from '../people/member-ids.ts';
 
@@ -490,23 +491,8 @@ export function findAccountDetail(q: Queryable, accountId: number, viewerUserId:
       .leftJoin('users as i', 'i.id', 'a.initiator_user_id')
       .leftJoin('signing_authorities as sa', 'sa.account_id', 'a.id')
       .select((eb) => [
-        'a.id',
-        'a.uuid',
-        'a.name',
-        'a.account_type',
-        'a.application_id',
-        'a.status',
-        'a.primary_user_id',
-        'a.initiator_user_id',
-        'a.trustee_type',
-        'a.trustee_name',
-        'a.abn',
-        'a.acn',
+        ...ACCOUNT_COLUMNS,
         'a.register_data',
-        'a.has_secondary_users',
-        'a.has_additional_trustees',
-        'a.skip_deed_attachment',
-        'a.skip_beneficial_owners',
         sql<string | null>`a.submitted_at::text`.as('submitted_at'),
         'r.id as role_id',
         'r.key as role_key',

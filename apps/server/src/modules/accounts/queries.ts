@@ -1,6 +1,7 @@
 import { type ExpressionBuilder, sql } from 'kysely';
 import type { Queryable } from '../../db/client.ts';
 import { type Database, run, runMaybeOne, sqlBuilder } from '../../db/typed-sql.ts';
+import { ACCOUNT_COLUMNS } from './account-columns.ts';
 
 /**
  * The account `a` is the user's: they are its primary user, one of its members, or one of its people (of
@@ -136,26 +137,7 @@ export function findMemberAccount(q: Queryable, userId: number, accountId: numbe
     q,
     sqlBuilder
       .selectFrom('accounts as a')
-      .select([
-        'a.id',
-        'a.uuid',
-        'a.name',
-        'a.account_type',
-        'a.application_id',
-        'a.status',
-        'a.primary_user_id',
-        'a.initiator_user_id',
-        'a.trustee_type',
-        'a.trustee_name',
-        'a.abn',
-        'a.acn',
-        'a.has_secondary_users',
-        'a.has_additional_trustees',
-        'a.primary_user_role_id',
-        'a.skip_deed_attachment',
-        'a.skip_beneficial_owners',
-        'a.submitted_at',
-      ])
+      .select([...ACCOUNT_COLUMNS, 'a.primary_user_role_id', 'a.submitted_at'])
       .where('a.id', '=', accountId)
       .where((eb) => memberOf(eb, userId)),
   );
