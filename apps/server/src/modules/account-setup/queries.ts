@@ -79,9 +79,9 @@ function findEngineFacts(q: Queryable, accountId: number, viewerUserId: number) 
       .selectFrom('accounts as a')
       .leftJoin('signing_authorities as sa', 'sa.account_id', 'a.id')
       .select((eb) => {
-        const people = (kind: string) =>
+        const people = (kind: Database['person_roles']['kind']) =>
           countOf(eb.selectFrom('people').select('kind').where('kind', '=', kind));
-        const files = (kind: string) =>
+        const files = (kind: Database['account_files']['kind']) =>
           countOf(eb.selectFrom('files').select('kind').where('kind', '=', kind));
         return [
           'a.account_type',
@@ -302,7 +302,7 @@ export async function insertAccount(q: Queryable, input: NewAccount): Promise<nu
 export async function moveStatus(
   q: Queryable,
   accountId: number,
-  from: readonly string[],
+  from: readonly TAccountStatus[],
   to: TAccountStatus,
 ): Promise<boolean> {
   const rows = await run(

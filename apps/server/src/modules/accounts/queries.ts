@@ -10,7 +10,7 @@ import { ACCOUNT_COLUMNS } from './account-columns.ts';
 function memberOf(
   eb: ExpressionBuilder<Database & { a: Database['accounts'] }, 'a'>,
   userId: number,
-  kinds?: string[],
+  kinds?: Database['person_roles']['kind'][],
 ) {
   return eb.or([
     eb('a.primary_user_id', '=', userId),
