@@ -1,31 +1,39 @@
 import {
+  ACCOUNT_FILE_KINDS,
   accountFilePath,
   type TAccountFile,
   type TAccountFileKind,
 } from '@portal/contracts/api/account-files';
+import { sql } from 'kysely';
 import type { Queryable } from '../../db/client.ts';
+import { exec, run, runMaybeOne, runOne, sqlBuilder } from '../../db/typed-sql.ts';
+import { oneOf } from '../accounts/stored-values.ts';
 
-type AccountFileRow = {
-  id: number;
-  account_id: number;
-  kind: TAccountFileKind;
-  storage_key: string;
-  file_name: string;
-  size_bytes: number;
-  created: string;
+const FILE_COLUMNS = [
+  'id',
+  'account_id',
+  'kind',
+  'storage_key',
+  'file_name',
+  'size_bytes',
+  sql<string>`to_char(created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"')`.as('created'),
+] as const;
+
+const selectFiles = () => sqlBuilder.selectFrom('account_files').select(FILE_COLUMNS);
+
+type AccountFileRow = NonNullable<Awaited<ReturnType<typeof findAccountFile>>>;
+
+const toAccountFile = (row: AccountFileRow): TAccountFile => {
+  const kind = oneOf(ACCOUNT_FILE_KINDS, row.kind);
+  return {
+    id: row.id,
+    kind,
+    file_name: row.file_name,
+    size: row.size_bytes,
+    created: row.created,
+    download_url: `${accountFilePath(row.account_id, kind)}${row.id}/download/`,
+  };
 };
-
-const FILE_COLUMNS = `id, account_id, kind, storage_key, file_name, size_bytes,
-  to_char(created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') AS created`;
-
-const toAccountFile = (row: AccountFileRow): TAccountFile => ({
-  id: row.id,
-  kind: row.kind,
-  file_name: row.file_name,
-  size: row.size_bytes,
-  created: row.created,
-  download_url: `${accountFilePath(row.account_id, row.kind)}${row.id}/download/`,
-});
 
 /** The account's files of one kind, oldest first (the order they were uploaded). */
 export async function listAccountFiles(
@@ -33,20 +41,23 @@ export async function listAccountFiles(
   accountId: number,
   kind: TAccountFileKind,
 ): Promise<TAccountFile[]> {
-  const rows = await q.query<AccountFileRow>(
-    `SELECT ${FILE_COLUMNS} FROM account_files WHERE account_id = $1 AND kind = $2 ORDER BY created_at, id`,
-    [accountId, kind],
+  const rows = await run(
+    q,
+    selectFiles()
+      .where('account_id', '=', accountId)
+      .where('kind', '=', kind)
+      .orderBy('created_at')
+      .orderBy('id'),
   );
   return rows.map(toAccountFile);
 }
 
 /** A file of the account, of that kind; undefined for any other id (answered as 404). */
-export async function findAccountFile(q: Queryable, accountId: number, kind: TAccountFileKind, id: number) {
-  const [row] = await q.query<AccountFileRow>(
-    `SELECT ${FILE_COLUMNS} FROM account_files WHERE id = $1 AND account_id = $2 AND kind = $3`,
-    [id, accountId, kind],
+export function findAccountFile(q: Queryable, accountId: number, kind: TAccountFileKind, id: number) {
+  return runMaybeOne(
+    q,
+    selectFiles().where('id', '=', id).where('account_id', '=', accountId).where('kind', '=', kind),
   );
-  return row;
 }
 
 /**
@@ -65,25 +76,40 @@ export async function insertAccountFile(
     max: number;
   },
 ): Promise<TAccountFile | null> {
-  await q.query('SELECT id FROM accounts WHERE id = $1 FOR UPDATE', [values.accountId]);
-  if ((await countAccountFiles(q, values.accountId, values.kind)) >= values.max) return null;
-  const [row] = await q.query<AccountFileRow>(
-    `INSERT INTO account_files (account_id, kind, storage_key, file_name, size_bytes, uploaded_by_user_id)
-     VALUES ($1, $2, $3, $4, $5, $6)
-     RETURNING ${FILE_COLUMNS}`,
-    [values.accountId, values.kind, values.storageKey, values.fileName, values.size, values.userId],
+  await exec(
+    q,
+    sqlBuilder.selectFrom('accounts').select('id').where('id', '=', values.accountId).forUpdate(),
   );
-  return row ? toAccountFile(row) : null;
+  if ((await countAccountFiles(q, values.accountId, values.kind)) >= values.max) return null;
+  const row = await runOne(
+    q,
+    sqlBuilder
+      .insertInto('account_files')
+      .values({
+        account_id: values.accountId,
+        kind: values.kind,
+        storage_key: values.storageKey,
+        file_name: values.fileName,
+        size_bytes: values.size,
+        uploaded_by_user_id: values.userId,
+      })
+      .returning(FILE_COLUMNS),
+  );
+  return toAccountFile(row);
 }
 
 export async function countAccountFiles(q: Queryable, accountId: number, kind: TAccountFileKind) {
-  const [row] = await q.query<{ n: number }>(
-    'SELECT count(*)::int AS n FROM account_files WHERE account_id = $1 AND kind = $2',
-    [accountId, kind],
+  const row = await runOne(
+    q,
+    sqlBuilder
+      .selectFrom('account_files')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('account_id', '=', accountId)
+      .where('kind', '=', kind),
   );
-  return row?.n ?? 0;
+  return row.n;
 }
 
 export async function deleteAccountFile(q: Queryable, id: number): Promise<void> {
-  await q.query('DELETE FROM account_files WHERE id = $1', [id]);
+  await exec(q, sqlBuilder.deleteFrom('account_files').where('id', '=', id));
 }

@@ -6,6 +6,7 @@ import {
   type TAccountFileKind,
 } from '@portal/contracts/api/account-files';
 import { UPLOAD_MAX_BYTES } from '@portal/contracts/constants';
+import type { Queryable } from '../../db/client.ts';
 import type { Deps } from '../../deps.ts';
 import { AppError, fieldError, notFound } from '../../http/errors.ts';
 import {
@@ -29,6 +30,14 @@ import {
 } from './queries.ts';
 
 const UPLOADS_PER_HOUR = 60;
+
+/** The account's trust deeds and certificates, oldest first: their sections of the account entity. */
+export async function accountFilesOf(q: Queryable, accountId: number) {
+  // One after another: a transaction's connection runs one statement at a time anyway.
+  const certificates = await listAccountFiles(q, accountId, 'certificate');
+  const deed_attachments = await listAccountFiles(q, accountId, 'deed_attachment');
+  return { certificates, deed_attachments };
+}
 
 export const ACCOUNT_FILE_MESSAGES = {
   deedNotApplicable: 'Trust deed attachments apply to trust and SMSF accounts.',

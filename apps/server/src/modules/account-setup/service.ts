@@ -14,6 +14,8 @@ import {
   type TSubmitApplicationRequest,
   type TSubmitApplicationResponse,
   UNFILLED_FIELD_LABELS,
+  ZAccountSchema,
+  ZRoleSchema,
   type ZSecondaryDecisionResponseSchema,
 } from '@portal/contracts/api/account-setup';
 import {
@@ -36,6 +38,7 @@ import {
   requireMemberAccount,
   requirePrimaryAccount,
 } from '../accounts/access.ts';
+import { accountStatusOf, accountTypeOf, trusteeTypeOf } from '../accounts/stored-values.ts';
 import { APPLICATION_KIND } from '../change-requests/kinds/application.ts';
 import {
   type ChangeRequestRow,
@@ -51,8 +54,6 @@ import { moveApplicationIps } from '../ips/signing.ts';
 import { createNotification } from '../notifications/service.ts';
 import { loadAccountSections } from './account-sections.ts';
 import {
-  type AccountDetailRow,
-  type ApplyNowRow,
   findAccountDetail,
   findOwnPrimaryInvite,
   findRole,
@@ -67,7 +68,6 @@ import {
   loadEngineFacts,
   lockAccountCreation,
   moveStatus,
-  type PreparedAccountRow,
   recordDecision,
   recordSubmission,
   removeRegisterDirector,
@@ -80,6 +80,9 @@ import { computeExtraApplicationInfo, extraApplicationInfoOf, unfilledFieldsOf }
 export type AccountSetupDeps = Deps & { register: CompanyRegister };
 
 type Actor = { actingUserId: number };
+type ApplyNowRow = Awaited<ReturnType<typeof listApplyNowAccounts>>[number];
+type PreparedAccountRow = Awaited<ReturnType<typeof listPreparedAccounts>>[number];
+type AccountDetailRow = NonNullable<Awaited<ReturnType<typeof findAccountDetail>>>;
 
 /** Register lookups a user may make in ten minutes (each may be a call to the government's service). */
 const LOOKUPS_PER_TEN_MINUTES = 60;
@@ -177,17 +180,22 @@ export async function deleteAcnData(
 }
 
 export async function roles(d: Deps): Promise<TRole[]> {
-  return listRoles(d.db);
+  // The table's CHECK allows only the contract's kinds; its generated type is plain text.
+  return (await listRoles(d.db)).map((role) => z.parse(ZRoleSchema, role));
 }
 
 // --- Accounts ---
 
-const typeAndTrustee = (row: Pick<PreparedAccountRow, 'account_type' | 'trustee_type'>) => ({
-  type: row.account_type,
-  type_display: ACCOUNT_TYPE_LABELS[row.account_type],
-  trustee: row.trustee_type,
-  trustee_display: row.trustee_type ? TRUSTEE_TYPE_LABELS[row.trustee_type] : '',
-});
+const typeAndTrustee = (row: { account_type: string; trustee_type: string | null }) => {
+  const type = accountTypeOf(row.account_type);
+  const trustee = trusteeTypeOf(row.trustee_type);
+  return {
+    type,
+    type_display: ACCOUNT_TYPE_LABELS[type],
+    trustee,
+    trustee_display: trustee ? TRUSTEE_TYPE_LABELS[trustee] : '',
+  };
+};
 
 /**
  * The existing accounts offered on the account details step, after any registration invite without an
@@ -211,7 +219,7 @@ export async function applyNowAccounts(
     uuid: row.uuid,
     name: row.name,
     ...typeAndTrustee(row),
-    status: row.status,
+    status: accountStatusOf(row.status),
     ...more,
   });
   return [
@@ -238,7 +246,7 @@ export async function applyNowAccounts(
         // Products per account arrive with the product applications (next issue); an active account
         // holds its application's product.
         products: row.status === 'active' ? [row.application_name] : [],
-        has_signing_authority: hasSigningAuthority(row),
+        has_signing_authority: hasSigningAuthority({ ...row, is_primary: row.is_primary === true }),
         is_fake_creation_case: false,
       }),
     ),
@@ -277,6 +285,7 @@ export async function accountDetail(
   const sections = await loadAccountSections(q, accountId, viewerUserId);
   const facts = await loadEngineFacts(q, accountId, viewerUserId);
   const isPrimary = row.primary_user_id === viewerUserId;
+  const status = accountStatusOf(row.status);
   const showInitiator = isPrimary && row.initiator_user_id !== null && row.initiator_user_id !== viewerUserId;
   return {
     id: row.id,
@@ -287,8 +296,8 @@ export async function accountDetail(
     trustee_name: row.trustee_name,
     abn: row.abn,
     acn: row.acn,
-    status: row.status,
-    status_display: statusDisplay(row.status),
+    status,
+    status_display: statusDisplay(status),
     primary_user: row.primary_user_id,
     primary_user_role:
       row.role_id === null
@@ -297,7 +306,7 @@ export async function accountDetail(
             id: row.role_id,
             key: row.role_key ?? '',
             title: row.role_title ?? '',
-            kind: row.role_kind ?? 'director',
+            kind: z.parse(ZRoleSchema.shape.kind, row.role_kind ?? 'director'),
           },
     is_primary: isPrimary,
     secondary_users: sections.secondary_users,
@@ -317,7 +326,7 @@ export async function accountDetail(
     individual_tax: sections.individual_tax,
     account_members_status_display: membersStatusDisplay(row),
     products: [],
-    is_selected: row.is_selected,
+    is_selected: row.is_selected === true,
     initiator: showInitiator
       ? {
           name: `${row.initiator_first_name ?? ''} ${row.initiator_last_name ?? ''}`.trim(),
@@ -327,7 +336,7 @@ export async function accountDetail(
       : null,
     acn_lookup_data: (row.register_data as TCorporateInfo | null) ?? null,
     submitted_at: row.submitted_at,
-    decision: row.viewer_decision,
+    decision: z.parse(ZAccountSchema.shape.decision, row.viewer_decision),
     extra_application_info: extraApplicationInfoOf(facts),
   };
 }

@@ -1,95 +1,144 @@
-import type { TAccountStatus } from '@portal/contracts/api/onboarding';
+import { type ExpressionBuilder, sql } from 'kysely';
 import type { Queryable } from '../../db/client.ts';
+import { type Database, run, runMaybeOne, sqlBuilder } from '../../db/typed-sql.ts';
+import { ACCOUNT_COLUMNS } from './account-columns.ts';
 
-export type AccountListItem = {
-  id: number;
-  name: string;
-  account_type: 'individual' | 'joint' | 'smsf' | 'trust' | 'company';
-  is_selected: boolean;
-  is_active: boolean;
-};
+/**
+ * The account `a` is the user's: they are its primary user, one of its members, or one of its people (of
+ * `kinds` only, when given).
+ */
+function memberOf(
+  eb: ExpressionBuilder<Database & { a: Database['accounts'] }, 'a'>,
+  userId: number,
+  kinds?: Database['person_roles']['kind'][],
+) {
+  return eb.or([
+    eb('a.primary_user_id', '=', userId),
+    eb.exists(
+      eb
+        .selectFrom('account_members as m')
+        .select(eb.lit(1).as('one'))
+        .whereRef('m.account_id', '=', 'a.id')
+        .where('m.user_id', '=', userId),
+    ),
+    eb.exists(
+      eb
+        .selectFrom('account_people as p')
+        .innerJoin('person_roles as r', 'r.id', 'p.role_id')
+        .select(eb.lit(1).as('one'))
+        .whereRef('p.account_id', '=', 'a.id')
+        .where('p.user_id', '=', userId)
+        .$if(kinds !== undefined, (query) => query.where('r.kind', 'in', kinds!)),
+    ),
+  ]);
+}
 
 /** The accounts a user is a member of; exactly one is marked selected (the chosen one, else the first). */
 export async function listAccounts(
   q: Queryable,
   userId: number,
   options: { applicationId: string; activatedOnly: boolean },
-): Promise<AccountListItem[]> {
-  const rows = await q.query<AccountListItem & { chosen: boolean }>(
-    `SELECT a.id, a.name, a.account_type, a.is_active, (u.selected_account_id = a.id) AS chosen, false AS is_selected
-       FROM accounts a
-       JOIN account_members m ON m.account_id = a.id AND m.user_id = $1
-       JOIN users u ON u.id = m.user_id
-      WHERE a.application_id = $2 AND (NOT $3 OR a.is_active)
-      ORDER BY a.id`,
-    [userId, options.applicationId, options.activatedOnly],
+) {
+  const rows = await run(
+    q,
+    sqlBuilder
+      .selectFrom('accounts as a')
+      .innerJoin('account_members as m', (join) =>
+        join.onRef('m.account_id', '=', 'a.id').on('m.user_id', '=', userId),
+      )
+      .innerJoin('users as u', 'u.id', 'm.user_id')
+      .select((eb) => [
+        'a.id',
+        'a.name',
+        'a.account_type',
+        'a.is_active',
+        eb('u.selected_account_id', '=', eb.ref('a.id')).as('chosen'),
+      ])
+      .where('a.application_id', '=', options.applicationId)
+      .$if(options.activatedOnly, (query) => query.where('a.is_active', '=', true))
+      .orderBy('a.id'),
   );
   const selected = rows.find((r) => r.chosen) ?? rows[0];
   return rows.map(({ chosen: _chosen, ...row }) => ({ ...row, is_selected: row.id === selected?.id }));
 }
 
-export type AccountCardRow = {
-  id: number;
-  uuid: string;
-  name: string;
-  account_type: AccountListItem['account_type'];
-  status: TAccountStatus;
-  is_active: boolean;
-  is_primary: boolean;
-  chosen: boolean;
-};
-
 /**
  * The accounts page's cards: every account of the application the user holds, is a member of, or is a
  * contact or director of (after accepting an invitation), oldest first.
  */
-export async function listAccountCards(
+export function listAccountCards(
   q: Queryable,
   userId: number,
   options: { applicationId: string; activatedOnly: boolean },
-): Promise<AccountCardRow[]> {
-  return q.query<AccountCardRow>(
-    `SELECT a.id, a.uuid::text AS uuid, a.name, a.account_type, a.status, a.is_active,
-            (a.primary_user_id = $1) AS is_primary, (u.selected_account_id = a.id) AS chosen
-       FROM accounts a
-       JOIN users u ON u.id = $1
-      WHERE a.application_id = $2 AND (NOT $3 OR a.is_active)
-        AND (a.primary_user_id = $1
-             OR EXISTS (SELECT 1 FROM account_members m WHERE m.account_id = a.id AND m.user_id = $1)
-             OR EXISTS (SELECT 1 FROM account_people p JOIN person_roles r ON r.id = p.role_id
-                         WHERE p.account_id = a.id AND p.user_id = $1 AND r.kind IN ('contact', 'director')))
-      ORDER BY a.id`,
-    [userId, options.applicationId, options.activatedOnly],
+) {
+  return run(
+    q,
+    sqlBuilder
+      .selectFrom('accounts as a')
+      .innerJoin('users as u', (join) => join.on('u.id', '=', userId))
+      .select((eb) => [
+        'a.id',
+        'a.uuid',
+        'a.name',
+        'a.account_type',
+        'a.status',
+        'a.is_active',
+        eb('a.primary_user_id', '=', userId).as('is_primary'),
+        eb('u.selected_account_id', '=', eb.ref('a.id')).as('chosen'),
+      ])
+      .where('a.application_id', '=', options.applicationId)
+      .$if(options.activatedOnly, (query) => query.where('a.is_active', '=', true))
+      .where((eb) => memberOf(eb, userId, ['contact', 'director']))
+      .orderBy('a.id'),
   );
 }
 
-export type InvitationCardRow = {
-  uuid: string;
-  account_id: number | null;
-  account_name: string | null;
-  account_type: AccountListItem['account_type'] | null;
-  trustee_type: 'individual' | 'corporate' | null;
-  inviter_first_name: string | null;
-  inviter_last_name: string | null;
-};
-
 /** The user's secondary invitations still open (not completed, revoked or expired) in the application. */
-export async function listOpenSecondaryInvitations(
-  q: Queryable,
-  userId: number,
-  applicationId: string,
-): Promise<InvitationCardRow[]> {
-  return q.query<InvitationCardRow>(
-    `SELECT i.uuid::text AS uuid, a.id AS account_id, a.name AS account_name, a.account_type, a.trustee_type,
-            inviter.first_name AS inviter_first_name, inviter.last_name AS inviter_last_name
-       FROM invitations i
-       JOIN users u ON u.id = $1
-       LEFT JOIN accounts a ON a.id = i.account_id
-       LEFT JOIN users inviter ON inviter.id = COALESCE(i.invited_by_user_id, a.primary_user_id)
-      WHERE i.kind = 'secondary' AND i.application_id = $2
-        AND (i.user_id = u.id OR lower(i.email) = lower(u.email))
-        AND i.completed_at IS NULL AND i.revoked_at IS NULL AND i.expires_at > now()
-      ORDER BY i.id`,
-    [userId, applicationId],
+export function listOpenSecondaryInvitations(q: Queryable, userId: number, applicationId: string) {
+  return run(
+    q,
+    sqlBuilder
+      .selectFrom('invitations as i')
+      .innerJoin('users as u', (join) => join.on('u.id', '=', userId))
+      .leftJoin('accounts as a', 'a.id', 'i.account_id')
+      .leftJoin('users as inviter', (join) =>
+        join.on((eb) => eb('inviter.id', '=', eb.fn.coalesce('i.invited_by_user_id', 'a.primary_user_id'))),
+      )
+      .select([
+        'i.uuid',
+        'a.id as account_id',
+        'a.name as account_name',
+        'a.account_type',
+        'a.trustee_type',
+        'inviter.first_name as inviter_first_name',
+        'inviter.last_name as inviter_last_name',
+      ])
+      .where('i.kind', '=', 'secondary')
+      .where('i.application_id', '=', applicationId)
+      .where((eb) =>
+        eb.or([
+          eb('i.user_id', '=', eb.ref('u.id')),
+          eb(eb.fn('lower', ['i.email']), '=', eb.fn('lower', ['u.email'])),
+        ]),
+      )
+      .where('i.completed_at', 'is', null)
+      .where('i.revoked_at', 'is', null)
+      .where('i.expires_at', '>', sql<Date>`now()`)
+      .orderBy('i.id'),
+  );
+}
+
+/**
+ * The account as a member (primary or secondary) of it sees it: its primary user, a member, or one of
+ * its people. Undefined for anyone else, as for an id that does not exist.
+ */
+export function findMemberAccount(q: Queryable, userId: number, accountId: number) {
+  return runMaybeOne(
+    q,
+    sqlBuilder
+      .selectFrom('accounts as a')
+      .select([...ACCOUNT_COLUMNS, 'a.primary_user_role_id', 'a.submitted_at'])
+      .where('a.id', '=', accountId)
+      .where((eb) => memberOf(eb, userId)),
   );
 }

@@ -8,8 +8,22 @@ import {
   ACCOUNT_TYPE_LABELS,
   secondaryUserLabel,
 } from '@portal/contracts/api/onboarding';
+import type { Queryable } from '../../db/client.ts';
 import type { Deps } from '../../deps.ts';
 import { listAccountCards, listAccounts, listOpenSecondaryInvitations } from './queries.ts';
+import { accountStatusOf, accountTypeOf, trusteeTypeOf } from './stored-values.ts';
+
+/**
+ * The accounts a user is a member of in the application (only the activated ones when asked), exactly
+ * one of them selected: what other modules read to know the accounts a request may be about.
+ */
+export function memberAccounts(
+  q: Queryable,
+  userId: number,
+  options: { applicationId: string; activatedOnly: boolean },
+) {
+  return listAccounts(q, userId, options);
+}
 
 /**
  * The accounts page (spec section 2, Accounts list): the user's open secondary invitations first, then
@@ -23,34 +37,39 @@ export async function accountsPage(
 ): Promise<TAccountsListEntry[]> {
   const rows = await listAccountCards(deps.db, userId, options);
   const selected = rows.find((r) => r.chosen) ?? rows[0];
-  const accounts = rows.map(
-    (row): TAccountListItem => ({
+  const accounts = rows.map((row): TAccountListItem => {
+    const accountType = accountTypeOf(row.account_type);
+    const status = accountStatusOf(row.status);
+    return {
       kind: 'account',
       id: row.id,
       uuid: row.uuid,
       name: row.name,
-      account_type: row.account_type,
-      type_display: ACCOUNT_TYPE_LABELS[row.account_type],
-      status: row.status,
-      status_display: ACCOUNT_STATUS_DISPLAY[row.status],
+      account_type: accountType,
+      type_display: ACCOUNT_TYPE_LABELS[accountType],
+      status,
+      status_display: ACCOUNT_STATUS_DISPLAY[status],
       is_active: row.is_active,
       is_selected: row.id === selected?.id,
-      is_primary: row.is_primary,
-    }),
-  );
+      is_primary: row.is_primary === true,
+    };
+  });
   if (options.activatedOnly) return accounts;
   const invitations = (await listOpenSecondaryInvitations(deps.db, userId, options.applicationId)).map(
-    (row): TInvitationCard => ({
-      kind: 'invitation',
-      uuid: row.uuid,
-      account_id: row.account_id,
-      account_name: row.account_name ?? '',
-      account_type: row.account_type,
-      type_display: row.account_type ? ACCOUNT_TYPE_LABELS[row.account_type] : '',
-      role_label: row.account_type ? secondaryUserLabel(row.account_type, row.trustee_type) : 'Member',
-      invited_by: `${row.inviter_first_name ?? ''} ${row.inviter_last_name ?? ''}`.trim(),
-      url: `/invitation-secondary/${row.uuid}/`,
-    }),
+    (row): TInvitationCard => {
+      const accountType = row.account_type === null ? null : accountTypeOf(row.account_type);
+      return {
+        kind: 'invitation',
+        uuid: row.uuid,
+        account_id: row.account_id,
+        account_name: row.account_name ?? '',
+        account_type: accountType,
+        type_display: accountType ? ACCOUNT_TYPE_LABELS[accountType] : '',
+        role_label: accountType ? secondaryUserLabel(accountType, trusteeTypeOf(row.trustee_type)) : 'Member',
+        invited_by: `${row.inviter_first_name ?? ''} ${row.inviter_last_name ?? ''}`.trim(),
+        url: `/invitation-secondary/${row.uuid}/`,
+      };
+    },
   );
   return [...invitations, ...accounts];
 }

@@ -3,10 +3,12 @@ import type {
   TCorporateAddress,
   TTrustDetails,
 } from '@portal/contracts/api/entity-details';
+import { type Expression, type ExpressionBuilder, sql } from 'kysely';
 import type { Queryable } from '../../db/client.ts';
+import { type Database, exec, run, runMaybeOne, sqlBuilder } from '../../db/typed-sql.ts';
 import { EDITABLE_STATUSES } from '../accounts/access.ts';
 
-/** An address as stored: the form's fields with the country as its id. */
+/** An address as stored (a jsonb document): the form's fields with the country as its id. */
 export type StoredAddress = {
   country: number;
   address_line_1: string;
@@ -15,45 +17,57 @@ export type StoredAddress = {
   post_code: string;
 };
 
-type CorporateDetailsRow = {
-  account_id: number;
-  is_investing_primary_activity: boolean;
-  nature_of_activity: string;
-  registered_office: StoredAddress;
-  principal_place_of_business: StoredAddress;
-  postal_address: StoredAddress;
-  country_names: Record<string, string> | null;
-  can_edit: boolean;
-};
+/** The application can still be changed: what the sections answer as can_edit. */
+const accountEditable = (eb: ExpressionBuilder<Database & { a: Database['accounts'] }, 'a'>) =>
+  eb('a.status', 'in', [...EDITABLE_STATUSES]).as('can_edit');
+
+const countryOf = (address: Expression<unknown>) => sql<number>`(${address}->>'country')::int`;
 
 const withCountryName = (
-  address: StoredAddress,
+  // The column's documents are written by saveCorporateAccountDetails only.
+  stored: unknown,
   names: Record<string, string> | null,
-): TCorporateAddress => ({
-  country: address.country,
-  country_name: names?.[String(address.country)] ?? '',
-  address_line_1: address.address_line_1,
-  suburb: address.suburb,
-  state: address.state,
-  post_code: address.post_code,
-});
+): TCorporateAddress => {
+  const address = stored as StoredAddress;
+  return {
+    country: address.country,
+    country_name: names?.[String(address.country)] ?? '',
+    address_line_1: address.address_line_1,
+    suburb: address.suburb,
+    state: address.state,
+    post_code: address.post_code,
+  };
+};
 
 /** The company's (or corporate trustee's) details with its three addresses, or null when none were given. */
 export async function findCorporateAccountDetails(
   q: Queryable,
   accountId: number,
 ): Promise<TCorporateAccountDetails | null> {
-  const [row] = await q.query<CorporateDetailsRow>(
-    `SELECT d.account_id, d.is_investing_primary_activity, d.nature_of_activity, d.registered_office,
-            d.principal_place_of_business, d.postal_address,
-            (SELECT jsonb_object_agg(c.id::text, c.name) FROM countries c
-              WHERE c.id IN ((d.registered_office->>'country')::int, (d.principal_place_of_business->>'country')::int,
-                             (d.postal_address->>'country')::int)) AS country_names,
-            a.status = ANY($2::text[]) AS can_edit
-       FROM corporate_account_details d
-       JOIN accounts a ON a.id = d.account_id
-      WHERE d.account_id = $1`,
-    [accountId, EDITABLE_STATUSES],
+  const row = await runMaybeOne(
+    q,
+    sqlBuilder
+      .selectFrom('corporate_account_details as d')
+      .innerJoin('accounts as a', 'a.id', 'd.account_id')
+      .select((eb) => [
+        'd.account_id',
+        'd.is_investing_primary_activity',
+        'd.nature_of_activity',
+        'd.registered_office',
+        'd.principal_place_of_business',
+        'd.postal_address',
+        eb
+          .selectFrom('countries as c')
+          .select(sql<Record<string, string>>`jsonb_object_agg(c.id::text, c.name)`.as('names'))
+          .where('c.id', 'in', [
+            countryOf(eb.ref('d.registered_office')),
+            countryOf(eb.ref('d.principal_place_of_business')),
+            countryOf(eb.ref('d.postal_address')),
+          ])
+          .as('country_names'),
+        accountEditable(eb),
+      ])
+      .where('d.account_id', '=', accountId),
   );
   if (!row) return null;
   return {
@@ -63,7 +77,7 @@ export async function findCorporateAccountDetails(
     registered_office: withCountryName(row.registered_office, row.country_names),
     principal_place_of_business: withCountryName(row.principal_place_of_business, row.country_names),
     postal_address: withCountryName(row.postal_address, row.country_names),
-    can_edit: row.can_edit,
+    can_edit: row.can_edit === true,
   };
 }
 
@@ -80,49 +94,51 @@ export async function saveCorporateAccountDetails(
   accountId: number,
   values: CorporateDetailsValues,
 ) {
-  await q.query(
-    `INSERT INTO corporate_account_details (account_id, is_investing_primary_activity, nature_of_activity,
-                                            registered_office, principal_place_of_business, postal_address)
-     VALUES ($1, $2, $3, $4, $5, $6)
-     ON CONFLICT (account_id) DO UPDATE SET
-       is_investing_primary_activity = EXCLUDED.is_investing_primary_activity,
-       nature_of_activity = EXCLUDED.nature_of_activity, registered_office = EXCLUDED.registered_office,
-       principal_place_of_business = EXCLUDED.principal_place_of_business,
-       postal_address = EXCLUDED.postal_address, updated_at = now()`,
-    [
-      accountId,
-      values.isInvestingPrimaryActivity,
-      values.natureOfActivity,
-      JSON.stringify(values.registeredOffice),
-      JSON.stringify(values.principalPlaceOfBusiness),
-      JSON.stringify(values.postalAddress),
-    ],
+  await exec(
+    q,
+    sqlBuilder
+      .insertInto('corporate_account_details')
+      .values({
+        account_id: accountId,
+        is_investing_primary_activity: values.isInvestingPrimaryActivity,
+        nature_of_activity: values.natureOfActivity,
+        registered_office: JSON.stringify(values.registeredOffice),
+        principal_place_of_business: JSON.stringify(values.principalPlaceOfBusiness),
+        postal_address: JSON.stringify(values.postalAddress),
+      })
+      .onConflict((conflict) =>
+        conflict.column('account_id').doUpdateSet((eb) => ({
+          is_investing_primary_activity: eb.ref('excluded.is_investing_primary_activity'),
+          nature_of_activity: eb.ref('excluded.nature_of_activity'),
+          registered_office: eb.ref('excluded.registered_office'),
+          principal_place_of_business: eb.ref('excluded.principal_place_of_business'),
+          postal_address: eb.ref('excluded.postal_address'),
+          updated_at: sql`now()`,
+        })),
+      ),
   );
 }
 
-type TrustDetailsRow = {
-  account_id: number;
-  type_id: number;
-  type_name: string;
-  state: string;
-  is_settled_sum_at_least_threshold: boolean;
-  settlor_name: string;
-  is_investing_primary_activity: boolean;
-  nature_of_activity: string;
-  can_edit: boolean;
-};
-
 /** The account's trust details, or null when none were given. */
 export async function findTrustDetails(q: Queryable, accountId: number): Promise<TTrustDetails | null> {
-  const [row] = await q.query<TrustDetailsRow>(
-    `SELECT d.account_id, d.type_id, t.name AS type_name, d.state, d.is_settled_sum_at_least_threshold,
-            d.settlor_name, d.is_investing_primary_activity, d.nature_of_activity,
-            a.status = ANY($2::text[]) AS can_edit
-       FROM trust_details d
-       JOIN accounts a ON a.id = d.account_id
-       JOIN trust_types t ON t.id = d.type_id
-      WHERE d.account_id = $1`,
-    [accountId, EDITABLE_STATUSES],
+  const row = await runMaybeOne(
+    q,
+    sqlBuilder
+      .selectFrom('trust_details as d')
+      .innerJoin('accounts as a', 'a.id', 'd.account_id')
+      .innerJoin('trust_types as t', 't.id', 'd.type_id')
+      .select((eb) => [
+        'd.account_id',
+        'd.type_id',
+        't.name as type_name',
+        'd.state',
+        'd.is_settled_sum_at_least_threshold',
+        'd.settlor_name',
+        'd.is_investing_primary_activity',
+        'd.nature_of_activity',
+        accountEditable(eb),
+      ])
+      .where('d.account_id', '=', accountId),
   );
   if (!row) return null;
   return {
@@ -133,7 +149,7 @@ export async function findTrustDetails(q: Queryable, accountId: number): Promise
     settlor_name: row.settlor_name,
     is_investing_primary_activity: row.is_investing_primary_activity,
     nature_of_activity: row.nature_of_activity,
-    can_edit: row.can_edit,
+    can_edit: row.can_edit === true,
   };
 }
 
@@ -147,30 +163,39 @@ export type TrustDetailsValues = {
 };
 
 export async function saveTrustDetails(q: Queryable, accountId: number, values: TrustDetailsValues) {
-  await q.query(
-    `INSERT INTO trust_details (account_id, type_id, state, is_settled_sum_at_least_threshold, settlor_name,
-                                is_investing_primary_activity, nature_of_activity)
-     VALUES ($1, $2, $3, $4, $5, $6, $7)
-     ON CONFLICT (account_id) DO UPDATE SET
-       type_id = EXCLUDED.type_id, state = EXCLUDED.state,
-       is_settled_sum_at_least_threshold = EXCLUDED.is_settled_sum_at_least_threshold,
-       settlor_name = EXCLUDED.settlor_name, is_investing_primary_activity = EXCLUDED.is_investing_primary_activity,
-       nature_of_activity = EXCLUDED.nature_of_activity, updated_at = now()`,
-    [
-      accountId,
-      values.typeId,
-      values.state,
-      values.isSettledSumAtLeastThreshold,
-      values.settlorName,
-      values.isInvestingPrimaryActivity,
-      values.natureOfActivity,
-    ],
+  await exec(
+    q,
+    sqlBuilder
+      .insertInto('trust_details')
+      .values({
+        account_id: accountId,
+        type_id: values.typeId,
+        state: values.state,
+        is_settled_sum_at_least_threshold: values.isSettledSumAtLeastThreshold,
+        settlor_name: values.settlorName,
+        is_investing_primary_activity: values.isInvestingPrimaryActivity,
+        nature_of_activity: values.natureOfActivity,
+      })
+      .onConflict((conflict) =>
+        conflict.column('account_id').doUpdateSet((eb) => ({
+          type_id: eb.ref('excluded.type_id'),
+          state: eb.ref('excluded.state'),
+          is_settled_sum_at_least_threshold: eb.ref('excluded.is_settled_sum_at_least_threshold'),
+          settlor_name: eb.ref('excluded.settlor_name'),
+          is_investing_primary_activity: eb.ref('excluded.is_investing_primary_activity'),
+          nature_of_activity: eb.ref('excluded.nature_of_activity'),
+          updated_at: sql`now()`,
+        })),
+      ),
   );
 }
 
 export const listTrustTypes = (q: Queryable) =>
-  q.query<{ id: number; name: string }>('SELECT id, name FROM trust_types ORDER BY id');
+  run(q, sqlBuilder.selectFrom('trust_types').select(['id', 'name']).orderBy('id'));
 
 export async function trustTypeExists(q: Queryable, id: number): Promise<boolean> {
-  return (await q.query('SELECT 1 FROM trust_types WHERE id = $1', [id])).length > 0;
+  return (
+    (await runMaybeOne(q, sqlBuilder.selectFrom('trust_types').select('id').where('id', '=', id))) !==
+    undefined
+  );
 }

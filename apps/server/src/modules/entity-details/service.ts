@@ -23,6 +23,13 @@ import {
   trustTypeExists,
 } from './queries.ts';
 
+/** The company (or corporate trustee) and trust details: their sections of the account entity. */
+export async function entityDetailsOf(q: Queryable, accountId: number) {
+  const corporate_account_details = await findCorporateAccountDetails(q, accountId);
+  const trust = await findTrustDetails(q, accountId);
+  return { corporate_account_details, trust };
+}
+
 export type Actor = Pick<AuthContext, 'actingUserId' | 'user'> & { ip?: string };
 export type SaveMode = 'create' | 'update';
 

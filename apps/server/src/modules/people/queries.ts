@@ -5,72 +5,92 @@ import {
   type TBeneficialOwner,
   type TEditablePersonField,
   type TSecondaryUser,
-  type TVerificationStatus,
   VERIFICATION_STATUS_DISPLAY,
+  VERIFICATION_STATUSES,
 } from '@portal/contracts/api/people';
+import { sql } from 'kysely';
 import type { Queryable } from '../../db/client.ts';
+import { exec, run, runMaybeOne, runOne, sqlBuilder } from '../../db/typed-sql.ts';
 import { canEditDetails } from '../accounts/access.ts';
+import { oneOf } from '../accounts/stored-values.ts';
 
 export type PersonKind = 'contact' | 'director' | 'beneficial';
 /** The members of an account besides its primary user: they accept the application and may sign. */
 export const MEMBER_KINDS: readonly PersonKind[] = ['contact', 'director'];
 
-type PersonRow = {
-  id: number;
-  user_id: number | null;
-  first_name: string;
-  last_name: string;
-  email: string;
-  phone_number: string;
-  role_id: number;
-  role_key: string;
-  role_title: string;
-  role_kind: PersonKind;
-  verification_status: TVerificationStatus;
-  is_possible_duplicate: boolean;
-  has_individual_tax: boolean;
-  acn_uuid: string | null;
-  viewer_is_primary: boolean;
-  account_status: string;
-};
-
 /**
- * A director whose name is one of the register's directors of the account's ACN was filled in from the
- * register: that entry's uuid, matched by name because the register holds names only.
+ * The people of the given kinds with their role and what the lists show of them. A director whose name
+ * is one of the register's directors of the account's ACN was filled in from the register: that entry's
+ * uuid, matched by name because the register holds names only.
  */
-const PEOPLE_SQL = `
-  SELECT p.id, p.user_id, p.first_name, p.last_name, p.email, p.phone_number, p.role_id,
-         r.key AS role_key, r.title AS role_title, r.kind AS role_kind, p.verification_status,
-         p.is_possible_duplicate,
-         (p.user_id IS NOT NULL AND EXISTS (SELECT 1 FROM individual_taxes t WHERE t.user_id = p.user_id))
-           AS has_individual_tax,
-         CASE WHEN r.kind = 'director' THEN (
+const selectPeople = (
+  q: Queryable,
+  accountId: number,
+  viewerUserId: number | null,
+  kinds: readonly PersonKind[],
+) =>
+  run(
+    q,
+    sqlBuilder
+      .selectFrom('account_people as p')
+      .innerJoin('person_roles as r', 'r.id', 'p.role_id')
+      .innerJoin('accounts as a', 'a.id', 'p.account_id')
+      .select((eb) => [
+        'p.id',
+        'p.user_id',
+        'p.first_name',
+        'p.last_name',
+        'p.email',
+        'p.phone_number',
+        'p.role_id',
+        'r.key as role_key',
+        'r.title as role_title',
+        'r.kind as role_kind',
+        'p.verification_status',
+        'p.is_possible_duplicate',
+        eb
+          .and([
+            eb('p.user_id', 'is not', null),
+            eb.exists(
+              eb
+                .selectFrom('individual_taxes as t')
+                .select(eb.lit(1).as('one'))
+                .whereRef('t.user_id', '=', 'p.user_id'),
+            ),
+          ])
+          .as('has_individual_tax'),
+        sql<string | null>`CASE WHEN r.kind = 'director' THEN (
            SELECT d->>'uuid' FROM jsonb_array_elements(COALESCE(a.register_data->'directors', '[]'::jsonb)) d
             WHERE lower(trim(d->>'first_name')) = lower(trim(p.first_name))
               AND lower(trim(d->>'last_name')) = lower(trim(p.last_name))
-            LIMIT 1) END AS acn_uuid,
-         (a.primary_user_id IS NOT DISTINCT FROM $2) AS viewer_is_primary,
-         a.status AS account_status
-    FROM account_people p
-    JOIN person_roles r ON r.id = p.role_id
-    JOIN accounts a ON a.id = p.account_id
-   WHERE p.account_id = $1 AND r.kind = ANY($3::text[])
-   ORDER BY p.id`;
+            LIMIT 1) END`.as('acn_uuid'),
+        eb('a.primary_user_id', 'is not distinct from', viewerUserId).as('viewer_is_primary'),
+        'a.status as account_status',
+      ])
+      .where('p.account_id', '=', accountId)
+      .where((eb) => eb('r.kind', '=', eb.fn.any(eb.val([...kinds]))))
+      .orderBy('p.id'),
+  );
+
+type PersonRow = Awaited<ReturnType<typeof selectPeople>>[number];
 
 /** What every list shows of a person: who they are, their role and their invitation's state. */
-const toPersonView = (row: PersonRow): TBeneficialOwner => ({
-  id: row.id,
-  first_name: row.first_name,
-  last_name: row.last_name,
-  email: row.email,
-  phone_number: row.phone_number,
-  role: { id: row.role_id, key: row.role_key, title: row.role_title },
-  verification_status: row.verification_status,
-  status_display: VERIFICATION_STATUS_DISPLAY[row.verification_status],
-  // A registered person signs in to the portal; the invitation is theirs already.
-  can_resend_invite: row.viewer_is_primary && row.user_id === null,
-  is_possible_duplicate: row.is_possible_duplicate,
-});
+const toPersonView = (row: PersonRow): TBeneficialOwner => {
+  const status = oneOf(VERIFICATION_STATUSES, row.verification_status);
+  return {
+    id: row.id,
+    first_name: row.first_name,
+    last_name: row.last_name,
+    email: row.email,
+    phone_number: row.phone_number,
+    role: { id: row.role_id, key: row.role_key, title: row.role_title },
+    verification_status: status,
+    status_display: VERIFICATION_STATUS_DISPLAY[status],
+    // A registered person signs in to the portal; the invitation is theirs already.
+    can_resend_invite: row.viewer_is_primary === true && row.user_id === null,
+    is_possible_duplicate: row.is_possible_duplicate,
+  };
+};
 
 /** The fields the primary user may change: register names stay, and so does a registered person's e-mail (their sign-in). */
 const editableFields = (row: PersonRow): TEditablePersonField[] =>
@@ -82,18 +102,11 @@ const editableFields = (row: PersonRow): TEditablePersonField[] =>
 
 const toSecondaryUser = (row: PersonRow): TSecondaryUser => ({
   ...toPersonView(row),
-  is_removable_from_account: row.viewer_is_primary && canEditDetails({ status: row.account_status }),
-  has_individual_tax: row.has_individual_tax,
+  is_removable_from_account: row.viewer_is_primary === true && canEditDetails({ status: row.account_status }),
+  has_individual_tax: row.has_individual_tax === true,
   acn_uuid: row.acn_uuid,
   list_of_editable_fields: editableFields(row),
 });
-
-const selectPeople = (
-  q: Queryable,
-  accountId: number,
-  viewerUserId: number | null,
-  kinds: readonly PersonKind[],
-) => q.query<PersonRow>(PEOPLE_SQL, [accountId, viewerUserId, kinds]);
 
 /** The account's members besides the primary user (individuals, trustees, directors), as `viewerUserId` sees them. */
 export async function listSecondaryUsers(
@@ -116,23 +129,8 @@ export async function listBeneficialOwners(
 
 // --- Writes ---
 
-export type StoredPerson = {
-  id: number;
-  user_id: number | null;
-  email: string;
-  first_name: string;
-  last_name: string;
-  role_id: number;
-  role_kind: PersonKind;
-  acn_uuid: string | null;
-};
-
 /** The people of the given kinds, with what the rules of a list update need. */
-export async function listStoredPeople(
-  q: Queryable,
-  accountId: number,
-  kinds: readonly PersonKind[],
-): Promise<StoredPerson[]> {
+export async function listStoredPeople(q: Queryable, accountId: number, kinds: readonly PersonKind[]) {
   return (await selectPeople(q, accountId, null, kinds)).map((row) => ({
     id: row.id,
     user_id: row.user_id,
@@ -154,12 +152,21 @@ export type PersonValues = {
 };
 
 export async function insertPerson(q: Queryable, accountId: number, values: PersonValues): Promise<number> {
-  const [row] = await q.query<{ id: number }>(
-    `INSERT INTO account_people (account_id, role_id, first_name, last_name, email, phone_number)
-     VALUES ($1, $2, $3, $4, $5, $6) RETURNING id`,
-    [accountId, values.roleId, values.firstName, values.lastName, values.email, values.phoneNumber],
+  const row = await runOne(
+    q,
+    sqlBuilder
+      .insertInto('account_people')
+      .values({
+        account_id: accountId,
+        role_id: values.roleId,
+        first_name: values.firstName,
+        last_name: values.lastName,
+        email: values.email,
+        phone_number: values.phoneNumber,
+      })
+      .returning('id'),
   );
-  return row!.id;
+  return row.id;
 }
 
 export async function updatePerson(
@@ -168,10 +175,19 @@ export async function updatePerson(
   personId: number,
   values: PersonValues,
 ): Promise<void> {
-  await q.query(
-    `UPDATE account_people SET role_id = $3, first_name = $4, last_name = $5, email = $6, phone_number = $7
-      WHERE account_id = $1 AND id = $2`,
-    [accountId, personId, values.roleId, values.firstName, values.lastName, values.email, values.phoneNumber],
+  await exec(
+    q,
+    sqlBuilder
+      .updateTable('account_people')
+      .set({
+        role_id: values.roleId,
+        first_name: values.firstName,
+        last_name: values.lastName,
+        email: values.email,
+        phone_number: values.phoneNumber,
+      })
+      .where('account_id', '=', accountId)
+      .where('id', '=', personId),
   );
 }
 
@@ -185,17 +201,34 @@ export async function deletePeople(
   personIds: readonly number[],
 ): Promise<void> {
   if (personIds.length === 0) return;
-  const removed = await q.query<{ user_id: number | null }>(
-    'DELETE FROM account_people WHERE account_id = $1 AND id = ANY($2::int[]) RETURNING user_id',
-    [accountId, personIds],
+  const removed = await run(
+    q,
+    sqlBuilder
+      .deleteFrom('account_people')
+      .where('account_id', '=', accountId)
+      .where('id', 'in', [...personIds])
+      .returning('user_id'),
   );
   const userIds = removed.map((row) => row.user_id).filter((id): id is number => id !== null);
   if (userIds.length === 0) return;
-  await q.query(
-    `DELETE FROM account_members m
-      WHERE m.account_id = $1 AND m.user_id = ANY($2::int[]) AND m.role = 'secondary'
-        AND NOT EXISTS (SELECT 1 FROM account_people p WHERE p.account_id = $1 AND p.user_id = m.user_id)`,
-    [accountId, userIds],
+  await exec(
+    q,
+    sqlBuilder
+      .deleteFrom('account_members as m')
+      .where('m.account_id', '=', accountId)
+      .where('m.user_id', 'in', userIds)
+      .where('m.role', '=', 'secondary')
+      .where((eb) =>
+        eb.not(
+          eb.exists(
+            eb
+              .selectFrom('account_people as p')
+              .select(eb.lit(1).as('one'))
+              .where('p.account_id', '=', accountId)
+              .whereRef('p.user_id', '=', 'm.user_id'),
+          ),
+        ),
+      ),
   );
 }
 
@@ -204,14 +237,16 @@ export async function deletePeople(
  * beneficial owners): the same person entered twice, or the user naming themselves.
  */
 export async function refreshPossibleDuplicates(q: Queryable, accountId: number): Promise<void> {
-  await q.query(
-    `WITH people AS (
+  // A CTE feeding an UPDATE ... FROM: clearer as the statement it is than through the builder.
+  await exec(
+    q,
+    sql`WITH people AS (
        SELECT p.id, lower(trim(p.first_name)) AS f, lower(trim(p.last_name)) AS l,
               (r.kind = 'beneficial') AS beneficial
-         FROM account_people p JOIN person_roles r ON r.id = p.role_id WHERE p.account_id = $1
+         FROM account_people p JOIN person_roles r ON r.id = p.role_id WHERE p.account_id = ${accountId}
      ), primary_user AS (
        SELECT lower(trim(u.first_name)) AS f, lower(trim(u.last_name)) AS l
-         FROM accounts a JOIN users u ON u.id = a.primary_user_id WHERE a.id = $1
+         FROM accounts a JOIN users u ON u.id = a.primary_user_id WHERE a.id = ${accountId}
      )
      UPDATE account_people ap
         SET is_possible_duplicate = (
@@ -220,28 +255,25 @@ export async function refreshPossibleDuplicates(q: Queryable, accountId: number)
                           WHERE o.id <> me.id AND o.beneficial = me.beneficial AND o.f = me.f AND o.l = me.l))
        FROM people me
       WHERE ap.id = me.id`,
-    [accountId],
   );
 }
 
-export type PrimaryUser = { id: number; email: string; first_name: string; last_name: string };
-
-export async function findPrimaryUser(q: Queryable, accountId: number): Promise<PrimaryUser | undefined> {
-  const [row] = await q.query<PrimaryUser>(
-    `SELECT u.id, u.email, u.first_name, u.last_name
-       FROM accounts a JOIN users u ON u.id = a.primary_user_id WHERE a.id = $1`,
-    [accountId],
+export function findPrimaryUser(q: Queryable, accountId: number) {
+  return runMaybeOne(
+    q,
+    sqlBuilder
+      .selectFrom('accounts as a')
+      .innerJoin('users as u', 'u.id', 'a.primary_user_id')
+      .select(['u.id', 'u.email', 'u.first_name', 'u.last_name'])
+      .where('a.id', '=', accountId),
   );
-  return row;
 }
 
-export type RoleRow = { id: number; key: string; title: string; kind: PersonKind };
-
-export async function findRole(q: Queryable, roleId: number): Promise<RoleRow | undefined> {
-  const [row] = await q.query<RoleRow>('SELECT id, key, title, kind FROM person_roles WHERE id = $1', [
-    roleId,
-  ]);
-  return row;
+export function findRole(q: Queryable, roleId: number) {
+  return runMaybeOne(
+    q,
+    sqlBuilder.selectFrom('person_roles').select(['id', 'key', 'title', 'kind']).where('id', '=', roleId),
+  );
 }
 
 export async function setAccountPeopleFlags(
@@ -249,16 +281,19 @@ export async function setAccountPeopleFlags(
   accountId: number,
   flags: { hasSecondaryUsers?: boolean; hasAdditionalTrustees?: boolean; primaryUserRoleId?: number },
 ): Promise<void> {
-  await q.query(
-    `UPDATE accounts SET has_secondary_users = COALESCE($2, has_secondary_users),
-            has_additional_trustees = COALESCE($3, has_additional_trustees),
-            primary_user_role_id = COALESCE($4, primary_user_role_id)
-      WHERE id = $1`,
-    [
-      accountId,
-      flags.hasSecondaryUsers ?? null,
-      flags.hasAdditionalTrustees ?? null,
-      flags.primaryUserRoleId ?? null,
-    ],
+  // A flag left out keeps its value.
+  await exec(
+    q,
+    sqlBuilder
+      .updateTable('accounts')
+      .set((eb) => ({
+        has_secondary_users: eb.fn.coalesce(eb.val(flags.hasSecondaryUsers ?? null), 'has_secondary_users'),
+        has_additional_trustees: eb.fn.coalesce(
+          eb.val(flags.hasAdditionalTrustees ?? null),
+          'has_additional_trustees',
+        ),
+        primary_user_role_id: eb.fn.coalesce(eb.val(flags.primaryUserRoleId ?? null), 'primary_user_role_id'),
+      }))
+      .where('id', '=', accountId),
   );
 }

@@ -174,6 +174,13 @@ async function saveList(
   });
 }
 
+/** The account's members and beneficial owners as `viewerUserId` sees them: their sections of the account entity. */
+export async function accountPeopleOf(q: Queryable, accountId: number, viewerUserId: number) {
+  const secondary_users = await listSecondaryUsers(q, accountId, viewerUserId);
+  const beneficial_owners = await listBeneficialOwners(q, accountId, viewerUserId);
+  return { secondary_users, beneficial_owners };
+}
+
 // --- Additional individuals and trustees ---
 
 /** Any member of the account may read its people; another user's account reads as not found. */

@@ -1,53 +1,86 @@
 // Signing authority of an account: one row per account, with the member list it was set for.
 import {
+  ADVANCED_SETTINGS_OPTIONS,
   PRIMARY_MEMBER_ID,
+  SIGNING_AUTHORITY_OPTIONS,
   type TAdvancedSettingsOption,
   type TSigningAuthority,
   type TSigningAuthorityOption,
-  type TSigningMember,
 } from '@portal/contracts/api/signing-authority';
+import { sql } from 'kysely';
 import type { Queryable } from '../../db/client.ts';
-import { CURRENT_MEMBER_IDS_SQL } from '../account-setup/queries.ts';
+import { exec, run, runMaybeOne, runOne, sqlBuilder } from '../../db/typed-sql.ts';
+import { oneOf } from '../accounts/stored-values.ts';
+import { currentMemberIdsOf, sortedIds } from '../people/member-ids.ts';
 
-type SigningAuthorityRow = {
-  signing_authority_option: TSigningAuthorityOption;
-  advanced_settings_option: TAdvancedSettingsOption | null;
-  min_number_of_signatories: number | null;
-  selected_signatories: number[];
-  member_ids: number[];
-  is_up_to_date: boolean;
-};
-
-/** The account's signing authority, or null when none is set. */
+/** The account's signing authority, and whether it was set for the members of today; null when none is set. */
 export async function findSigningAuthority(
   q: Queryable,
   accountId: number,
 ): Promise<TSigningAuthority | null> {
-  const [row] = await q.query<SigningAuthorityRow>(
-    `SELECT signing_authority_option, advanced_settings_option, min_number_of_signatories, selected_signatories,
-            member_ids,
-            ARRAY(SELECT unnest(member_ids) ORDER BY 1) = ${CURRENT_MEMBER_IDS_SQL} AS is_up_to_date
-       FROM signing_authorities WHERE account_id = $1`,
-    [accountId],
+  const row = await runMaybeOne(
+    q,
+    sqlBuilder
+      .selectFrom('signing_authorities')
+      .select((eb) => [
+        'signing_authority_option',
+        'advanced_settings_option',
+        'min_number_of_signatories',
+        'selected_signatories',
+        'member_ids',
+        eb(sortedIds(eb.ref('member_ids')), '=', currentMemberIdsOf(accountId)).as('is_up_to_date'),
+      ])
+      .where('account_id', '=', accountId),
   );
   if (!row) return null;
-  return { ...row, advanced_settings_option: row.advanced_settings_option ?? '' };
+  return {
+    ...row,
+    signing_authority_option: oneOf(SIGNING_AUTHORITY_OPTIONS, row.signing_authority_option),
+    advanced_settings_option:
+      row.advanced_settings_option === null
+        ? ''
+        : oneOf(ADVANCED_SETTINGS_OPTIONS, row.advanced_settings_option),
+    is_up_to_date: row.is_up_to_date === true,
+  };
 }
 
 /** The members who may sign: the primary user first (PRIMARY_MEMBER_ID), then the individuals, trustees and directors. */
-export async function listSigningMembers(q: Queryable, accountId: number): Promise<TSigningMember[]> {
-  return q.query<TSigningMember>(
-    `SELECT id, first_name, last_name, is_primary FROM (
-       SELECT ${PRIMARY_MEMBER_ID} AS id, u.first_name, u.last_name, true AS is_primary
-         FROM accounts a JOIN users u ON u.id = a.primary_user_id WHERE a.id = $1
-       UNION ALL
-       SELECT p.id, p.first_name, p.last_name, false
-         FROM account_people p JOIN person_roles r ON r.id = p.role_id
-        WHERE p.account_id = $1 AND r.kind IN ('contact', 'director')
-     ) members
-     ORDER BY is_primary DESC, id`,
-    [accountId],
+export function listSigningMembers(q: Queryable, accountId: number) {
+  const primary = sqlBuilder
+    .selectFrom('accounts as a')
+    .innerJoin('users as u', 'u.id', 'a.primary_user_id')
+    .select((eb) => [
+      sql.lit(PRIMARY_MEMBER_ID).$castTo<number>().as('id'),
+      'u.first_name',
+      'u.last_name',
+      eb.lit(true).$castTo<boolean>().as('is_primary'),
+    ])
+    .where('a.id', '=', accountId);
+  const people = sqlBuilder
+    .selectFrom('account_people as p')
+    .innerJoin('person_roles as r', 'r.id', 'p.role_id')
+    .select((eb) => [
+      'p.id',
+      'p.first_name',
+      'p.last_name',
+      eb.lit(false).$castTo<boolean>().as('is_primary'),
+    ])
+    .where('p.account_id', '=', accountId)
+    .where('r.kind', 'in', ['contact', 'director']);
+  return run(
+    q,
+    sqlBuilder
+      .selectFrom(primary.unionAll(people).as('members'))
+      .selectAll()
+      .orderBy('is_primary', 'desc')
+      .orderBy('id'),
   );
+}
+
+/** The ids of the account's members of today, as a signing authority saved now records them. */
+export async function findCurrentMemberIds(q: Queryable, accountId: number): Promise<number[]> {
+  const row = await runOne(q, sqlBuilder.selectNoFrom(currentMemberIdsOf(accountId).as('ids')));
+  return row.ids;
 }
 
 export type SigningAuthorityValues = {
@@ -64,17 +97,28 @@ export async function upsertSigningAuthority(
   accountId: number,
   values: SigningAuthorityValues,
 ): Promise<void> {
-  await q.query(
-    `INSERT INTO signing_authorities (account_id, signing_authority_option, advanced_settings_option,
-       min_number_of_signatories, selected_signatories, member_ids, updated_at)
-     VALUES ($1, $2, $3, $4, $5, $6, now())
-     ON CONFLICT (account_id) DO UPDATE SET
-       signing_authority_option = EXCLUDED.signing_authority_option,
-       advanced_settings_option = EXCLUDED.advanced_settings_option,
-       min_number_of_signatories = EXCLUDED.min_number_of_signatories,
-       selected_signatories = EXCLUDED.selected_signatories,
-       member_ids = EXCLUDED.member_ids,
-       updated_at = now()`,
-    [accountId, values.option, values.advancedOption, values.minNumber, values.selected, values.memberIds],
+  await exec(
+    q,
+    sqlBuilder
+      .insertInto('signing_authorities')
+      .values({
+        account_id: accountId,
+        signing_authority_option: values.option,
+        advanced_settings_option: values.advancedOption,
+        min_number_of_signatories: values.minNumber,
+        selected_signatories: values.selected,
+        member_ids: values.memberIds,
+        updated_at: sql`now()`,
+      })
+      .onConflict((conflict) =>
+        conflict.column('account_id').doUpdateSet((eb) => ({
+          signing_authority_option: eb.ref('excluded.signing_authority_option'),
+          advanced_settings_option: eb.ref('excluded.advanced_settings_option'),
+          min_number_of_signatories: eb.ref('excluded.min_number_of_signatories'),
+          selected_signatories: eb.ref('excluded.selected_signatories'),
+          member_ids: eb.ref('excluded.member_ids'),
+          updated_at: sql`now()`,
+        })),
+      ),
   );
 }

@@ -1,17 +1,28 @@
 import {
   signingAuthorityTexts,
+  type TSigningAuthority,
   type TSigningAuthorityRequest,
   type TSigningAuthorityResponse,
   zSigningAuthorityForm,
 } from '@portal/contracts/api/signing-authority';
+import type { Queryable } from '../../db/client.ts';
 import type { Deps } from '../../deps.ts';
 import { AppError, forbidden, notFound } from '../../http/errors.ts';
 import { parse } from '../../http/validation.ts';
 import { logActorActivity } from '../../security/activity-log.ts';
-import { currentMemberIds } from '../account-setup/queries.ts';
 import { canEditDetails, requireMemberAccount } from '../accounts/access.ts';
 import type { Actor } from '../entity-details/service.ts';
-import { findSigningAuthority, listSigningMembers, upsertSigningAuthority } from './queries.ts';
+import {
+  findCurrentMemberIds,
+  findSigningAuthority,
+  listSigningMembers,
+  upsertSigningAuthority,
+} from './queries.ts';
+
+/** The account's signing authority (null when none is set), as the account entity and its requests show it. */
+export function signingAuthorityOf(q: Queryable, accountId: number): Promise<TSigningAuthority | null> {
+  return findSigningAuthority(q, accountId);
+}
 
 export type SaveMode = 'create' | 'update';
 
@@ -68,7 +79,7 @@ export async function saveSigningAuthority(
         advanced && input.advanced_settings_option !== '' ? input.advanced_settings_option : null,
       minNumber,
       selected: bySelection ? [...new Set(input.selected_signatories)] : [],
-      memberIds: await currentMemberIds(q, accountId),
+      memberIds: await findCurrentMemberIds(q, accountId),
     });
     await logActorActivity(q, actor, 'signing_authority_saved', {
       account_id: accountId,

@@ -1,33 +1,63 @@
 import { maskTfn, type TCorporateTax, type TIndividualTax } from '@portal/contracts/api/tax';
+import { type ExpressionBuilder, sql } from 'kysely';
 import type { Queryable } from '../../db/client.ts';
+import { type Database, exec, run, runMaybeOne, sqlBuilder } from '../../db/typed-sql.ts';
 import { EDITABLE_STATUSES } from '../accounts/access.ts';
 
 // Answers carry the masked TFN only: the ciphertext column is never selected by a loader.
-
-type IndividualTaxRow = {
-  id: number;
-  tfn_last_digits: string | null;
-  has_not_tfn: boolean;
-  is_australian_tax_resident: boolean;
-  is_other_country_tax_resident: boolean;
-  tin: string;
-  country_id: number | null;
-  country_name: string | null;
-  can_edit: boolean;
-};
 
 /**
  * A person's tax details are locked once they are part of a submitted application: as its primary user,
  * or as a secondary user who has given their answer to it. Changes then go through the provider.
  */
-const INDIVIDUAL_CAN_EDIT = `NOT EXISTS (
-    SELECT 1 FROM accounts a
-     WHERE a.submitted_at IS NOT NULL
-       AND (a.primary_user_id = t.user_id
-            OR EXISTS (SELECT 1 FROM account_people p
-                        WHERE p.account_id = a.id AND p.user_id = t.user_id AND p.decision IS NOT NULL)))`;
+const individualCanEdit = (eb: ExpressionBuilder<Database & { t: Database['individual_taxes'] }, 't'>) =>
+  eb
+    .not(
+      eb.exists(
+        eb
+          .selectFrom('accounts as a')
+          .select(eb.lit(1).as('one'))
+          .where('a.submitted_at', 'is not', null)
+          .where((inner) =>
+            inner.or([
+              inner('a.primary_user_id', '=', inner.ref('t.user_id')),
+              inner.exists(
+                inner
+                  .selectFrom('account_people as p')
+                  .select(inner.lit(1).as('one'))
+                  .whereRef('p.account_id', '=', 'a.id')
+                  .whereRef('p.user_id', '=', 't.user_id')
+                  .where('p.decision', 'is not', null),
+              ),
+            ]),
+          ),
+      ),
+    )
+    .as('can_edit');
 
-const toIndividualTax = (row: IndividualTaxRow): TIndividualTax => ({
+const findIndividualTaxRow = (q: Queryable, userId: number) =>
+  runMaybeOne(
+    q,
+    sqlBuilder
+      .selectFrom('individual_taxes as t')
+      .leftJoin('countries as c', 'c.id', 't.country_id')
+      .select((eb) => [
+        't.id',
+        't.tfn_last_digits',
+        't.has_not_tfn',
+        't.is_australian_tax_resident',
+        't.is_other_country_tax_resident',
+        't.tin',
+        't.country_id',
+        'c.name as country_name',
+        individualCanEdit(eb),
+      ])
+      .where('t.user_id', '=', userId),
+  );
+
+const toIndividualTax = (
+  row: NonNullable<Awaited<ReturnType<typeof findIndividualTaxRow>>>,
+): TIndividualTax => ({
   id: row.id,
   tfn: maskTfn(row.tfn_last_digits),
   has_not_tfn: row.has_not_tfn,
@@ -35,20 +65,12 @@ const toIndividualTax = (row: IndividualTaxRow): TIndividualTax => ({
   is_other_country_tax_resident: row.is_other_country_tax_resident,
   tin: row.tin,
   country_of_residence: row.country_id === null ? null : { id: row.country_id, name: row.country_name ?? '' },
-  can_edit: row.can_edit,
+  can_edit: row.can_edit === true,
 });
 
 /** The user's individual tax details (masked TFN), or null when none were given. */
 export async function findIndividualTax(q: Queryable, userId: number): Promise<TIndividualTax | null> {
-  const [row] = await q.query<IndividualTaxRow>(
-    `SELECT t.id, t.tfn_last_digits, t.has_not_tfn, t.is_australian_tax_resident,
-            t.is_other_country_tax_resident, t.tin, t.country_id, c.name AS country_name,
-            ${INDIVIDUAL_CAN_EDIT} AS can_edit
-       FROM individual_taxes t
-       LEFT JOIN countries c ON c.id = t.country_id
-      WHERE t.user_id = $1`,
-    [userId],
-  );
+  const row = await findIndividualTaxRow(q, userId);
   return row ? toIndividualTax(row) : null;
 }
 
@@ -61,70 +83,87 @@ export type IndividualTaxValues = {
   countryId: number | null;
 };
 
+/**
+ * The TFN columns an update takes from the row proposed: none when the stored TFN is kept as it is.
+ * (A row created with `keep` has no TFN to keep: it is stored without one.)
+ */
+const tfnUpdate = <T extends 'individual_taxes' | 'corporate_taxes'>(
+  eb: ExpressionBuilder<Database & { excluded: Database[T] }, 'excluded'>,
+  keep: boolean,
+) =>
+  keep
+    ? {}
+    : {
+        tfn_ciphertext: eb.ref('excluded.tfn_ciphertext'),
+        tfn_last_digits: eb.ref('excluded.tfn_last_digits'),
+      };
+
 /** Creates or replaces the user's row; `tfn: 'keep'` leaves the stored TFN as it is. */
 export async function saveIndividualTax(q: Queryable, userId: number, values: IndividualTaxValues) {
-  const keep = values.tfn === 'keep';
   const tfn = values.tfn === 'keep' ? null : values.tfn;
-  await q.query(
-    `INSERT INTO individual_taxes (user_id, tfn_ciphertext, tfn_last_digits, has_not_tfn,
-                                   is_australian_tax_resident, is_other_country_tax_resident, tin, country_id)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8)
-     ON CONFLICT (user_id) DO UPDATE SET
-       tfn_ciphertext = CASE WHEN $9 THEN individual_taxes.tfn_ciphertext ELSE EXCLUDED.tfn_ciphertext END,
-       tfn_last_digits = CASE WHEN $9 THEN individual_taxes.tfn_last_digits ELSE EXCLUDED.tfn_last_digits END,
-       has_not_tfn = EXCLUDED.has_not_tfn,
-       is_australian_tax_resident = EXCLUDED.is_australian_tax_resident,
-       is_other_country_tax_resident = EXCLUDED.is_other_country_tax_resident,
-       tin = EXCLUDED.tin, country_id = EXCLUDED.country_id, updated_at = now()`,
-    [
-      userId,
-      tfn?.ciphertext ?? null,
-      tfn?.lastDigits ?? null,
-      values.hasNotTfn,
-      values.isAustralianTaxResident,
-      values.isOtherCountryTaxResident,
-      values.tin,
-      values.countryId,
-      keep,
-    ],
+  await exec(
+    q,
+    sqlBuilder
+      .insertInto('individual_taxes')
+      .values({
+        user_id: userId,
+        tfn_ciphertext: tfn?.ciphertext ?? null,
+        tfn_last_digits: tfn?.lastDigits ?? null,
+        has_not_tfn: values.hasNotTfn,
+        is_australian_tax_resident: values.isAustralianTaxResident,
+        is_other_country_tax_resident: values.isOtherCountryTaxResident,
+        tin: values.tin,
+        country_id: values.countryId,
+      })
+      .onConflict((conflict) =>
+        conflict.column('user_id').doUpdateSet((eb) => ({
+          ...tfnUpdate(eb, values.tfn === 'keep'),
+          has_not_tfn: eb.ref('excluded.has_not_tfn'),
+          is_australian_tax_resident: eb.ref('excluded.is_australian_tax_resident'),
+          is_other_country_tax_resident: eb.ref('excluded.is_other_country_tax_resident'),
+          tin: eb.ref('excluded.tin'),
+          country_id: eb.ref('excluded.country_id'),
+          updated_at: sql`now()`,
+        })),
+      ),
   );
 }
 
 /** Whether the user's row has a TFN on file (an empty field then keeps it). */
 export async function individualTfnOnFile(q: Queryable, userId: number): Promise<boolean> {
-  const [row] = await q.query<{ on_file: boolean }>(
-    'SELECT tfn_ciphertext IS NOT NULL AS on_file FROM individual_taxes WHERE user_id = $1',
-    [userId],
+  const row = await runMaybeOne(
+    q,
+    sqlBuilder
+      .selectFrom('individual_taxes')
+      .select((eb) => eb('tfn_ciphertext', 'is not', null).as('on_file'))
+      .where('user_id', '=', userId),
   );
-  return row?.on_file ?? false;
+  return row?.on_file === true;
 }
-
-type CorporateTaxRow = {
-  account_id: number;
-  tfn_last_digits: string | null;
-  has_not_tfn: boolean;
-  abn: string;
-  is_foreign_entity: boolean;
-  country_id: number | null;
-  country_name: string | null;
-  tin: string;
-  category_id: number;
-  category_title: string;
-  can_edit: boolean;
-};
 
 /** The account's corporate tax details (masked TFN), or null when none were given. */
 export async function findCorporateTax(q: Queryable, accountId: number): Promise<TCorporateTax | null> {
-  const [row] = await q.query<CorporateTaxRow>(
-    `SELECT t.account_id, t.tfn_last_digits, t.has_not_tfn, t.abn, t.is_foreign_entity, t.country_id,
-            c.name AS country_name, t.tin, t.category_id, k.title AS category_title,
-            a.status = ANY($2::text[]) AS can_edit
-       FROM corporate_taxes t
-       JOIN accounts a ON a.id = t.account_id
-       JOIN corporate_tax_categories k ON k.id = t.category_id
-       LEFT JOIN countries c ON c.id = t.country_id
-      WHERE t.account_id = $1`,
-    [accountId, EDITABLE_STATUSES],
+  const row = await runMaybeOne(
+    q,
+    sqlBuilder
+      .selectFrom('corporate_taxes as t')
+      .innerJoin('accounts as a', 'a.id', 't.account_id')
+      .innerJoin('corporate_tax_categories as k', 'k.id', 't.category_id')
+      .leftJoin('countries as c', 'c.id', 't.country_id')
+      .select((eb) => [
+        't.account_id',
+        't.tfn_last_digits',
+        't.has_not_tfn',
+        't.abn',
+        't.is_foreign_entity',
+        't.country_id',
+        'c.name as country_name',
+        't.tin',
+        't.category_id',
+        'k.title as category_title',
+        eb('a.status', 'in', [...EDITABLE_STATUSES]).as('can_edit'),
+      ])
+      .where('t.account_id', '=', accountId),
   );
   if (!row) return null;
   return {
@@ -136,7 +175,7 @@ export async function findCorporateTax(q: Queryable, accountId: number): Promise
     country: row.country_id === null ? null : { id: row.country_id, name: row.country_name ?? '' },
     tin: row.tin,
     category: { id: row.category_id, title: row.category_title },
-    can_edit: row.can_edit,
+    can_edit: row.can_edit === true,
   };
 }
 
@@ -150,48 +189,59 @@ export type CorporateTaxValues = Omit<
 };
 
 export async function saveCorporateTax(q: Queryable, accountId: number, values: CorporateTaxValues) {
-  const keep = values.tfn === 'keep';
   const tfn = values.tfn === 'keep' ? null : values.tfn;
-  await q.query(
-    `INSERT INTO corporate_taxes (account_id, tfn_ciphertext, tfn_last_digits, has_not_tfn, abn,
-                                  is_foreign_entity, country_id, tin, category_id)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)
-     ON CONFLICT (account_id) DO UPDATE SET
-       tfn_ciphertext = CASE WHEN $10 THEN corporate_taxes.tfn_ciphertext ELSE EXCLUDED.tfn_ciphertext END,
-       tfn_last_digits = CASE WHEN $10 THEN corporate_taxes.tfn_last_digits ELSE EXCLUDED.tfn_last_digits END,
-       has_not_tfn = EXCLUDED.has_not_tfn, abn = EXCLUDED.abn, is_foreign_entity = EXCLUDED.is_foreign_entity,
-       country_id = EXCLUDED.country_id, tin = EXCLUDED.tin, category_id = EXCLUDED.category_id,
-       updated_at = now()`,
-    [
-      accountId,
-      tfn?.ciphertext ?? null,
-      tfn?.lastDigits ?? null,
-      values.hasNotTfn,
-      values.abn,
-      values.isForeignEntity,
-      values.countryId,
-      values.tin,
-      values.categoryId,
-      keep,
-    ],
+  await exec(
+    q,
+    sqlBuilder
+      .insertInto('corporate_taxes')
+      .values({
+        account_id: accountId,
+        tfn_ciphertext: tfn?.ciphertext ?? null,
+        tfn_last_digits: tfn?.lastDigits ?? null,
+        has_not_tfn: values.hasNotTfn,
+        abn: values.abn,
+        is_foreign_entity: values.isForeignEntity,
+        country_id: values.countryId,
+        tin: values.tin,
+        category_id: values.categoryId,
+      })
+      .onConflict((conflict) =>
+        conflict.column('account_id').doUpdateSet((eb) => ({
+          ...tfnUpdate(eb, values.tfn === 'keep'),
+          has_not_tfn: eb.ref('excluded.has_not_tfn'),
+          abn: eb.ref('excluded.abn'),
+          is_foreign_entity: eb.ref('excluded.is_foreign_entity'),
+          country_id: eb.ref('excluded.country_id'),
+          tin: eb.ref('excluded.tin'),
+          category_id: eb.ref('excluded.category_id'),
+          updated_at: sql`now()`,
+        })),
+      ),
   );
 }
 
 export async function corporateTfnOnFile(q: Queryable, accountId: number): Promise<boolean> {
-  const [row] = await q.query<{ on_file: boolean }>(
-    'SELECT tfn_ciphertext IS NOT NULL AS on_file FROM corporate_taxes WHERE account_id = $1',
-    [accountId],
+  const row = await runMaybeOne(
+    q,
+    sqlBuilder
+      .selectFrom('corporate_taxes')
+      .select((eb) => eb('tfn_ciphertext', 'is not', null).as('on_file'))
+      .where('account_id', '=', accountId),
   );
-  return row?.on_file ?? false;
+  return row?.on_file === true;
 }
 
-export async function listCorporateTaxCategories(q: Queryable) {
-  return q.query<{ id: number; title: string; description: string }>(
-    'SELECT id, title, description FROM corporate_tax_categories ORDER BY id',
+export function listCorporateTaxCategories(q: Queryable) {
+  return run(
+    q,
+    sqlBuilder.selectFrom('corporate_tax_categories').select(['id', 'title', 'description']).orderBy('id'),
   );
 }
 
 export async function categoryExists(q: Queryable, id: number): Promise<boolean> {
-  const rows = await q.query('SELECT 1 FROM corporate_tax_categories WHERE id = $1', [id]);
-  return rows.length > 0;
+  const row = await runMaybeOne(
+    q,
+    sqlBuilder.selectFrom('corporate_tax_categories').select('id').where('id', '=', id),
+  );
+  return row !== undefined;
 }

@@ -6,6 +6,7 @@ import {
 } from '@portal/contracts/api/tax';
 import { messages } from '@portal/contracts/messages';
 import * as z from 'zod/mini';
+import type { Queryable } from '../../db/client.ts';
 import type { Deps } from '../../deps.ts';
 import { AppError, fieldError, forbidden, notFound } from '../../http/errors.ts';
 import { rowIdOf } from '../../http/ids.ts';
@@ -29,6 +30,16 @@ import {
   saveCorporateTax as saveCorporateTaxRow,
   saveIndividualTax as saveIndividualTaxRow,
 } from './queries.ts';
+
+/**
+ * The tax sections of the account entity: the viewer's own individual tax (it belongs to the person,
+ * whatever account they apply with) and the account's corporate tax.
+ */
+export async function taxSectionsOf(q: Queryable, accountId: number, viewerUserId: number) {
+  const individual_tax = await findIndividualTax(q, viewerUserId);
+  const corporate_tax = await findCorporateTax(q, accountId);
+  return { individual_tax, corporate_tax };
+}
 
 export const TAX_MESSAGES = {
   individualLocked:
