@@ -17,15 +17,16 @@ import type { Deps } from '../../deps.ts';
 import { AppError, notFound } from '../../http/errors.ts';
 import { logActorActivity } from '../../security/activity-log.ts';
 import { type AccountRow, requireMemberAccount } from '../accounts/access.ts';
+import { registerChangeRequestKind } from '../change-requests/registry.ts';
 import {
   type ChangeRequestRow,
   decideRequest,
   findChangeRequest,
   listAccountMembers,
   listSigners,
-} from '../change-requests/queries.ts';
-import { registerChangeRequestKind } from '../change-requests/registry.ts';
-import { openChangeRequest, viewOf } from '../change-requests/service.ts';
+  openChangeRequest,
+  viewOf,
+} from '../change-requests/service.ts';
 import { createNotification } from '../notifications/service.ts';
 import { renderBankChangePdf } from './bank-change-pdf.ts';
 import {
