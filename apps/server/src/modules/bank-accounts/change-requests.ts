@@ -28,6 +28,7 @@ import {
   viewOf,
 } from '../change-requests/service.ts';
 import { createNotification } from '../notifications/service.ts';
+import { applyBankAccountChange, type BankAccountChange, type BankActor } from './apply-change.ts';
 import { renderBankChangePdf } from './bank-change-pdf.ts';
 import {
   accountTypeOf,
@@ -38,7 +39,6 @@ import {
   pendingBankChangeIds,
   reserveBankAccountId,
 } from './queries.ts';
-import { applyBankAccountChange, type BankAccountChange, type BankActor } from './service.ts';
 
 /** What a bank change request keeps in new_data. */
 type BankChangeData = {
