@@ -15,10 +15,10 @@ function statusOf<S extends string>(allowed: readonly S[], value: string): S {
   if (!(allowed as readonly string[]).includes(value)) throw new Error(`Unknown status: ${value}`);
   return value as S;
 }
-// new_data is always written as an object (or null).
+// new_data (and the acknowledgements) are always written as an object (or null).
 function objectOrNull(value: Json | null): JsonObject | null {
   if (value === null) return null;
-  if (typeof value !== 'object' || Array.isArray(value)) throw new Error('new_data is not an object');
+  if (typeof value !== 'object' || Array.isArray(value)) throw new Error('Expected a JSON object');
   return value;
 }
 const withRequestStatus = <R extends { status: string; new_data: Json | null }>(row: R) => ({
@@ -333,4 +333,42 @@ export async function cancelPendingOfKind(q: Queryable, accountId: number, kind:
       .where('kind', '=', kind)
       .where('status', '=', 'pending'),
   );
+}
+
+// --- What the application kind reads and records ---
+
+/** The acknowledgements the primary user gave with the application (an object of key: true). */
+export async function findAcknowledgements(q: Queryable, accountId: number): Promise<JsonObject | null> {
+  const row = await runMaybeOne(
+    q,
+    sqlBuilder.selectFrom('accounts').select('acknowledgements').where('id', '=', accountId),
+  );
+  return row ? objectOrNull(row.acknowledgements) : null;
+}
+
+export async function recordPersonDecision(q: Queryable, personId: number, decision: string): Promise<void> {
+  await exec(
+    q,
+    sqlBuilder
+      .updateTable('account_people')
+      .set({ decision, decided_at: sql`now()` })
+      .where('id', '=', personId),
+  );
+}
+
+/** The finished IPS of a private portfolio's application, signed with it. */
+export async function findFinishedIpsOfApplication(
+  q: Queryable,
+  accountId: number,
+): Promise<number | undefined> {
+  const row = await runMaybeOne(
+    q,
+    sqlBuilder
+      .selectFrom('investment_policy_statements')
+      .select('id')
+      .where('account_id', '=', accountId)
+      .where('status', 'in', ['draft', 'awaiting_signature'])
+      .where('wizard_step', '=', 'done'),
+  );
+  return row?.id;
 }
