@@ -17,16 +17,18 @@ import type { Deps } from '../../deps.ts';
 import { AppError, notFound } from '../../http/errors.ts';
 import { logActorActivity } from '../../security/activity-log.ts';
 import { type AccountRow, requireMemberAccount } from '../accounts/access.ts';
+import { registerChangeRequestKind } from '../change-requests/registry.ts';
 import {
   type ChangeRequestRow,
   decideRequest,
   findChangeRequest,
   listAccountMembers,
   listSigners,
-} from '../change-requests/queries.ts';
-import { registerChangeRequestKind } from '../change-requests/registry.ts';
-import { openChangeRequest, viewOf } from '../change-requests/service.ts';
+  openChangeRequest,
+  viewOf,
+} from '../change-requests/service.ts';
 import { createNotification } from '../notifications/service.ts';
+import { applyBankAccountChange, type BankAccountChange, type BankActor } from './apply-change.ts';
 import { renderBankChangePdf } from './bank-change-pdf.ts';
 import {
   accountTypeOf,
@@ -37,7 +39,6 @@ import {
   pendingBankChangeIds,
   reserveBankAccountId,
 } from './queries.ts';
-import { applyBankAccountChange, type BankAccountChange, type BankActor } from './service.ts';
 
 /** What a bank change request keeps in new_data. */
 type BankChangeData = {

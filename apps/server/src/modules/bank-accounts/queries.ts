@@ -3,47 +3,61 @@ import {
   type TBankAccount,
   type TBankAccountDocument,
 } from '@portal/contracts/api/bank-accounts';
+import { type InferResult, type NotNull, type Selectable, sql } from 'kysely';
+import { jsonObjectFrom } from 'kysely/helpers/postgres';
 import type { Queryable } from '../../db/client.ts';
+import { type Database, exec, run, runMaybeOne, runOne, sqlBuilder } from '../../db/typed-sql.ts';
 
 /** What a bank account holds once checked: the values a change writes. */
-export type BankAccountValues = {
-  name: string;
-  bsb: string;
-  number: string;
-  bank: string;
-  branch: string;
-  bsb_was_found: boolean;
-  document_id: number;
-};
+export type BankAccountValues = Pick<
+  Selectable<Database['bank_accounts']>,
+  'name' | 'bsb' | 'number' | 'bank' | 'branch' | 'bsb_was_found'
+> & { document_id: number };
 
-type DocumentRow = {
-  id: number;
-  account_id: number;
-  storage_key: string;
-  file_name: string;
-  size_bytes: number;
-  created: string;
-};
+/** A moment as the API writes it: UTC to the second. */
+const iso = (column: string) =>
+  sql<string>`to_char(${sql.ref(column)} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"')`;
 
-type BankAccountRow = Omit<BankAccountValues, 'document_id'> & {
-  id: number;
-  uuid: string;
-  account_id: number;
-  created: string;
-  updated: string;
-  document: DocumentRow | null;
-};
+const DOCUMENT_COLUMNS = [
+  'd.id',
+  'd.account_id',
+  'd.storage_key',
+  'd.file_name',
+  'd.size_bytes',
+  iso('d.created_at').as('created'),
+] as const;
 
-const iso = (column: string) => `to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"')`;
+const documents = () => sqlBuilder.selectFrom('bank_account_documents as d').select(DOCUMENT_COLUMNS);
 
-const DOCUMENT_COLUMNS = `d.id, d.account_id, d.storage_key, d.file_name, d.size_bytes, ${iso('d.created_at')} AS created`;
+type DocumentRow = InferResult<ReturnType<typeof documents>>[number];
 
-const BANK_ACCOUNT_SELECT = `
-  SELECT b.id, b.uuid::text AS uuid, b.account_id, b.name, b.bsb, b.number, b.bank, b.branch, b.bsb_was_found,
-         ${iso('b.created_at')} AS created, ${iso('b.updated_at')} AS updated,
-         (SELECT row_to_json(doc) FROM (SELECT ${DOCUMENT_COLUMNS} FROM bank_account_documents d
-                                        WHERE d.id = b.document_id) doc) AS document
-    FROM bank_accounts b`;
+const bankAccounts = () =>
+  sqlBuilder
+    .selectFrom('bank_accounts as b')
+    .select([
+      'b.id',
+      sql<string>`b.uuid::text`.as('uuid'),
+      'b.account_id',
+      'b.name',
+      'b.bsb',
+      'b.number',
+      'b.bank',
+      'b.branch',
+      'b.bsb_was_found',
+      iso('b.created_at').as('created'),
+      iso('b.updated_at').as('updated'),
+    ])
+    .select((eb) =>
+      jsonObjectFrom(
+        eb
+          .selectFrom('bank_account_documents as d')
+          .select(DOCUMENT_COLUMNS)
+          .whereRef('d.id', '=', 'b.document_id'),
+      ).as('document'),
+    )
+    .where('b.deleted_at', 'is', null);
+
+type BankAccountRow = InferResult<ReturnType<typeof bankAccounts>>[number];
 
 export const toDocument = (row: DocumentRow): TBankAccountDocument => ({
   id: row.id,
@@ -73,9 +87,9 @@ const toBankAccount = (row: BankAccountRow): TBankAccount => ({
 
 /** The account's bank accounts in use, oldest first. */
 export async function listBankAccounts(q: Queryable, accountId: number): Promise<TBankAccount[]> {
-  const rows = await q.query<BankAccountRow>(
-    `${BANK_ACCOUNT_SELECT} WHERE b.account_id = $1 AND b.deleted_at IS NULL ORDER BY b.created_at, b.id`,
-    [accountId],
+  const rows = await run(
+    q,
+    bankAccounts().where('b.account_id', '=', accountId).orderBy('b.created_at').orderBy('b.id'),
   );
   return rows.map(toBankAccount);
 }
@@ -86,47 +100,53 @@ export async function findBankAccount(
   accountId: number,
   id: number,
 ): Promise<TBankAccount | undefined> {
-  const [row] = await q.query<BankAccountRow>(
-    `${BANK_ACCOUNT_SELECT} WHERE b.id = $1 AND b.account_id = $2 AND b.deleted_at IS NULL`,
-    [id, accountId],
+  const row = await runMaybeOne(
+    q,
+    bankAccounts().where('b.id', '=', id).where('b.account_id', '=', accountId),
   );
   return row ? toBankAccount(row) : undefined;
 }
 
 export async function hasBankAccount(q: Queryable, accountId: number): Promise<boolean> {
-  const [row] = await q.query<{ found: boolean }>(
-    'SELECT EXISTS (SELECT 1 FROM bank_accounts WHERE account_id = $1 AND deleted_at IS NULL) AS found',
-    [accountId],
+  const row = await runOne(
+    q,
+    sqlBuilder.selectNoFrom(({ exists, selectFrom }) =>
+      exists(
+        selectFrom('bank_accounts')
+          .select(sql.lit(1).as('one'))
+          .where('account_id', '=', accountId)
+          .where('deleted_at', 'is', null),
+      )
+        .$castTo<boolean>()
+        .as('found'),
+    ),
   );
-  return row?.found ?? false;
+  return row.found;
 }
 
 /** Serialises the bank account changes of one account: checks and writes see the same rows. */
 export async function lockAccountForBankChange(q: Queryable, accountId: number): Promise<void> {
-  await q.query('SELECT id FROM accounts WHERE id = $1 FOR UPDATE', [accountId]);
+  await exec(q, sqlBuilder.selectFrom('accounts').select('id').where('id', '=', accountId).forUpdate());
 }
+
+/** The account's name and application, which a bank change notice names. */
+export function findAccountOfNotice(q: Queryable, accountId: number) {
+  return runMaybeOne(
+    q,
+    sqlBuilder.selectFrom('accounts').select(['name', 'application_id']).where('id', '=', accountId),
+  );
+}
+
+const nextBankAccountId = sql<number>`nextval(pg_get_serial_sequence('bank_accounts', 'id'))::int`;
 
 /**
  * Takes the id a bank account added through a change request will have: the request's pages name the
  * bank account by it before the members approve it (spec route verify-new-bank-account/{bankAccId}).
  */
 export async function reserveBankAccountId(q: Queryable): Promise<number> {
-  const [row] = await q.query<{ id: number }>(
-    "SELECT nextval(pg_get_serial_sequence('bank_accounts', 'id'))::int AS id",
-  );
-  return row!.id;
+  const row = await runOne(q, sqlBuilder.selectNoFrom(nextBankAccountId.as('id')));
+  return row.id;
 }
-
-/** A bank account's details as query parameters, in the column order insert and update both write. */
-const detailParams = (values: BankAccountValues) => [
-  values.name,
-  values.bsb,
-  values.number,
-  values.bank,
-  values.branch,
-  values.bsb_was_found,
-  values.document_id,
-];
 
 /** Adds a bank account; `reservedId` is the id a change request took for it (reserveBankAccountId). */
 export async function insertBankAccount(
@@ -136,14 +156,20 @@ export async function insertBankAccount(
   userId: number,
   reservedId: number | null = null,
 ): Promise<number> {
-  const [row] = await q.query<{ id: number }>(
-    `INSERT INTO bank_accounts (id, account_id, name, bsb, number, bank, branch, bsb_was_found, document_id,
-                                created_by_user_id, updated_by_user_id)
-     VALUES (COALESCE($10::int, nextval(pg_get_serial_sequence('bank_accounts', 'id'))::int),
-             $1, $2, $3, $4, $5, $6, $7, $8, $9, $9) RETURNING id`,
-    [accountId, ...detailParams(values), userId, reservedId],
+  const row = await runOne(
+    q,
+    sqlBuilder
+      .insertInto('bank_accounts')
+      .values({
+        id: reservedId ?? nextBankAccountId,
+        account_id: accountId,
+        ...values,
+        created_by_user_id: userId,
+        updated_by_user_id: userId,
+      })
+      .returning('id'),
   );
-  return row!.id;
+  return row.id;
 }
 
 export async function updateBankAccount(
@@ -153,13 +179,15 @@ export async function updateBankAccount(
   values: BankAccountValues,
   userId: number,
 ): Promise<boolean> {
-  const rows = await q.query<{ id: number }>(
-    `UPDATE bank_accounts
-        SET name = $3, bsb = $4, number = $5, bank = $6, branch = $7, bsb_was_found = $8, document_id = $9,
-            updated_by_user_id = $10, updated_at = now()
-      WHERE id = $1 AND account_id = $2 AND deleted_at IS NULL
-      RETURNING id`,
-    [id, accountId, ...detailParams(values), userId],
+  const rows = await run(
+    q,
+    sqlBuilder
+      .updateTable('bank_accounts')
+      .set({ ...values, updated_by_user_id: userId, updated_at: sql`now()` })
+      .where('id', '=', id)
+      .where('account_id', '=', accountId)
+      .where('deleted_at', 'is', null)
+      .returning('id'),
   );
   return rows.length > 0;
 }
@@ -170,10 +198,15 @@ export async function markBankAccountDeleted(
   id: number,
   userId: number,
 ): Promise<boolean> {
-  const rows = await q.query<{ id: number }>(
-    `UPDATE bank_accounts SET deleted_at = now(), updated_at = now(), updated_by_user_id = $3
-      WHERE id = $1 AND account_id = $2 AND deleted_at IS NULL RETURNING id`,
-    [id, accountId, userId],
+  const rows = await run(
+    q,
+    sqlBuilder
+      .updateTable('bank_accounts')
+      .set({ deleted_at: sql`now()`, updated_at: sql`now()`, updated_by_user_id: userId })
+      .where('id', '=', id)
+      .where('account_id', '=', accountId)
+      .where('deleted_at', 'is', null)
+      .returning('id'),
   );
   return rows.length > 0;
 }
@@ -184,29 +217,46 @@ export async function insertDocument(
   q: Queryable,
   values: { accountId: number; storageKey: string; fileName: string; size: number; userId: number },
 ): Promise<TBankAccountDocument> {
-  const [row] = await q.query<DocumentRow>(
-    `INSERT INTO bank_account_documents (account_id, storage_key, file_name, size_bytes, uploaded_by_user_id)
-     VALUES ($1, $2, $3, $4, $5)
-     RETURNING id, account_id, storage_key, file_name, size_bytes, ${iso('created_at')} AS created`,
-    [values.accountId, values.storageKey, values.fileName, values.size, values.userId],
+  const row = await runOne(
+    q,
+    sqlBuilder
+      .insertInto('bank_account_documents')
+      .values({
+        account_id: values.accountId,
+        storage_key: values.storageKey,
+        file_name: values.fileName,
+        size_bytes: values.size,
+        uploaded_by_user_id: values.userId,
+      })
+      .returning([
+        'id',
+        'account_id',
+        'storage_key',
+        'file_name',
+        'size_bytes',
+        iso('created_at').as('created'),
+      ]),
   );
-  return toDocument(row!);
+  return toDocument(row);
 }
 
 /** A statement of the account, with whether a bank account (in use or deleted) names it. */
-export async function findDocument(
-  q: Queryable,
-  accountId: number,
-  id: number,
-): Promise<(DocumentRow & { named_by: number | null }) | undefined> {
-  const [row] = await q.query<DocumentRow & { named_by: number | null }>(
-    `SELECT ${DOCUMENT_COLUMNS},
-            (SELECT b.id FROM bank_accounts b WHERE b.document_id = d.id ORDER BY b.id LIMIT 1) AS named_by
-       FROM bank_account_documents d
-      WHERE d.id = $1 AND d.account_id = $2`,
-    [id, accountId],
+export function findDocument(q: Queryable, accountId: number, id: number) {
+  return runMaybeOne(
+    q,
+    documents()
+      .select((eb) =>
+        eb
+          .selectFrom('bank_accounts as b')
+          .select('b.id')
+          .whereRef('b.document_id', '=', 'd.id')
+          .orderBy('b.id')
+          .limit(1)
+          .as('named_by'),
+      )
+      .where('d.id', '=', id)
+      .where('d.account_id', '=', accountId),
   );
-  return row;
 }
 
 /**
@@ -214,27 +264,57 @@ export async function findDocument(
  * change request will name once approved is kept too.
  */
 export async function deleteUnnamedDocument(q: Queryable, accountId: number, id: number): Promise<boolean> {
-  const rows = await q.query<{ id: number }>(
-    `DELETE FROM bank_account_documents d
-      WHERE d.id = $1 AND d.account_id = $2
-        AND NOT EXISTS (SELECT 1 FROM bank_accounts b WHERE b.document_id = d.id)
-        AND NOT EXISTS (SELECT 1 FROM change_requests cr
-                         WHERE cr.account_id = d.account_id AND cr.status = 'pending'
-                           AND cr.kind IN ('bank_account_add', 'bank_account_edit')
-                           AND (cr.new_data #>> '{bank_account,document_id}')::int = d.id)
-      RETURNING d.id`,
-    [id, accountId],
+  const rows = await run(
+    q,
+    sqlBuilder
+      .deleteFrom('bank_account_documents as d')
+      .where('d.id', '=', id)
+      .where('d.account_id', '=', accountId)
+      .where(({ not, exists, selectFrom }) =>
+        not(
+          exists(
+            selectFrom('bank_accounts as b')
+              .select(sql.lit(1).as('one'))
+              .whereRef('b.document_id', '=', 'd.id'),
+          ),
+        ),
+      )
+      .where(({ not, exists, selectFrom }) =>
+        not(
+          exists(
+            selectFrom('change_requests as cr')
+              .select(sql.lit(1).as('one'))
+              .whereRef('cr.account_id', '=', 'd.account_id')
+              .where('cr.status', '=', 'pending')
+              .where('cr.kind', 'in', ['bank_account_add', 'bank_account_edit'])
+              .whereRef(sql<number>`(cr.new_data #>> '{bank_account,document_id}')::int`, '=', 'd.id'),
+          ),
+        ),
+      )
+      .returning('d.id'),
   );
   return rows.length > 0;
 }
 
 /** The registered users of the account (primary and members), told of every bank change. */
 export async function accountUserIds(q: Queryable, accountId: number): Promise<number[]> {
-  const rows = await q.query<{ user_id: number }>(
-    `SELECT primary_user_id AS user_id FROM accounts WHERE id = $1 AND primary_user_id IS NOT NULL
-     UNION SELECT user_id FROM account_members WHERE account_id = $1
-     UNION SELECT user_id FROM account_people WHERE account_id = $1 AND user_id IS NOT NULL`,
-    [accountId],
+  const rows = await run(
+    q,
+    sqlBuilder
+      .selectFrom('accounts')
+      .select('primary_user_id as user_id')
+      .where('id', '=', accountId)
+      .where('primary_user_id', 'is not', null)
+      .$narrowType<{ user_id: NotNull }>()
+      .union((eb) => eb.selectFrom('account_members').select('user_id').where('account_id', '=', accountId))
+      .union((eb) =>
+        eb
+          .selectFrom('account_people')
+          .select('user_id')
+          .where('account_id', '=', accountId)
+          .where('user_id', 'is not', null)
+          .$narrowType<{ user_id: NotNull }>(),
+      ),
   );
   return rows.map((row) => row.user_id);
 }
@@ -242,21 +322,23 @@ export async function accountUserIds(q: Queryable, accountId: number): Promise<n
 // --- Change requests on bank accounts (modules/bank-accounts/change-requests.ts) ---
 
 /** The account's pending bank change requests' ids with the bank account each one concerns. */
-export async function pendingBankChangeIds(
-  q: Queryable,
-  accountId: number,
-): Promise<Array<{ id: number; bank_account_id: number }>> {
-  return q.query<{ id: number; bank_account_id: number }>(
-    `SELECT id, (new_data ->> 'bank_account_id')::int AS bank_account_id FROM change_requests
-      WHERE account_id = $1 AND status = 'pending' AND kind IN ('bank_account_add', 'bank_account_edit', 'bank_account_delete')
-      ORDER BY id`,
-    [accountId],
+export function pendingBankChangeIds(q: Queryable, accountId: number) {
+  return run(
+    q,
+    sqlBuilder
+      .selectFrom('change_requests')
+      .select(['id', sql<number>`(new_data ->> 'bank_account_id')::int`.as('bank_account_id')])
+      .where('account_id', '=', accountId)
+      .where('status', '=', 'pending')
+      .where('kind', 'in', ['bank_account_add', 'bank_account_edit', 'bank_account_delete'])
+      .orderBy('id'),
   );
 }
 
 export async function accountTypeOf(q: Queryable, accountId: number): Promise<string> {
-  const [row] = await q.query<{ account_type: string }>('SELECT account_type FROM accounts WHERE id = $1', [
-    accountId,
-  ]);
+  const row = await runMaybeOne(
+    q,
+    sqlBuilder.selectFrom('accounts').select('account_type').where('id', '=', accountId),
+  );
   return row?.account_type ?? '';
 }

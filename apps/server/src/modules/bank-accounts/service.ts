@@ -1,7 +1,7 @@
 // Bank accounts of an investment account: where its money is paid. Members read them; the primary user
 // changes them, with the current password once the account has a bank account and with a two-factor
 // code while the account is active or the user has login two-factor on. Each change is applied by one
-// function (applyBankAccountChange), which signed change requests of shared accounts will call too.
+// function (applyBankAccountChange, apply-change.ts), which signed change requests of shared accounts will call too.
 
 import type { Readable } from 'node:stream';
 import {
@@ -31,12 +31,11 @@ import {
 } from '../../http/uploads.ts';
 import { parse } from '../../http/validation.ts';
 import type { BsbDirectory } from '../../providers/bsb-directory.ts';
-import { type ActivityActor, logActorActivity } from '../../security/activity-log.ts';
+import { logActorActivity } from '../../security/activity-log.ts';
 import { throttle } from '../../security/rate-limit.ts';
 import { type AccountRow, requireMemberAccount } from '../accounts/access.ts';
 import { AUTH_MESSAGES, requireCurrentPassword, twoFactorRequiredForWrite } from '../auth/service.ts';
-import type { AuthContext } from '../auth/session-context.ts';
-import { createNotification } from '../notifications/service.ts';
+import { applyBankAccountChange, type BankAccountChange, type BankActor } from './apply-change.ts';
 import {
   changeNeedsSignatures,
   openBankChangeRequest,
@@ -44,22 +43,17 @@ import {
   withChangeRequests,
 } from './change-requests.ts';
 import {
-  accountUserIds,
   type BankAccountValues,
   deleteUnnamedDocument,
   findBankAccount,
   findDocument,
   hasBankAccount,
-  insertBankAccount,
   insertDocument,
   listBankAccounts,
   lockAccountForBankChange,
-  markBankAccountDeleted,
-  updateBankAccount,
 } from './queries.ts';
 
 export type BankAccountsDeps = Deps & { bsbDirectory: BsbDirectory };
-export type BankActor = AuthContext & { ip?: string };
 
 const UPLOADS_PER_HOUR = 60;
 /** Accounts whose bank accounts no longer change (closed). */
@@ -192,78 +186,6 @@ type FormValues = {
   document_file: number;
   password?: string | undefined;
 };
-
-// --- The one step that applies a change ---
-
-export type BankAccountChange =
-  | { kind: 'add'; accountId: number; values: BankAccountValues; reservedId?: number }
-  | { kind: 'edit'; accountId: number; bankAccountId: number; values: BankAccountValues }
-  | { kind: 'delete'; accountId: number; bankAccountId: number };
-
-const CHANGE_ACTIONS = {
-  add: 'bank_account_added',
-  edit: 'bank_account_changed',
-  delete: 'bank_account_deleted',
-} as const;
-
-const CHANGE_NOTICE_TITLES = {
-  add: bankAccountTexts.bankAccountAdded,
-  edit: bankAccountTexts.bankAccountChanged,
-  delete: bankAccountTexts.bankAccountDeleted,
-} as const;
-
-/**
- * Applies a checked bank account change inside the caller's transaction `q`: writes it, records who did
- * it, and tells every registered user of the account (SECURITY.md item 6). Answers the bank account as
- * it is now (null after a delete). Throws 404 when the bank account is gone. The caller has checked the
- * change (permission, password, code, values) and holds lockAccountForBankChange.
- */
-export async function applyBankAccountChange(
-  deps: Deps,
-  q: Queryable,
-  change: BankAccountChange,
-  by: ActivityActor,
-): Promise<TBankAccount | null> {
-  let bankAccountId: number;
-  if (change.kind === 'add') {
-    bankAccountId = await insertBankAccount(
-      q,
-      change.accountId,
-      change.values,
-      by.actingUserId,
-      change.reservedId ?? null,
-    );
-  } else if (change.kind === 'edit') {
-    if (!(await updateBankAccount(q, change.accountId, change.bankAccountId, change.values, by.actingUserId)))
-      throw notFound();
-    bankAccountId = change.bankAccountId;
-  } else {
-    if (!(await markBankAccountDeleted(q, change.accountId, change.bankAccountId, by.actingUserId)))
-      throw notFound();
-    bankAccountId = change.bankAccountId;
-  }
-  await logActorActivity(q, by, CHANGE_ACTIONS[change.kind], {
-    account_id: change.accountId,
-    bank_account_id: bankAccountId,
-  });
-  const [account] = await q.query<{ name: string; application_id: string }>(
-    'SELECT name, application_id FROM accounts WHERE id = $1',
-    [change.accountId],
-  );
-  for (const userId of await accountUserIds(q, change.accountId)) {
-    await createNotification(deps, q, {
-      userId,
-      applicationId: account?.application_id ?? null,
-      title: CHANGE_NOTICE_TITLES[change.kind],
-      description: bankAccountTexts.changeNotice(account?.name ?? ''),
-      redirectUrl: `/accounts/${change.accountId}/`,
-      email: true,
-    });
-  }
-  return change.kind === 'delete'
-    ? null
-    : ((await findBankAccount(q, change.accountId, bankAccountId)) ?? null);
-}
 
 // --- Changes by the primary user (applied at once; see applyBankAccountChange) ---
 

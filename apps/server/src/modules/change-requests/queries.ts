@@ -1,66 +1,76 @@
 // Change requests and their signers.
-import type { TChangeRequestStatus, TSignerStatus } from '@portal/contracts/api/change-requests';
+import {
+  CHANGE_REQUEST_STATUSES,
+  SIGNER_STATUSES,
+  type TChangeRequestStatus,
+  type TSignerStatus,
+} from '@portal/contracts/api/change-requests';
+import { type Selectable, sql } from 'kysely';
 import type { Queryable } from '../../db/client.ts';
+import type { Json, JsonObject } from '../../db/database.generated.ts';
+import { type Database, exec, run, runMaybeOne, runOne, sqlBuilder } from '../../db/typed-sql.ts';
 
-export type ChangeRequestRow = {
-  id: number;
-  kind: string;
-  account_id: number;
-  account_name: string;
-  account_status: string;
-  application_id: string;
-  primary_user_id: number | null;
-  initiator_user_id: number | null;
-  initiator_first_name: string;
-  initiator_last_name: string;
-  status: TChangeRequestStatus;
-  new_data: Record<string, unknown> | null;
-  required_signatures: number;
-  created_at: string;
-};
-
-export type SignerRow = {
-  id: number;
-  change_request_id: number;
-  person_id: number | null;
-  /** The member's user: the primary user's own, or the user a person became on registering. */
-  user_id: number | null;
-  first_name: string;
-  last_name: string;
-  email: string;
-  is_admin: boolean;
-  status: TSignerStatus;
-  viewed_at: string | null;
-  signed_at: string | null;
-};
-
-const REQUEST_COLUMNS = `cr.id, cr.kind, cr.account_id, a.name AS account_name, a.status AS account_status,
-  a.application_id, a.primary_user_id, cr.initiator_user_id,
-  COALESCE(u.first_name, '') AS initiator_first_name, COALESCE(u.last_name, '') AS initiator_last_name,
-  cr.status, cr.new_data, cr.required_signatures, cr.created_at::text AS created_at`;
-const REQUEST_FROM = `change_requests cr JOIN accounts a ON a.id = cr.account_id
-  LEFT JOIN users u ON u.id = cr.initiator_user_id`;
-
-export async function findChangeRequest(
-  q: Queryable,
-  id: number,
-  options: { lock?: boolean } = {},
-): Promise<ChangeRequestRow | undefined> {
-  const [row] = await q.query<ChangeRequestRow>(
-    `SELECT ${REQUEST_COLUMNS} FROM ${REQUEST_FROM} WHERE cr.id = $1${options.lock ? ' FOR UPDATE OF cr' : ''}`,
-    [id],
-  );
-  return row;
+// The tables' CHECKs allow only these; their generated types are plain text.
+function statusOf<S extends string>(allowed: readonly S[], value: string): S {
+  if (!(allowed as readonly string[]).includes(value)) throw new Error(`Unknown status: ${value}`);
+  return value as S;
 }
+// new_data (and the acknowledgements) are always written as an object (or null).
+function objectOrNull(value: Json | null): JsonObject | null {
+  if (value === null) return null;
+  if (typeof value !== 'object' || Array.isArray(value)) throw new Error('Expected a JSON object');
+  return value;
+}
+const withRequestStatus = <R extends { status: string; new_data: Json | null }>(row: R) => ({
+  ...row,
+  status: statusOf<TChangeRequestStatus>(CHANGE_REQUEST_STATUSES, row.status),
+  new_data: objectOrNull(row.new_data),
+});
+const withSignerStatus = <R extends { status: string }>(row: R) => ({
+  ...row,
+  status: statusOf<TSignerStatus>(SIGNER_STATUSES, row.status),
+});
+
+const requests = () =>
+  sqlBuilder
+    .selectFrom('change_requests as cr')
+    .innerJoin('accounts as a', 'a.id', 'cr.account_id')
+    .leftJoin('users as u', 'u.id', 'cr.initiator_user_id')
+    .select((eb) => [
+      'cr.id',
+      'cr.kind',
+      'cr.account_id',
+      'a.name as account_name',
+      'a.status as account_status',
+      'a.application_id',
+      'a.primary_user_id',
+      'cr.initiator_user_id',
+      eb.fn.coalesce('u.first_name', sql.lit('')).as('initiator_first_name'),
+      eb.fn.coalesce('u.last_name', sql.lit('')).as('initiator_last_name'),
+      'cr.status',
+      'cr.new_data',
+      'cr.required_signatures',
+      sql<string>`cr.created_at::text`.as('created_at'),
+    ]);
+
+export async function findChangeRequest(q: Queryable, id: number, options: { lock?: boolean } = {}) {
+  const row = await runMaybeOne(
+    q,
+    requests()
+      .where('cr.id', '=', id)
+      .$if(options.lock === true, (query) => query.forUpdate('cr')),
+  );
+  return row && withRequestStatus(row);
+}
+
+export type ChangeRequestRow = NonNullable<Awaited<ReturnType<typeof findChangeRequest>>>;
 
 export async function listAccountChangeRequests(
   q: Queryable,
   accountId: number,
 ): Promise<ChangeRequestRow[]> {
-  return q.query<ChangeRequestRow>(
-    `SELECT ${REQUEST_COLUMNS} FROM ${REQUEST_FROM} WHERE cr.account_id = $1 ORDER BY cr.id DESC`,
-    [accountId],
-  );
+  const rows = await run(q, requests().where('cr.account_id', '=', accountId).orderBy('cr.id', 'desc'));
+  return rows.map(withRequestStatus);
 }
 
 export async function findOpenRequestOfKind(
@@ -68,10 +78,16 @@ export async function findOpenRequestOfKind(
   accountId: number,
   kind: string,
 ): Promise<number | undefined> {
-  const [row] = await q.query<{ id: number }>(
-    `SELECT id FROM change_requests WHERE account_id = $1 AND kind = $2 AND status = 'pending'
-      ORDER BY id DESC LIMIT 1`,
-    [accountId, kind],
+  const row = await runMaybeOne(
+    q,
+    sqlBuilder
+      .selectFrom('change_requests')
+      .select('id')
+      .where('account_id', '=', accountId)
+      .where('kind', '=', kind)
+      .where('status', '=', 'pending')
+      .orderBy('id', 'desc')
+      .limit(1),
   );
   return row?.id;
 }
@@ -86,18 +102,20 @@ export async function insertChangeRequest(
     requiredSignatures: number;
   },
 ): Promise<number> {
-  const [row] = await q.query<{ id: number }>(
-    `INSERT INTO change_requests (kind, account_id, initiator_user_id, new_data, required_signatures)
-     VALUES ($1, $2, $3, $4, $5) RETURNING id`,
-    [
-      input.kind,
-      input.accountId,
-      input.initiatorUserId,
-      input.newData === null ? null : JSON.stringify(input.newData),
-      input.requiredSignatures,
-    ],
+  const row = await runOne(
+    q,
+    sqlBuilder
+      .insertInto('change_requests')
+      .values({
+        kind: input.kind,
+        account_id: input.accountId,
+        initiator_user_id: input.initiatorUserId,
+        new_data: input.newData === null ? null : JSON.stringify(input.newData),
+        required_signatures: input.requiredSignatures,
+      })
+      .returning('id'),
   );
-  return row!.id;
+  return row.id;
 }
 
 export type NewSigner = {
@@ -109,35 +127,51 @@ export type NewSigner = {
 };
 
 export async function insertSigners(q: Queryable, requestId: number, signers: NewSigner[]): Promise<void> {
-  for (const s of signers) {
-    await q.query(
-      `INSERT INTO change_request_signers (change_request_id, person_id, user_id, first_name, last_name, email)
-       VALUES ($1, $2, $3, $4, $5, $6)`,
-      [requestId, s.personId, s.userId, s.firstName, s.lastName, s.email],
-    );
-  }
+  if (signers.length === 0) return;
+  await exec(
+    q,
+    sqlBuilder.insertInto('change_request_signers').values(
+      signers.map((s) => ({
+        change_request_id: requestId,
+        person_id: s.personId,
+        user_id: s.userId,
+        first_name: s.firstName,
+        last_name: s.lastName,
+        email: s.email,
+      })),
+    ),
+  );
 }
 
-const SIGNER_COLUMNS = `s.id, s.change_request_id, s.person_id, COALESCE(s.user_id, p.user_id) AS user_id,
-  s.first_name, s.last_name, s.email, s.is_admin, s.status, s.viewed_at::text AS viewed_at,
-  s.signed_at::text AS signed_at`;
+const signers = () =>
+  sqlBuilder
+    .selectFrom('change_request_signers as s')
+    .leftJoin('account_people as p', 'p.id', 's.person_id')
+    .select((eb) => [
+      's.id',
+      's.change_request_id',
+      's.person_id',
+      // The member's user: the primary user's own, or the user a person became on registering.
+      eb.fn.coalesce('s.user_id', 'p.user_id').as('user_id'),
+      's.first_name',
+      's.last_name',
+      's.email',
+      's.is_admin',
+      's.status',
+      sql<string | null>`s.viewed_at::text`.as('viewed_at'),
+      sql<string | null>`s.signed_at::text`.as('signed_at'),
+    ]);
+
+export async function findSigner(q: Queryable, signerId: number) {
+  const row = await runMaybeOne(q, signers().where('s.id', '=', signerId));
+  return row && withSignerStatus(row);
+}
+
+export type SignerRow = NonNullable<Awaited<ReturnType<typeof findSigner>>>;
 
 export async function listSigners(q: Queryable, requestId: number): Promise<SignerRow[]> {
-  return q.query<SignerRow>(
-    `SELECT ${SIGNER_COLUMNS}
-       FROM change_request_signers s LEFT JOIN account_people p ON p.id = s.person_id
-      WHERE s.change_request_id = $1 ORDER BY s.id`,
-    [requestId],
-  );
-}
-
-export async function findSigner(q: Queryable, signerId: number): Promise<SignerRow | undefined> {
-  const [row] = await q.query<SignerRow>(
-    `SELECT ${SIGNER_COLUMNS}
-       FROM change_request_signers s LEFT JOIN account_people p ON p.id = s.person_id WHERE s.id = $1`,
-    [signerId],
-  );
-  return row;
+  const rows = await run(q, signers().where('s.change_request_id', '=', requestId).orderBy('s.id'));
+  return rows.map(withSignerStatus);
 }
 
 export type SignatureEvidence = { typedName: string | null; ip: string | null; userAgent: string | null };
@@ -148,12 +182,21 @@ export async function markSigned(
   signerId: number,
   evidence: SignatureEvidence,
 ): Promise<boolean> {
-  const rows = await q.query(
-    `UPDATE change_request_signers
-        SET status = 'signed', signed_at = now(), viewed_at = COALESCE(viewed_at, now()),
-            typed_name = $2, ip = $3, user_agent = $4
-      WHERE id = $1 AND status = 'pending' RETURNING id`,
-    [signerId, evidence.typedName, evidence.ip, evidence.userAgent],
+  const rows = await run(
+    q,
+    sqlBuilder
+      .updateTable('change_request_signers')
+      .set((eb) => ({
+        status: 'signed',
+        signed_at: sql`now()`,
+        viewed_at: eb.fn.coalesce('viewed_at', sql<Date>`now()`),
+        typed_name: evidence.typedName,
+        ip: evidence.ip,
+        user_agent: evidence.userAgent,
+      }))
+      .where('id', '=', signerId)
+      .where('status', '=', 'pending')
+      .returning('id'),
   );
   return rows.length > 0;
 }
@@ -163,18 +206,27 @@ export async function markDeclined(
   signerId: number,
   evidence: SignatureEvidence,
 ): Promise<boolean> {
-  const rows = await q.query(
-    `UPDATE change_request_signers SET status = 'declined', declined_at = now(), ip = $2, user_agent = $3
-      WHERE id = $1 AND status = 'pending' RETURNING id`,
-    [signerId, evidence.ip, evidence.userAgent],
+  const rows = await run(
+    q,
+    sqlBuilder
+      .updateTable('change_request_signers')
+      .set({ status: 'declined', declined_at: sql`now()`, ip: evidence.ip, user_agent: evidence.userAgent })
+      .where('id', '=', signerId)
+      .where('status', '=', 'pending')
+      .returning('id'),
   );
   return rows.length > 0;
 }
 
 export async function markViewed(q: Queryable, signerId: number): Promise<void> {
-  await q.query('UPDATE change_request_signers SET viewed_at = now() WHERE id = $1 AND viewed_at IS NULL', [
-    signerId,
-  ]);
+  await exec(
+    q,
+    sqlBuilder
+      .updateTable('change_request_signers')
+      .set({ viewed_at: sql`now()` })
+      .where('id', '=', signerId)
+      .where('viewed_at', 'is', null),
+  );
 }
 
 /** Moves a pending request to its outcome; false when it was no longer pending. */
@@ -183,57 +235,144 @@ export async function decideRequest(
   requestId: number,
   status: Exclude<TChangeRequestStatus, 'pending'>,
 ): Promise<boolean> {
-  const rows = await q.query(
-    `UPDATE change_requests SET status = $2, decided_at = now(), updated_at = now()
-      WHERE id = $1 AND status = 'pending' RETURNING id`,
-    [requestId, status],
+  const rows = await run(
+    q,
+    sqlBuilder
+      .updateTable('change_requests')
+      .set({ status, decided_at: sql`now()`, updated_at: sql`now()` })
+      .where('id', '=', requestId)
+      .where('status', '=', 'pending')
+      .returning('id'),
   );
   return rows.length > 0;
 }
 
-export type AccountMember = {
-  /** 0 for the primary user (PRIMARY_MEMBER_ID), else the account_people id. */
-  member_id: number;
-  person_id: number | null;
-  user_id: number | null;
-  first_name: string;
-  last_name: string;
-  email: string;
-};
-
 /** The members who may sign for the account: the primary user, then its individuals, trustees and directors. */
-export async function listAccountMembers(q: Queryable, accountId: number): Promise<AccountMember[]> {
-  return q.query<AccountMember>(
-    `SELECT member_id, person_id, user_id, first_name, last_name, email FROM (
-       SELECT 0 AS member_id, NULL::int AS person_id, u.id AS user_id,
-              COALESCE(NULLIF(u.first_name, ''), pd.first_name, '') AS first_name,
-              COALESCE(NULLIF(u.last_name, ''), pd.last_name, '') AS last_name, u.email, 0 AS ord
-         FROM accounts a JOIN users u ON u.id = a.primary_user_id
-         LEFT JOIN personal_details pd ON pd.user_id = u.id AND pd.account_id IS NULL
-        WHERE a.id = $1
-       UNION ALL
-       SELECT p.id, p.id, p.user_id, p.first_name, p.last_name, p.email, 1
-         FROM account_people p JOIN person_roles r ON r.id = p.role_id
-        WHERE p.account_id = $1 AND r.kind IN ('contact', 'director')
-     ) members ORDER BY ord, member_id`,
-    [accountId],
+export function listAccountMembers(q: Queryable, accountId: number) {
+  return run(
+    q,
+    sqlBuilder
+      .selectFrom((eb) =>
+        eb
+          .selectFrom('accounts as a')
+          .innerJoin('users as u', 'u.id', 'a.primary_user_id')
+          .leftJoin('personal_details as pd', (join) =>
+            join.onRef('pd.user_id', '=', 'u.id').on('pd.account_id', 'is', null),
+          )
+          .select((eb) => [
+            // 0 for the primary user (PRIMARY_MEMBER_ID), else the account_people id.
+            sql<number>`0`.as('member_id'),
+            sql<number | null>`NULL::int`.as('person_id'),
+            // The other members' users may be null; the union's row type comes from this first part.
+            eb.ref('u.id').$castTo<number | null>().as('user_id'),
+            eb.fn
+              .coalesce(
+                eb.fn<string | null>('nullif', ['u.first_name', sql.lit('')]),
+                'pd.first_name',
+                sql.lit(''),
+              )
+              .as('first_name'),
+            eb.fn
+              .coalesce(
+                eb.fn<string | null>('nullif', ['u.last_name', sql.lit('')]),
+                'pd.last_name',
+                sql.lit(''),
+              )
+              .as('last_name'),
+            'u.email',
+            sql<number>`0`.as('ord'),
+          ])
+          .where('a.id', '=', accountId)
+          .unionAll((eb) =>
+            eb
+              .selectFrom('account_people as p')
+              .innerJoin('person_roles as r', 'r.id', 'p.role_id')
+              .select([
+                'p.id as member_id',
+                'p.id as person_id',
+                'p.user_id',
+                'p.first_name',
+                'p.last_name',
+                'p.email',
+                sql<number>`1`.as('ord'),
+              ])
+              .where('p.account_id', '=', accountId)
+              .where('r.kind', 'in', ['contact', 'director']),
+          )
+          .as('members'),
+      )
+      .select(['member_id', 'person_id', 'user_id', 'first_name', 'last_name', 'email'])
+      .orderBy('ord')
+      .orderBy('member_id'),
   );
 }
 
+export type AccountMember = Awaited<ReturnType<typeof listAccountMembers>>[number];
+
 /** The portfolio managers looking after an account (they are told of a decline by e-mail). */
 export async function listAccountAdvisorEmails(q: Queryable, accountId: number): Promise<string[]> {
-  const rows = await q.query<{ email: string }>(
-    `SELECT v.email FROM account_advisors aa JOIN advisors v ON v.id = aa.advisor_id WHERE aa.account_id = $1`,
-    [accountId],
+  const rows = await run(
+    q,
+    sqlBuilder
+      .selectFrom('account_advisors as aa')
+      .innerJoin('advisors as v', 'v.id', 'aa.advisor_id')
+      .select('v.email')
+      .where('aa.account_id', '=', accountId),
   );
   return rows.map((r) => r.email);
 }
 
 /** Cancels the account's pending requests of a kind (the change they asked for was withdrawn). */
 export async function cancelPendingOfKind(q: Queryable, accountId: number, kind: string): Promise<void> {
-  await q.query(
-    `UPDATE change_requests SET status = 'cancelled', decided_at = now(), updated_at = now()
-      WHERE account_id = $1 AND kind = $2 AND status = 'pending'`,
-    [accountId, kind],
+  await exec(
+    q,
+    sqlBuilder
+      .updateTable('change_requests')
+      .set({ status: 'cancelled', decided_at: sql`now()`, updated_at: sql`now()` })
+      .where('account_id', '=', accountId)
+      .where('kind', '=', kind)
+      .where('status', '=', 'pending'),
   );
+}
+
+// --- What the application kind reads and records ---
+
+/** The acknowledgements the primary user gave with the application (an object of key: true). */
+export async function findAcknowledgements(q: Queryable, accountId: number): Promise<JsonObject | null> {
+  const row = await runMaybeOne(
+    q,
+    sqlBuilder.selectFrom('accounts').select('acknowledgements').where('id', '=', accountId),
+  );
+  return row ? objectOrNull(row.acknowledgements) : null;
+}
+
+export async function recordPersonDecision(
+  q: Queryable,
+  personId: number,
+  decision: NonNullable<Selectable<Database['account_people']>['decision']>,
+): Promise<void> {
+  await exec(
+    q,
+    sqlBuilder
+      .updateTable('account_people')
+      .set({ decision, decided_at: sql`now()` })
+      .where('id', '=', personId),
+  );
+}
+
+/** The finished IPS of a private portfolio's application, signed with it. */
+export async function findFinishedIpsOfApplication(
+  q: Queryable,
+  accountId: number,
+): Promise<number | undefined> {
+  const row = await runMaybeOne(
+    q,
+    sqlBuilder
+      .selectFrom('investment_policy_statements')
+      .select('id')
+      .where('account_id', '=', accountId)
+      .where('status', 'in', ['draft', 'awaiting_signature'])
+      .where('wizard_step', '=', 'done'),
+  );
+  return row?.id;
 }

@@ -9,7 +9,7 @@ import type { Queryable } from '../../db/client.ts';
 import type { Deps } from '../../deps.ts';
 import { AppError, notFound } from '../../http/errors.ts';
 import { requireMemberAccount } from '../accounts/access.ts';
-import { recipientOutcomeFor } from '../esign/service.ts';
+import { recipientOutcomeFor } from '../esign/outcome.ts';
 import { createNotification } from '../notifications/service.ts';
 import { findSigningAuthority } from '../signing-authority/queries.ts';
 import {
@@ -33,7 +33,19 @@ import {
 import { changeRequestKind } from './registry.ts';
 
 export type Actor = { actingUserId: number };
-export type { SignatureEvidence } from './queries.ts';
+export type { AccountMember, ChangeRequestRow, SignatureEvidence, SignerRow } from './queries.ts';
+
+// What other modules read and do to change requests goes through here, never through the query file.
+export {
+  cancelPendingOfKind,
+  decideRequest,
+  findChangeRequest,
+  findOpenRequestOfKind,
+  findSigner,
+  listAccountChangeRequests,
+  listAccountMembers,
+  listSigners,
+} from './queries.ts';
 
 /**
  * Who signs for the account, from its signing authority (spec sections 3 and 4): any applicant is one

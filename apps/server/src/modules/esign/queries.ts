@@ -1,22 +1,22 @@
 // Envelopes of change requests, and the embedded provider's own envelopes, documents, recipients and
 // signing sessions.
+import { ZSigningSessionSchema } from '@portal/contracts/api/esign';
+import { type ExpressionBuilder, sql } from 'kysely';
 import type { Queryable } from '../../db/client.ts';
+import { type Database, exec, run, runMaybeOne, runOne, sqlBuilder } from '../../db/typed-sql.ts';
 import type { EmbeddedStore } from '../../providers/esign.ts';
 
-export type EnvelopeRow = {
-  change_request_id: number;
-  provider: string;
-  status: 'creating' | 'ready';
-  provider_envelope_id: string | null;
-};
+// The table's CHECK allows only these; its generated type is plain text.
+const recipientStatusOf = (status: string) => ZSigningSessionSchema.shape.recipient_status.parse(status);
 
-export async function findEnvelope(q: Queryable, requestId: number): Promise<EnvelopeRow | undefined> {
-  const [row] = await q.query<EnvelopeRow>(
-    `SELECT change_request_id, provider, status, provider_envelope_id
-       FROM esign_envelopes WHERE change_request_id = $1`,
-    [requestId],
+export function findEnvelope(q: Queryable, requestId: number) {
+  return runMaybeOne(
+    q,
+    sqlBuilder
+      .selectFrom('esign_envelopes')
+      .select(['change_request_id', 'provider', 'status', 'provider_envelope_id'])
+      .where('change_request_id', '=', requestId),
   );
-  return row;
 }
 
 /**
@@ -28,42 +28,79 @@ export async function claimEnvelope(
   q: Queryable,
   input: { requestId: number; provider: string; staleSeconds: number; ttlDays: number },
 ): Promise<boolean> {
-  const rows = await q.query(
-    `INSERT INTO esign_envelopes (change_request_id, provider, status) VALUES ($1, $2, 'creating')
-     ON CONFLICT (change_request_id) DO UPDATE
-        SET provider = EXCLUDED.provider, status = 'creating', provider_envelope_id = NULL,
-            claimed_at = now(), ready_at = NULL
-      WHERE esign_envelopes.provider <> EXCLUDED.provider
-         OR (esign_envelopes.status = 'creating' AND esign_envelopes.claimed_at < now() - make_interval(secs => $3))
-         OR (esign_envelopes.status = 'ready' AND esign_envelopes.ready_at < now() - make_interval(days => $4))
-     RETURNING change_request_id`,
-    [input.requestId, input.provider, input.staleSeconds, input.ttlDays],
+  const rows = await run(
+    q,
+    sqlBuilder
+      .insertInto('esign_envelopes')
+      .values({ change_request_id: input.requestId, provider: input.provider, status: 'creating' })
+      .onConflict((oc) =>
+        oc
+          .column('change_request_id')
+          .doUpdateSet({
+            provider: (eb) => eb.ref('excluded.provider'),
+            status: 'creating',
+            provider_envelope_id: null,
+            claimed_at: sql`now()`,
+            ready_at: null,
+          })
+          .where((eb) =>
+            eb.or([
+              eb('esign_envelopes.provider', '<>', eb.ref('excluded.provider')),
+              eb.and([
+                eb('esign_envelopes.status', '=', 'creating'),
+                eb(
+                  'esign_envelopes.claimed_at',
+                  '<',
+                  sql<Date>`now() - make_interval(secs => ${input.staleSeconds})`,
+                ),
+              ]),
+              eb.and([
+                eb('esign_envelopes.status', '=', 'ready'),
+                eb(
+                  'esign_envelopes.ready_at',
+                  '<',
+                  sql<Date>`now() - make_interval(days => ${input.ttlDays})`,
+                ),
+              ]),
+            ]),
+          ),
+      )
+      .returning('change_request_id'),
   );
   return rows.length > 0;
 }
 
 export async function markEnvelopeReady(q: Queryable, requestId: number, providerEnvelopeId: string) {
-  await q.query(
-    `UPDATE esign_envelopes SET status = 'ready', provider_envelope_id = $2, ready_at = now()
-      WHERE change_request_id = $1`,
-    [requestId, providerEnvelopeId],
+  await exec(
+    q,
+    sqlBuilder
+      .updateTable('esign_envelopes')
+      .set({ status: 'ready', provider_envelope_id: providerEnvelopeId, ready_at: sql`now()` })
+      .where('change_request_id', '=', requestId),
   );
 }
 
 /** Lets the next poll try again after a failed creation. */
 export async function releaseEnvelope(q: Queryable, requestId: number) {
-  await q.query(`DELETE FROM esign_envelopes WHERE change_request_id = $1 AND status = 'creating'`, [
-    requestId,
-  ]);
+  await exec(
+    q,
+    sqlBuilder
+      .deleteFrom('esign_envelopes')
+      .where('change_request_id', '=', requestId)
+      .where('status', '=', 'creating'),
+  );
 }
 
 export async function findRequestOfEnvelope(
   q: Queryable,
   providerEnvelopeId: string,
 ): Promise<number | undefined> {
-  const [row] = await q.query<{ change_request_id: number }>(
-    `SELECT change_request_id FROM esign_envelopes WHERE provider_envelope_id = $1`,
-    [providerEnvelopeId],
+  const row = await runMaybeOne(
+    q,
+    sqlBuilder
+      .selectFrom('esign_envelopes')
+      .select('change_request_id')
+      .where('provider_envelope_id', '=', providerEnvelopeId),
   );
   return row?.change_request_id;
 }
@@ -73,92 +110,128 @@ export async function findRequestOfEnvelope(
 export function embeddedStore(q: Queryable): EmbeddedStore {
   return {
     async insertEnvelope({ title, expiresAt, documents, recipients }) {
-      const [envelope] = await q.query<{ id: string }>(
-        'INSERT INTO embedded_envelopes (title, expires_at) VALUES ($1, $2) RETURNING id::text AS id',
-        [title, expiresAt.toISOString()],
+      const { id } = await runOne(
+        q,
+        sqlBuilder
+          .insertInto('embedded_envelopes')
+          .values({ title, expires_at: expiresAt.toISOString() })
+          .returning(sql<string>`id::text`.as('id')),
       );
-      const id = envelope!.id;
-      for (const [position, doc] of documents.entries()) {
-        await q.query(
-          'INSERT INTO embedded_documents (envelope_id, position, name, pdf) VALUES ($1, $2, $3, $4)',
-          [id, position + 1, doc.name, doc.pdf],
+      if (documents.length > 0)
+        await exec(
+          q,
+          sqlBuilder.insertInto('embedded_documents').values(
+            documents.map((doc, index) => ({
+              envelope_id: id,
+              position: index + 1,
+              name: doc.name,
+              pdf: doc.pdf,
+            })),
+          ),
         );
-      }
-      for (const r of recipients) {
-        await q.query(
-          'INSERT INTO embedded_recipients (envelope_id, recipient_id, name, email) VALUES ($1, $2, $3, $4)',
-          [id, r.recipientId, r.name, r.email],
+      if (recipients.length > 0)
+        await exec(
+          q,
+          sqlBuilder.insertInto('embedded_recipients').values(
+            recipients.map((r) => ({
+              envelope_id: id,
+              recipient_id: r.recipientId,
+              name: r.name,
+              email: r.email,
+            })),
+          ),
         );
-      }
       return id;
     },
     async insertSession({ tokenHash, envelopeId, recipientId, returnUrl, expiresAt }) {
-      const rows = await q.query(
-        `INSERT INTO embedded_sessions (token_hash, envelope_id, recipient_id, return_url, expires_at)
-         SELECT $1, envelope_id, recipient_id, $4, $5 FROM embedded_recipients
-          WHERE envelope_id = $2::uuid AND recipient_id = $3
-         RETURNING token_hash`,
-        [tokenHash, envelopeId, recipientId, returnUrl, expiresAt.toISOString()],
+      const rows = await run(
+        q,
+        sqlBuilder
+          .insertInto('embedded_sessions')
+          .columns(['token_hash', 'envelope_id', 'recipient_id', 'return_url', 'expires_at'])
+          .expression((eb) =>
+            eb
+              .selectFrom('embedded_recipients')
+              .select((eb) => [
+                eb.val(tokenHash).as('token_hash'),
+                'envelope_id',
+                'recipient_id',
+                eb.val(returnUrl).as('return_url'),
+                eb.val(expiresAt.toISOString()).as('expires_at'),
+              ])
+              .where('envelope_id', '=', sql<string>`${envelopeId}::uuid`)
+              .where('recipient_id', '=', recipientId),
+          )
+          .returning('token_hash'),
       );
       return rows.length > 0;
     },
     async recipientStatus(envelopeId, recipientId) {
-      const [row] = await q.query<{ status: 'sent' | 'completed' | 'declined' }>(
-        'SELECT status FROM embedded_recipients WHERE envelope_id = $1::uuid AND recipient_id = $2',
-        [envelopeId, recipientId],
+      const row = await runMaybeOne(
+        q,
+        sqlBuilder
+          .selectFrom('embedded_recipients')
+          .select('status')
+          .where('envelope_id', '=', sql<string>`${envelopeId}::uuid`)
+          .where('recipient_id', '=', recipientId),
       );
-      return row?.status ?? null;
+      return row ? recipientStatusOf(row.status) : null;
     },
   };
 }
 
-export type SessionRow = {
-  envelope_id: string;
-  recipient_id: string;
-  return_url: string;
-  expires_at: string;
-  is_used: boolean;
-  is_timed_out: boolean;
-  is_envelope_expired: boolean;
-  title: string;
-  signer_name: string;
-  recipient_status: 'sent' | 'completed' | 'declined';
-};
-
 /** An envelope past its date: its sessions report ttl_expired and record nothing. */
-const ENVELOPE_PAST_EXPIRY = 'e.expires_at < now()';
+const envelopePastExpiry = (eb: ExpressionBuilder<Database, 'embedded_envelopes'>) =>
+  eb('embedded_envelopes.expires_at', '<', sql<Date>`now()`);
 
-export async function findSession(
-  q: Queryable,
-  tokenHash: string,
-  options: { lock?: boolean } = {},
-): Promise<SessionRow | undefined> {
-  const [row] = await q.query<SessionRow>(
-    `SELECT s.envelope_id::text AS envelope_id, s.recipient_id, s.return_url, s.expires_at::text AS expires_at,
-            s.used_at IS NOT NULL AS is_used, s.expires_at < now() AS is_timed_out,
-            ${ENVELOPE_PAST_EXPIRY} AS is_envelope_expired, e.title, r.name AS signer_name,
-            r.status AS recipient_status
-       FROM embedded_sessions s
-       JOIN embedded_envelopes e ON e.id = s.envelope_id
-       JOIN embedded_recipients r ON r.envelope_id = s.envelope_id AND r.recipient_id = s.recipient_id
-      WHERE s.token_hash = $1${options.lock ? ' FOR UPDATE OF s' : ''}`,
-    [tokenHash],
+export async function findSession(q: Queryable, tokenHash: string, options: { lock?: boolean } = {}) {
+  const row = await runMaybeOne(
+    q,
+    sqlBuilder
+      .selectFrom('embedded_sessions as s')
+      .innerJoin('embedded_envelopes', 'embedded_envelopes.id', 's.envelope_id')
+      .innerJoin('embedded_recipients as r', (join) =>
+        join.onRef('r.envelope_id', '=', 's.envelope_id').onRef('r.recipient_id', '=', 's.recipient_id'),
+      )
+      .select((eb) => [
+        sql<string>`s.envelope_id::text`.as('envelope_id'),
+        's.recipient_id',
+        's.return_url',
+        sql<string>`s.expires_at::text`.as('expires_at'),
+        eb('s.used_at', 'is not', null).as('is_used'),
+        eb('s.expires_at', '<', sql<Date>`now()`).as('is_timed_out'),
+        envelopePastExpiry(eb).as('is_envelope_expired'),
+        'embedded_envelopes.title',
+        'r.name as signer_name',
+        'r.status as recipient_status',
+      ])
+      .where('s.token_hash', '=', tokenHash)
+      .$if(options.lock === true, (query) => query.forUpdate('s')),
   );
-  return row;
+  return row && { ...row, recipient_status: recipientStatusOf(row.recipient_status) };
 }
 
 export async function useSession(q: Queryable, tokenHash: string): Promise<boolean> {
-  const rows = await q.query(
-    'UPDATE embedded_sessions SET used_at = now() WHERE token_hash = $1 AND used_at IS NULL RETURNING token_hash',
-    [tokenHash],
+  const rows = await run(
+    q,
+    sqlBuilder
+      .updateTable('embedded_sessions')
+      .set({ used_at: sql`now()` })
+      .where('token_hash', '=', tokenHash)
+      .where('used_at', 'is', null)
+      .returning('token_hash'),
   );
   return rows.length > 0;
 }
 
-export async function listDocuments(q: Queryable, envelopeId: string) {
-  return q.query<{ position: number; name: string }>(
-    'SELECT position, name FROM embedded_documents WHERE envelope_id = $1::uuid ORDER BY position',
-    [envelopeId],
+export function listDocuments(q: Queryable, envelopeId: string) {
+  return run(
+    q,
+    sqlBuilder
+      .selectFrom('embedded_documents')
+      .select(['position', 'name'])
+      .where('envelope_id', '=', sql<string>`${envelopeId}::uuid`)
+      .orderBy('position'),
   );
 }
 
@@ -167,9 +240,13 @@ export async function findDocument(
   envelopeId: string,
   position: number,
 ): Promise<Buffer | undefined> {
-  const [row] = await q.query<{ pdf: Uint8Array }>(
-    'SELECT pdf FROM embedded_documents WHERE envelope_id = $1::uuid AND position = $2',
-    [envelopeId, position],
+  const row = await runMaybeOne(
+    q,
+    sqlBuilder
+      .selectFrom('embedded_documents')
+      .select('pdf')
+      .where('envelope_id', '=', sql<string>`${envelopeId}::uuid`)
+      .where('position', '=', position),
   );
   return row ? Buffer.from(row.pdf) : undefined;
 }
@@ -185,10 +262,21 @@ export async function completeRecipient(
     userAgent: string | null;
   },
 ): Promise<boolean> {
-  const rows = await q.query(
-    `UPDATE embedded_recipients SET status = $3, typed_name = $4, ip = $5, user_agent = $6, completed_at = now()
-      WHERE envelope_id = $1::uuid AND recipient_id = $2 AND status = 'sent' RETURNING recipient_id`,
-    [input.envelopeId, input.recipientId, input.status, input.typedName, input.ip, input.userAgent],
+  const rows = await run(
+    q,
+    sqlBuilder
+      .updateTable('embedded_recipients')
+      .set({
+        status: input.status,
+        typed_name: input.typedName,
+        ip: input.ip,
+        user_agent: input.userAgent,
+        completed_at: sql`now()`,
+      })
+      .where('envelope_id', '=', sql<string>`${input.envelopeId}::uuid`)
+      .where('recipient_id', '=', input.recipientId)
+      .where('status', '=', 'sent')
+      .returning('recipient_id'),
   );
   return rows.length > 0;
 }
@@ -198,11 +286,22 @@ export async function completeRecipient(
  * expired). Answers how many it marked.
  */
 export async function markExpiredEnvelopes(q: Queryable): Promise<number> {
-  const rows = await q.query(
-    `UPDATE embedded_envelopes e SET expired_at = e.expires_at
-      WHERE e.expired_at IS NULL AND ${ENVELOPE_PAST_EXPIRY}
-        AND EXISTS (SELECT 1 FROM embedded_recipients r WHERE r.envelope_id = e.id AND r.status = 'sent')
-      RETURNING e.id`,
+  const rows = await run(
+    q,
+    sqlBuilder
+      .updateTable('embedded_envelopes')
+      .set((eb) => ({ expired_at: eb.ref('embedded_envelopes.expires_at') }))
+      .where('embedded_envelopes.expired_at', 'is', null)
+      .where(envelopePastExpiry)
+      .where(({ exists, selectFrom }) =>
+        exists(
+          selectFrom('embedded_recipients as r')
+            .select(sql.lit(1).as('one'))
+            .whereRef('r.envelope_id', '=', 'embedded_envelopes.id')
+            .where('r.status', '=', 'sent'),
+        ),
+      )
+      .returning('embedded_envelopes.id'),
   );
   return rows.length;
 }

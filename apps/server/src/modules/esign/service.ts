@@ -15,23 +15,24 @@ import type { Queryable } from '../../db/client.ts';
 import type { Deps } from '../../deps.ts';
 import { AppError, fieldError, notFound } from '../../http/errors.ts';
 import { parse } from '../../http/validation.ts';
-import { esignProviderFor } from '../../providers/configured-esign.ts';
-import type { ESignProvider, RecipientOutcome } from '../../providers/esign.ts';
+import type { ESignProvider } from '../../providers/esign.ts';
 import { sha256 } from '../../security/tokens.ts';
-import { findChangeRequest, findSigner, listSigners } from '../change-requests/queries.ts';
 import { changeRequestKind } from '../change-requests/registry.ts';
 import {
   type Actor,
+  findChangeRequest,
+  findSigner,
+  listSigners,
   recordDecline,
   recordSignature,
   requirePendingSigner,
   requireVisibleRequest,
   type SignatureEvidence,
 } from '../change-requests/service.ts';
+import { providerOf } from './outcome.ts';
 import {
   claimEnvelope,
   completeRecipient,
-  embeddedStore,
   findDocument,
   findEnvelope,
   findRequestOfEnvelope,
@@ -44,9 +45,6 @@ import {
 
 /** A claim to create an envelope older than this is taken over (its process stopped). */
 const STALE_CLAIM_SECONDS = 120;
-
-const providerOf = (d: Deps, q: Queryable = d.db): ESignProvider =>
-  esignProviderFor(d.config, embeddedStore(q));
 
 /**
  * GET sign URL (polled): the envelope is created by the poll that claims it; while another poll creates
@@ -106,18 +104,6 @@ async function createEnvelope(d: Deps, provider: ESignProvider, requestId: numbe
     await releaseEnvelope(d.db, requestId);
     throw error;
   }
-}
-
-/** What a signer did, as the provider reports it; 'pending' before any envelope exists. */
-export async function recipientOutcomeFor(
-  d: Deps,
-  q: Queryable,
-  requestId: number,
-  signerId: number,
-): Promise<RecipientOutcome> {
-  const envelope = await findEnvelope(q, requestId);
-  if (envelope?.status !== 'ready' || !envelope.provider_envelope_id) return 'pending';
-  return providerOf(d, q).recipientOutcome(envelope.provider_envelope_id, String(signerId));
 }
 
 // --- The embedded provider's signing session (the token is the only credential, like a provider's URL) ---

@@ -1,8 +1,8 @@
 // The 'ips' change request kind: a new or changed investment policy statement of an active account,
 // signed by the members its signing authority names. Once signed it goes to the portfolio manager's
 // review; a decline brings it back to draft.
-import { listSigners } from '../change-requests/queries.ts';
 import { registerChangeRequestKind } from '../change-requests/registry.ts';
+import { listSigners } from '../change-requests/service.ts';
 import { IPS_DOCUMENT_NAME, ipsDocumentTitle, loadIpsContent, renderIpsPdf } from './ips-document.ts';
 import { IPS_KIND, moveIpsThroughSigning } from './signing.ts';
 

@@ -30,8 +30,13 @@ import { rowIdOf } from '../../http/ids.ts';
 import { parse } from '../../http/validation.ts';
 import { logActorActivity } from '../../security/activity-log.ts';
 import { type AccountRow, requireMemberAccount } from '../accounts/access.ts';
-import { findChangeRequest, listSigners } from '../change-requests/queries.ts';
-import { openChangeRequest, signerOf, viewOf } from '../change-requests/service.ts';
+import {
+  findChangeRequest,
+  listSigners,
+  openChangeRequest,
+  signerOf,
+  viewOf,
+} from '../change-requests/service.ts';
 import type { Actor } from '../entity-details/service.ts';
 import { createNotification } from '../notifications/service.ts';
 import {

@@ -1,57 +1,106 @@
-import type {
-  TAccountingMethod,
-  TPortfolioApplication,
-  TSourceOfFunds,
-} from '@portal/contracts/api/portfolio-application';
+import { ZPortfolioApplicationSchema } from '@portal/contracts/api/portfolio-application';
+import { type Selectable, sql } from 'kysely';
 import type { Queryable } from '../../db/client.ts';
+import { type Database, exec, run, runMaybeOne, runOne, sqlBuilder } from '../../db/typed-sql.ts';
 import { EDITABLE_STATUSES } from '../accounts/access.ts';
 
-export function listSourcesOfFunds(q: Queryable): Promise<TSourceOfFunds[]> {
-  return q.query<TSourceOfFunds>('SELECT id, name, is_other FROM source_of_funds ORDER BY sort_order, id');
+export function listSourcesOfFunds(q: Queryable) {
+  return run(
+    q,
+    sqlBuilder
+      .selectFrom('source_of_funds')
+      .select(['id', 'name', 'is_other'])
+      .orderBy('sort_order')
+      .orderBy('id'),
+  );
 }
 
-export function listAccountingMethods(q: Queryable): Promise<TAccountingMethod[]> {
-  return q.query<TAccountingMethod>(
-    'SELECT key AS id, name, description FROM accounting_methods ORDER BY sort_order, key',
+export function listAccountingMethods(q: Queryable) {
+  return run(
+    q,
+    sqlBuilder
+      .selectFrom('accounting_methods')
+      .select(['key as id', 'name', 'description'])
+      .orderBy('sort_order')
+      .orderBy('key'),
   );
 }
 
 export async function accountingMethodExists(q: Queryable, key: string): Promise<boolean> {
-  return (await q.query('SELECT 1 FROM accounting_methods WHERE key = $1', [key])).length > 0;
+  return (
+    (await runMaybeOne(
+      q,
+      sqlBuilder.selectFrom('accounting_methods').select('key').where('key', '=', key),
+    )) !== undefined
+  );
 }
 
 /** The ids among `ids` that are sources of funds (to find unknown ones). */
 export async function knownSourceIds(q: Queryable, ids: number[]): Promise<number[]> {
-  const rows = await q.query<{ id: number }>('SELECT id FROM source_of_funds WHERE id = ANY($1::int[])', [
-    ids,
-  ]);
+  const rows = await run(
+    q,
+    sqlBuilder
+      .selectFrom('source_of_funds')
+      .select('id')
+      .where((eb) => eb('id', '=', eb.fn.any(eb.val(ids)))),
+  );
   return rows.map((row) => row.id);
 }
 
+type SourceOfFunds = Selectable<Database['source_of_funds']>;
+
 /** The portfolio details of an account, or null when none were given. */
-export async function findPortfolioApplication(
-  q: Queryable,
-  accountId: number,
-): Promise<TPortfolioApplication | null> {
-  const [row] = await q.query<TPortfolioApplication>(
-    `SELECT p.id, p.account_id AS account, p.is_funds_transfer, p.funds_transfer_amount::text,
-            p.is_asset_transfer, p.asset_transfer_amount::text,
-            ARRAY(SELECT s.id FROM portfolio_application_sources ps JOIN source_of_funds s ON s.id = ps.source_of_funds_id
-                   WHERE ps.portfolio_application_id = p.id ORDER BY s.sort_order, s.id) AS source_of_funds,
-            ARRAY(SELECT s.name FROM portfolio_application_sources ps JOIN source_of_funds s ON s.id = ps.source_of_funds_id
-                   WHERE ps.portfolio_application_id = p.id ORDER BY s.sort_order, s.id) AS source_of_funds_names,
-            p.source_of_funds_other, p.is_require_14_days_investing, p.investment_period,
-            p.investment_period_months, p.accounting_method, m.name AS accounting_method_name,
-            p.receive_franking_credits, p.is_exempt_income_tax,
-            a.status = ANY($2::text[]) AS can_edit
-       FROM portfolio_applications p
-       JOIN accounts a ON a.id = p.account_id
-       JOIN accounting_methods m ON m.key = p.accounting_method
-      WHERE p.account_id = $1`,
-    [accountId, EDITABLE_STATUSES],
+export async function findPortfolioApplication(q: Queryable, accountId: number) {
+  const row = await runMaybeOne(
+    q,
+    sqlBuilder
+      .selectFrom('portfolio_applications as p')
+      .innerJoin('accounts as a', 'a.id', 'p.account_id')
+      .innerJoin('accounting_methods as m', 'm.key', 'p.accounting_method')
+      .select((eb) => {
+        // The sources of funds chosen, in the order the form lists them.
+        const sources = eb
+          .selectFrom('portfolio_application_sources as ps')
+          .innerJoin('source_of_funds as s', 's.id', 'ps.source_of_funds_id')
+          .whereRef('ps.portfolio_application_id', '=', 'p.id')
+          .orderBy('s.sort_order')
+          .orderBy('s.id');
+        return [
+          'p.id',
+          'p.account_id as account',
+          'p.is_funds_transfer',
+          sql<string | null>`p.funds_transfer_amount::text`.as('funds_transfer_amount'),
+          'p.is_asset_transfer',
+          sql<string | null>`p.asset_transfer_amount::text`.as('asset_transfer_amount'),
+          sql<SourceOfFunds['id'][]>`ARRAY(${sources.select('s.id')})`.as('source_of_funds'),
+          sql<SourceOfFunds['name'][]>`ARRAY(${sources.select('s.name')})`.as('source_of_funds_names'),
+          'p.source_of_funds_other',
+          'p.is_require_14_days_investing',
+          'p.investment_period',
+          'p.investment_period_months',
+          'p.accounting_method',
+          'm.name as accounting_method_name',
+          'p.receive_franking_credits',
+          'p.is_exempt_income_tax',
+          eb('a.status', '=', eb.fn.any(eb.val([...EDITABLE_STATUSES])))
+            .$castTo<boolean>()
+            .as('can_edit'),
+        ];
+      })
+      .where('p.account_id', '=', accountId),
   );
-  return row ?? null;
+  if (!row) return null;
+  // The table's CHECKs allow only the contract's choices; their generated types are plain text.
+  return {
+    ...row,
+    investment_period: ZPortfolioApplicationSchema.shape.investment_period.parse(row.investment_period),
+    receive_franking_credits: ZPortfolioApplicationSchema.shape.receive_franking_credits.parse(
+      row.receive_franking_credits,
+    ),
+  };
 }
+
+type StoredApplication = Selectable<Database['portfolio_applications']>;
 
 export type PortfolioApplicationValues = {
   isFundsTransfer: boolean;
@@ -61,10 +110,10 @@ export type PortfolioApplicationValues = {
   sourceIds: number[];
   sourceOfFundsOther: string;
   isRequire14DaysInvesting: boolean;
-  investmentPeriod: string | null;
+  investmentPeriod: StoredApplication['investment_period'];
   investmentPeriodMonths: number | null;
   accountingMethod: string;
-  receiveFrankingCredits: string;
+  receiveFrankingCredits: StoredApplication['receive_franking_credits'];
   isExemptIncomeTax: boolean;
 };
 
@@ -74,39 +123,38 @@ export async function savePortfolioApplication(
   accountId: number,
   v: PortfolioApplicationValues,
 ): Promise<void> {
-  const [row] = await q.query<{ id: number }>(
-    `INSERT INTO portfolio_applications (account_id, is_funds_transfer, funds_transfer_amount, is_asset_transfer,
-        asset_transfer_amount, source_of_funds_other, is_require_14_days_investing, investment_period,
-        investment_period_months, accounting_method, receive_franking_credits, is_exempt_income_tax)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)
-     ON CONFLICT (account_id) DO UPDATE SET
-       is_funds_transfer = EXCLUDED.is_funds_transfer, funds_transfer_amount = EXCLUDED.funds_transfer_amount,
-       is_asset_transfer = EXCLUDED.is_asset_transfer, asset_transfer_amount = EXCLUDED.asset_transfer_amount,
-       source_of_funds_other = EXCLUDED.source_of_funds_other,
-       is_require_14_days_investing = EXCLUDED.is_require_14_days_investing,
-       investment_period = EXCLUDED.investment_period, investment_period_months = EXCLUDED.investment_period_months,
-       accounting_method = EXCLUDED.accounting_method, receive_franking_credits = EXCLUDED.receive_franking_credits,
-       is_exempt_income_tax = EXCLUDED.is_exempt_income_tax, updated_at = now()
-     RETURNING id`,
-    [
-      accountId,
-      v.isFundsTransfer,
-      v.fundsTransferAmount,
-      v.isAssetTransfer,
-      v.assetTransferAmount,
-      v.sourceOfFundsOther,
-      v.isRequire14DaysInvesting,
-      v.investmentPeriod,
-      v.investmentPeriodMonths,
-      v.accountingMethod,
-      v.receiveFrankingCredits,
-      v.isExemptIncomeTax,
-    ],
+  const details = {
+    is_funds_transfer: v.isFundsTransfer,
+    funds_transfer_amount: v.fundsTransferAmount,
+    is_asset_transfer: v.isAssetTransfer,
+    asset_transfer_amount: v.assetTransferAmount,
+    source_of_funds_other: v.sourceOfFundsOther,
+    is_require_14_days_investing: v.isRequire14DaysInvesting,
+    investment_period: v.investmentPeriod,
+    investment_period_months: v.investmentPeriodMonths,
+    accounting_method: v.accountingMethod,
+    receive_franking_credits: v.receiveFrankingCredits,
+    is_exempt_income_tax: v.isExemptIncomeTax,
+  };
+  const { id } = await runOne(
+    q,
+    sqlBuilder
+      .insertInto('portfolio_applications')
+      .values({ account_id: accountId, ...details })
+      .onConflict((oc) => oc.column('account_id').doUpdateSet({ ...details, updated_at: sql`now()` }))
+      .returning('id'),
   );
-  await q.query('DELETE FROM portfolio_application_sources WHERE portfolio_application_id = $1', [row!.id]);
-  await q.query(
-    `INSERT INTO portfolio_application_sources (portfolio_application_id, source_of_funds_id)
-     SELECT $1, unnest($2::int[])`,
-    [row!.id, v.sourceIds],
+  await exec(
+    q,
+    sqlBuilder.deleteFrom('portfolio_application_sources').where('portfolio_application_id', '=', id),
   );
+  if (v.sourceIds.length > 0)
+    await exec(
+      q,
+      sqlBuilder
+        .insertInto('portfolio_application_sources')
+        .values(
+          v.sourceIds.map((sourceId) => ({ portfolio_application_id: id, source_of_funds_id: sourceId })),
+        ),
+    );
 }

@@ -1,5 +1,6 @@
 import {
   portfolioTexts,
+  type TInvestmentPeriod,
   type TPortfolioApplication,
   zPortfolioApplicationForm,
 } from '@portal/contracts/api/portfolio-application';
@@ -80,7 +81,8 @@ export async function savePortfolioApplication(
       sourceIds,
       sourceOfFundsOther: hasOther ? (input.source_of_funds_other ?? '') : '',
       isRequire14DaysInvesting: input.is_require_14_days_investing,
-      investmentPeriod: asksPeriod ? (input.investment_period ?? null) : null,
+      // The form's check allowed only the listed periods where one is asked.
+      investmentPeriod: asksPeriod ? ((input.investment_period ?? null) as TInvestmentPeriod | null) : null,
       investmentPeriodMonths: periodIsOther ? Number(input.investment_period_months) : null,
       accountingMethod,
       receiveFrankingCredits: input.receive_franking_credits,

@@ -18,7 +18,12 @@ import { unfilledFieldsOf } from '../../account-setup/unfilled-fields.ts';
 import { IPS_DOCUMENT_NAME, ipsDocumentTitle, loadIpsContent, renderIpsPdf } from '../../ips/ips-document.ts';
 import { moveApplicationIps } from '../../ips/signing.ts';
 import { createNotification } from '../../notifications/service.ts';
-import { listSigners } from '../queries.ts';
+import {
+  findAcknowledgements,
+  findFinishedIpsOfApplication,
+  listSigners,
+  recordPersonDecision,
+} from '../queries.ts';
 import { registerChangeRequestKind } from '../registry.ts';
 import { renderApplicationPdf } from './application-pdf.ts';
 
@@ -33,11 +38,7 @@ const SIGNED_NOTICE = {
 };
 
 async function acknowledgementsOf(q: Queryable, accountId: number): Promise<string[]> {
-  const [row] = await q.query<{ acknowledgements: Record<string, unknown> | null }>(
-    'SELECT acknowledgements FROM accounts WHERE id = $1',
-    [accountId],
-  );
-  const given = row?.acknowledgements ?? {};
+  const given = (await findAcknowledgements(q, accountId)) ?? {};
   return Object.entries(APPLICATION_ACKNOWLEDGEMENT_TEXTS)
     .filter(([key]) => given[key] === true)
     .map(([, text]) => text);
@@ -50,10 +51,7 @@ async function recordMemberDecision(
   decision: 'accepted' | 'declined',
 ) {
   if (personId === null) return;
-  await q.query('UPDATE account_people SET decision = $2, decided_at = now() WHERE id = $1', [
-    personId,
-    decision,
-  ]);
+  await recordPersonDecision(q, personId, decision);
 }
 
 registerChangeRequestKind({
@@ -74,12 +72,8 @@ registerChangeRequestKind({
     });
     const documents = [{ name: 'Account application.pdf', pdf }];
     // A private portfolio's IPS is part of its application: the same signers sign both documents.
-    const [ips] = await q.query<{ id: number }>(
-      `SELECT id FROM investment_policy_statements
-        WHERE account_id = $1 AND status IN ('draft', 'awaiting_signature') AND wizard_step = 'done'`,
-      [request.account_id],
-    );
-    const content = ips ? await loadIpsContent(q, ips.id) : null;
+    const ipsId = await findFinishedIpsOfApplication(q, request.account_id);
+    const content = ipsId !== undefined ? await loadIpsContent(q, ipsId) : null;
     if (content)
       documents.push({
         name: IPS_DOCUMENT_NAME,
