@@ -2,8 +2,10 @@
 // `npm run admin -- create-staff <email> <mobile>`.
 import { randomBytes, randomInt } from 'node:crypto';
 import { zEmail, zMobile } from '@portal/contracts/fields';
+import { sql } from 'kysely';
 import * as z from 'zod/mini';
 import type { Queryable } from '../db/client.ts';
+import { exec, run, runMaybeOne, runOne, sqlBuilder } from '../db/typed-sql.ts';
 import type { PasswordHasher } from '../security/passwords.ts';
 
 /** Modules of the header a staff member uses for their own profile (the console itself needs none). */
@@ -48,34 +50,55 @@ export async function createStaffUser(
   const mobile = z.safeParse(zMobile(), rawMobile.replace(/\s/g, ''));
   if (!mobile.success)
     throw new AdminCommandError(`Not an Australian mobile number (10 digits starting 04): ${rawMobile}`);
-  const existing = await q.query<{ is_staff: boolean }>(
-    'SELECT is_staff FROM users WHERE lower(email) = lower($1)',
-    [email],
+  const existing = await runMaybeOne(
+    q,
+    sqlBuilder
+      .selectFrom('users')
+      .select('is_staff')
+      .where(sql<string>`lower(email)`, '=', sql<string>`lower(${email})`),
   );
-  if (existing[0]?.is_staff) throw new AdminCommandError(`${email} is a staff user already.`);
-  if (existing[0])
+  if (existing?.is_staff) throw new AdminCommandError(`${email} is a staff user already.`);
+  if (existing)
     throw new AdminCommandError(`${email} belongs to a client; staff need an e-mail of their own.`);
 
   const password = oneTimePassword();
-  const [row] = await q.query<{ id: number }>(
-    `INSERT INTO users (email, password_hash, phone_number, is_staff, email_verified, force_password_change)
-     VALUES ($1, $2, $3, true, true, true) RETURNING id`,
-    [email, await hasher.hash(password), mobile.data],
+  const row = await runOne(
+    q,
+    sqlBuilder
+      .insertInto('users')
+      .values({
+        email,
+        password_hash: await hasher.hash(password),
+        phone_number: mobile.data,
+        is_staff: true,
+        email_verified: true,
+        force_password_change: true,
+      })
+      .returning('id'),
   );
-  const applications = await q.query<{ id: string }>('SELECT id FROM applications ORDER BY sort_order, id');
+  const applications = await run(
+    q,
+    sqlBuilder.selectFrom('applications').select('id').orderBy('sort_order').orderBy('id'),
+  );
   for (const application of applications) {
-    await q.query('INSERT INTO user_applications (user_id, application_id, modules) VALUES ($1, $2, $3)', [
-      row!.id,
-      application.id,
-      STAFF_MODULES,
-    ]);
+    await exec(
+      q,
+      sqlBuilder
+        .insertInto('user_applications')
+        .values({ user_id: row.id, application_id: application.id, modules: STAFF_MODULES }),
+    );
   }
-  await q.query(
-    `INSERT INTO activity_log (user_id, actor_user_id, action, detail) VALUES ($1, $1, 'staff.created', '{"by": "admin command"}')`,
-    [row!.id],
+  await exec(
+    q,
+    sqlBuilder.insertInto('activity_log').values({
+      user_id: row.id,
+      actor_user_id: row.id,
+      action: 'staff.created',
+      detail: JSON.stringify({ by: 'admin command' }),
+    }),
   );
   return {
-    id: row!.id,
+    id: row.id,
     email,
     mobile: mobile.data,
     oneTimePassword: password,

@@ -1,5 +1,7 @@
+import { sql } from 'kysely';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
+import { exec, sqlBuilder } from '../db/typed-sql.ts';
 
 type DemoAdvisor = {
   first_name: string;
@@ -48,42 +50,78 @@ export const DEMO_BOOKING_TEAM = {
 export async function seedDemoAdvisors(db: Db, _config: Config): Promise<void> {
   await db.tx(async (q) => {
     for (const advisor of DEMO_ADVISORS) {
-      await q.query(
-        `INSERT INTO advisors (first_name, last_name, role, photo, email, phone_number, address)
-         SELECT $1::text, $2::text, $3::text, $4::text, $5::text, $6::text, $7::text
-          WHERE NOT EXISTS (SELECT 1 FROM advisors WHERE lower(email) = lower($5::text))`,
-        [
-          advisor.first_name,
-          advisor.last_name,
-          advisor.role,
-          advisor.photo,
-          advisor.email,
-          advisor.phone_number,
-          advisor.address,
-        ],
+      await exec(
+        q,
+        sqlBuilder
+          .insertInto('advisors')
+          .columns(['first_name', 'last_name', 'role', 'photo', 'email', 'phone_number', 'address'])
+          .expression(
+            sqlBuilder
+              .selectNoFrom([
+                sql<string>`${advisor.first_name}::text`.as('first_name'),
+                sql<string>`${advisor.last_name}::text`.as('last_name'),
+                sql<string>`${advisor.role}::text`.as('role'),
+                sql<string>`${advisor.photo}::text`.as('photo'),
+                sql<string>`${advisor.email}::text`.as('email'),
+                sql<string>`${advisor.phone_number}::text`.as('phone_number'),
+                sql<string>`${advisor.address}::text`.as('address'),
+              ])
+              .where(({ not, exists, selectFrom }) =>
+                not(
+                  exists(
+                    selectFrom('advisors')
+                      .select('id')
+                      .where(sql<string>`lower(email)`, '=', sql<string>`lower(${advisor.email}::text)`),
+                  ),
+                ),
+              ),
+          ),
       );
     }
-    await q.query(
-      `INSERT INTO account_advisors (account_id, advisor_id)
-       SELECT DISTINCT a.id, ad.id
-         FROM accounts a
-         JOIN account_members m ON m.account_id = a.id
-         JOIN users u ON u.id = m.user_id AND lower(u.email) LIKE '%@demo.test'
-         JOIN advisors ad ON lower(ad.email) = ANY($1::text[])
-        WHERE a.application_id = 'ipm'
-       ON CONFLICT DO NOTHING`,
-      [DEMO_ADVISORS.map((a) => a.email.toLowerCase())],
+    await exec(
+      q,
+      sqlBuilder
+        .insertInto('account_advisors')
+        .columns(['account_id', 'advisor_id'])
+        .expression(
+          sqlBuilder
+            .selectFrom('accounts as a')
+            .innerJoin('account_members as m', 'm.account_id', 'a.id')
+            .innerJoin('users as u', (join) =>
+              join.onRef('u.id', '=', 'm.user_id').on(sql<string>`lower(u.email)`, 'like', '%@demo.test'),
+            )
+            .innerJoin('advisors as ad', (join) =>
+              join.on(
+                sql<boolean>`lower(ad.email) = ANY(${DEMO_ADVISORS.map((a) => a.email.toLowerCase())}::text[])`,
+              ),
+            )
+            .select(['a.id as account_id', 'ad.id as advisor_id'])
+            .distinct()
+            .where('a.application_id', '=', 'ipm'),
+        )
+        .onConflict((oc) => oc.doNothing()),
     );
-    await q.query(
-      `INSERT INTO advisor_configuration
-         (application_id, booking_team_email, booking_team_additional_email, booking_team_phone_number)
-       SELECT id, $1, $2, $3 FROM applications
-       ON CONFLICT (application_id) DO NOTHING`,
-      [
-        DEMO_BOOKING_TEAM.booking_team_email,
-        DEMO_BOOKING_TEAM.booking_team_additional_email,
-        DEMO_BOOKING_TEAM.booking_team_phone_number,
-      ],
+    await exec(
+      q,
+      sqlBuilder
+        .insertInto('advisor_configuration')
+        .columns([
+          'application_id',
+          'booking_team_email',
+          'booking_team_additional_email',
+          'booking_team_phone_number',
+        ])
+        .expression(
+          sqlBuilder
+            .selectFrom('applications')
+            .select([
+              'id as application_id',
+              sql.val(DEMO_BOOKING_TEAM.booking_team_email).as('booking_team_email'),
+              sql.val(DEMO_BOOKING_TEAM.booking_team_additional_email).as('booking_team_additional_email'),
+              sql.val(DEMO_BOOKING_TEAM.booking_team_phone_number).as('booking_team_phone_number'),
+            ]),
+        )
+        .onConflict((oc) => oc.column('application_id').doNothing()),
     );
   });
 }

@@ -1,10 +1,12 @@
 // The demo's account applications: applicant@demo.test part-way through a company application, so the
 // fill-in-missing-details steps, the summary's 'Missing details' and the accounts pages have something
 // to show without first going through an invitation.
-import { DASHBOARD_TOUR_KEY } from '@portal/contracts/constants';
+import { sql } from 'kysely';
 import type { Queryable } from '../db/client.ts';
+import { exec, runOne, sqlBuilder } from '../db/typed-sql.ts';
 import { embeddedCompanyRegister } from '../providers/company-register.ts';
 import { seedDemoDetails } from './details.ts';
+import { demoUserExists, insertDemoInvestor, makePrimaryMember } from './users.ts';
 
 export const DEMO_APPLICANT = {
   email: 'applicant@demo.test',
@@ -21,50 +23,54 @@ const DIRECTOR_ROLE = 2;
 
 /** Idempotent: does nothing when the applicant is already there. */
 export async function seedDemoApplications(q: Queryable, passwordHash: string): Promise<void> {
-  const existing = await q.query('SELECT 1 FROM users WHERE lower(email) = lower($1)', [
-    DEMO_APPLICANT.email,
-  ]);
-  if (existing.length > 0) return;
-  const [user] = await q.query<{ id: number }>(
-    `INSERT INTO users (email, password_hash, first_name, last_name, phone_number, email_verified, verified_status,
-                        onboardings)
-     VALUES ($1, $2, $3, $4, $5, true, 'verified', jsonb_build_object($6::text, true)) RETURNING id`,
-    [
-      DEMO_APPLICANT.email,
-      passwordHash,
-      DEMO_APPLICANT.first_name,
-      DEMO_APPLICANT.last_name,
-      DEMO_APPLICANT.phone_number,
-      DASHBOARD_TOUR_KEY,
-    ],
-  );
-  const userId = user!.id;
+  if (await demoUserExists(q, DEMO_APPLICANT.email)) return;
+  const userId = await insertDemoInvestor(q, DEMO_APPLICANT, passwordHash);
   // The same applications and modules as the other demo investors.
-  await q.query(
-    `INSERT INTO user_applications (user_id, application_id, modules)
-     SELECT $1, ua.application_id, ua.modules FROM user_applications ua
-       JOIN users u ON u.id = ua.user_id WHERE u.email = 'investor@demo.test'`,
-    [userId],
+  await exec(
+    q,
+    sqlBuilder
+      .insertInto('user_applications')
+      .columns(['user_id', 'application_id', 'modules'])
+      .expression(
+        sqlBuilder
+          .selectFrom('user_applications as ua')
+          .innerJoin('users as u', 'u.id', 'ua.user_id')
+          .select([sql.val(userId).as('user_id'), 'ua.application_id', 'ua.modules'])
+          .where('u.email', '=', 'investor@demo.test'),
+      ),
   );
   await seedDemoDetails(q, userId, DEMO_APPLICANT);
 
   const company = await embeddedCompanyRegister.lookupAcn(COMPANY_ACN);
-  const [account] = await q.query<{ id: number }>(
-    `INSERT INTO accounts (name, account_type, application_id, status, primary_user_id, initiator_user_id, acn,
-                           register_data, primary_user_role_id)
-     VALUES ($1, 'company', 'ipm', 'application_in_progress', $2, $2, $3, $4, $5) RETURNING id`,
-    [company!.business_name, userId, COMPANY_ACN, JSON.stringify(company), DIRECTOR_AND_SHAREHOLDER_ROLE],
+  const account = await runOne(
+    q,
+    sqlBuilder
+      .insertInto('accounts')
+      .values({
+        name: company!.business_name,
+        account_type: 'company',
+        application_id: 'ipm',
+        status: 'application_in_progress',
+        primary_user_id: userId,
+        initiator_user_id: userId,
+        acn: COMPANY_ACN,
+        register_data: JSON.stringify(company),
+        primary_user_role_id: DIRECTOR_AND_SHAREHOLDER_ROLE,
+      })
+      .returning('id'),
   );
-  const accountId = account!.id;
-  await q.query(`INSERT INTO account_members (account_id, user_id, role) VALUES ($1, $2, 'primary')`, [
-    accountId,
-    userId,
-  ]);
-  await q.query('UPDATE users SET selected_account_id = $2 WHERE id = $1', [userId, accountId]);
+  const accountId = account.id;
+  await makePrimaryMember(q, accountId, userId);
   // The other director from the register, named in the directors step (not yet registered).
-  await q.query(
-    `INSERT INTO account_people (account_id, role_id, first_name, last_name, email, phone_number)
-     VALUES ($1, $2, 'Daniel', 'Sharma', 'daniel.sharma@demo.test', '0478200002')`,
-    [accountId, DIRECTOR_ROLE],
+  await exec(
+    q,
+    sqlBuilder.insertInto('account_people').values({
+      account_id: accountId,
+      role_id: DIRECTOR_ROLE,
+      first_name: 'Daniel',
+      last_name: 'Sharma',
+      email: 'daniel.sharma@demo.test',
+      phone_number: '0478200002',
+    }),
   );
 }

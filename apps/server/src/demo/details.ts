@@ -1,4 +1,5 @@
 import type { Queryable } from '../db/client.ts';
+import { exec, runOne, sqlBuilder } from '../db/typed-sql.ts';
 
 /** Complete, verified personal, contact and additional details for a demo investor. */
 export async function seedDemoDetails(
@@ -6,31 +7,57 @@ export async function seedDemoDetails(
   userId: number,
   user: { first_name: string; last_name: string },
 ): Promise<void> {
-  const [au] = await q.query<{ id: number }>("SELECT id FROM countries WHERE code = 'AU'");
-  const country = au!.id;
-  await q.query(
-    `INSERT INTO personal_details (user_id, title_id, gender_id, first_name, last_name, date_of_birth, country_id,
-       state, suburb, address_line_1, post_code, street_name, street_number, status, document_type,
-       passport_document_id, passport_issue_date, passport_expiry_date, passport_consent_access)
-     VALUES ($1, 5, 3, $2, $3, '1980-04-12', $4, 'NSW', 'Sydney', '1 George Street', '2000', 'George Street', '1',
-       'verified', 'passport', 'PA1234567', '2020-01-15', '2030-01-14', true)`,
-    [userId, user.first_name, user.last_name, country],
-  );
-  await q.query(
-    `INSERT INTO contact_details (user_id, channel, country_id, address_line_1, suburb, state, post_code)
-     VALUES ($1, 'email', $2, '1 George Street', 'Sydney', 'NSW', '2000')`,
-    [userId, country],
-  );
-  await q.query('INSERT INTO additional_details (user_id, data) VALUES ($1, $2)', [
-    userId,
-    JSON.stringify({
-      occupation: 'Company director',
-      country_of_citizenship: [country],
-      is_sole_trader: false,
-      non_australian_resident: false,
-      non_australian_tax_resident: false,
-      preferred_language: 'en',
-      is_translator_required: false,
+  const au = await runOne(q, sqlBuilder.selectFrom('countries').select('id').where('code', '=', 'AU'));
+  const country = au.id;
+  await exec(
+    q,
+    sqlBuilder.insertInto('personal_details').values({
+      user_id: userId,
+      title_id: 5,
+      gender_id: 3,
+      first_name: user.first_name,
+      last_name: user.last_name,
+      date_of_birth: '1980-04-12',
+      country_id: country,
+      state: 'NSW',
+      suburb: 'Sydney',
+      address_line_1: '1 George Street',
+      post_code: '2000',
+      street_name: 'George Street',
+      street_number: '1',
+      status: 'verified',
+      document_type: 'passport',
+      passport_document_id: 'PA1234567',
+      passport_issue_date: '2020-01-15',
+      passport_expiry_date: '2030-01-14',
+      passport_consent_access: true,
     }),
-  ]);
+  );
+  await exec(
+    q,
+    sqlBuilder.insertInto('contact_details').values({
+      user_id: userId,
+      channel: 'email',
+      country_id: country,
+      address_line_1: '1 George Street',
+      suburb: 'Sydney',
+      state: 'NSW',
+      post_code: '2000',
+    }),
+  );
+  await exec(
+    q,
+    sqlBuilder.insertInto('additional_details').values({
+      user_id: userId,
+      data: JSON.stringify({
+        occupation: 'Company director',
+        country_of_citizenship: [country],
+        is_sole_trader: false,
+        non_australian_resident: false,
+        non_australian_tax_resident: false,
+        preferred_language: 'en',
+        is_translator_required: false,
+      }),
+    }),
+  );
 }

@@ -1,7 +1,9 @@
 import { todayIso } from '@portal/contracts/dates';
+import { sql } from 'kysely';
 import PDFDocument from 'pdfkit';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
+import { run, runOne, sqlBuilder } from '../db/typed-sql.ts';
 import { backgroundDeps } from '../deps.ts';
 import { createDocument } from '../modules/documents/service.ts';
 import { DEMO_PORTFOLIO_EMAILS } from './portfolio.ts';
@@ -26,7 +28,7 @@ const TAX_PACK_DELAY_DAYS = 42;
 const NOTIFY_WITHIN_DAYS = 45;
 const MANAGER = 'Private Portfolio Manager';
 
-type Account = { id: number; name: string; account_type: string };
+type Account = Awaited<ReturnType<typeof demoAccounts>>[number];
 type Line = [label: string, value: string];
 
 const money = (value: string | number): string => {
@@ -159,34 +161,51 @@ function renderPdf(input: {
   });
 }
 
-async function demoAccounts(db: Db): Promise<Account[]> {
-  return db.query<Account>(
-    `SELECT DISTINCT a.id, a.name, a.account_type
-       FROM accounts a
-       JOIN account_members m ON m.account_id = a.id
-       JOIN users u ON u.id = m.user_id
-      WHERE u.email = ANY($1::text[]) AND a.application_id = 'ipm'
-        AND NOT EXISTS (SELECT 1 FROM documents d WHERE d.account_id = a.id)
-      ORDER BY a.id`,
-    [DEMO_PORTFOLIO_EMAILS],
+function demoAccounts(db: Db) {
+  return run(
+    db,
+    sqlBuilder
+      .selectFrom('accounts as a')
+      .innerJoin('account_members as m', 'm.account_id', 'a.id')
+      .innerJoin('users as u', 'u.id', 'm.user_id')
+      .select(['a.id', 'a.name', 'a.account_type'])
+      .distinct()
+      .where(sql<boolean>`u.email = ANY(${DEMO_PORTFOLIO_EMAILS}::text[])`)
+      .where('a.application_id', '=', 'ipm')
+      .where(({ not, exists, selectFrom }) =>
+        not(exists(selectFrom('documents as d').select('d.id').whereRef('d.account_id', '=', 'a.id'))),
+      )
+      .orderBy('a.id'),
   );
 }
 
 /** Each investment option's value on the last valued day on or before `date`. */
 function valuesAt(db: Db, accountId: number, date: string) {
-  return db.query<{ strategy: string; value: string }>(
-    `SELECT s.name AS strategy, v.value::text AS value
-       FROM investment_options o
-       JOIN strategies s ON s.id = o.strategy_id
-       JOIN LATERAL (SELECT value FROM daily_valuations
-                      WHERE investment_option_id = o.id AND date <= $2 ORDER BY date DESC LIMIT 1) v ON true
-      WHERE o.account_id = $1
-      ORDER BY s.sort_order, s.name`,
-    [accountId, date],
+  return run(
+    db,
+    sqlBuilder
+      .selectFrom('investment_options as o')
+      .innerJoin('strategies as s', 's.id', 'o.strategy_id')
+      .innerJoinLateral(
+        (eb) =>
+          eb
+            .selectFrom('daily_valuations')
+            .select('value')
+            .whereRef('investment_option_id', '=', 'o.id')
+            .where('date', '<=', sql<Date>`${date}`)
+            .orderBy('date', 'desc')
+            .limit(1)
+            .as('v'),
+        (join) => join.onTrue(),
+      )
+      .select(['s.name as strategy', sql<string>`v.value::text`.as('value')])
+      .where('o.account_id', '=', accountId)
+      .orderBy('s.sort_order')
+      .orderBy('s.name'),
   );
 }
 
-type Sums = Record<
+type SummedColumn =
   | 'movements_in'
   | 'movements_out'
   | 'dividends'
@@ -195,50 +214,57 @@ type Sums = Record<
   | 'other_income'
   | 'fees'
   | 'realised'
-  | 'withholding_tax',
-  string
->;
+  | 'withholding_tax';
+
+const total = <C extends SummedColumn>(column: C) =>
+  sql<string>`COALESCE(sum(${sql.ref(`r.${column}`)}), 0)::text`.as(column);
 
 /** The account's monthly returns summed over the months from `from` to `to`. */
-async function sumsBetween(db: Db, accountId: number, from: string, to: string): Promise<Sums> {
-  const [row] = await db.query<Sums>(
-    `SELECT COALESCE(sum(r.movements_in), 0)::text AS movements_in,
-            COALESCE(sum(r.movements_out), 0)::text AS movements_out,
-            COALESCE(sum(r.dividends), 0)::text AS dividends,
-            COALESCE(sum(r.franking_credits), 0)::text AS franking_credits,
-            COALESCE(sum(r.premiums_received), 0)::text AS premiums_received,
-            COALESCE(sum(r.other_income), 0)::text AS other_income,
-            COALESCE(sum(r.fees), 0)::text AS fees,
-            COALESCE(sum(r.realised), 0)::text AS realised,
-            COALESCE(sum(r.withholding_tax), 0)::text AS withholding_tax
-       FROM monthly_returns r JOIN investment_options o ON o.id = r.investment_option_id
-      WHERE o.account_id = $1 AND r.month BETWEEN $2 AND $3`,
-    [accountId, from, to],
+function sumsBetween(db: Db, accountId: number, from: string, to: string) {
+  return runOne(
+    db,
+    sqlBuilder
+      .selectFrom('monthly_returns as r')
+      .innerJoin('investment_options as o', 'o.id', 'r.investment_option_id')
+      .select([
+        total('movements_in'),
+        total('movements_out'),
+        total('dividends'),
+        total('franking_credits'),
+        total('premiums_received'),
+        total('other_income'),
+        total('fees'),
+        total('realised'),
+        total('withholding_tax'),
+      ])
+      .where('o.account_id', '=', accountId)
+      .where(sql<boolean>`r.month BETWEEN ${from} AND ${to}`),
   );
-  return row!;
 }
 
 function latestTrades(db: Db, accountId: number) {
-  return db.query<{
-    external_id: string;
-    date: string;
-    type: 'buy' | 'sell';
-    units: string;
-    amount: string;
-    code: string;
-    name: string;
-    strategy: string;
-  }>(
-    `SELECT t.external_id, to_char(t.date, 'YYYY-MM-DD') AS date, t.type, t.units::text AS units,
-            t.amount::text AS amount, s.code, s.name, st.name AS strategy
-       FROM transactions t
-       JOIN investment_options o ON o.id = t.investment_option_id
-       JOIN strategies st ON st.id = o.strategy_id
-       JOIN securities s ON s.id = t.security_id
-      WHERE o.account_id = $1 AND t.type IN ('buy', 'sell')
-      ORDER BY t.date DESC, t.id DESC
-      LIMIT $2`,
-    [accountId, CONFIRMATIONS],
+  return run(
+    db,
+    sqlBuilder
+      .selectFrom('transactions as t')
+      .innerJoin('investment_options as o', 'o.id', 't.investment_option_id')
+      .innerJoin('strategies as st', 'st.id', 'o.strategy_id')
+      .innerJoin('securities as s', 's.id', 't.security_id')
+      .select([
+        't.external_id',
+        sql<string>`to_char(t.date, 'YYYY-MM-DD')`.as('date'),
+        't.type',
+        sql<string>`t.units::text`.as('units'),
+        sql<string>`t.amount::text`.as('amount'),
+        's.code',
+        's.name',
+        'st.name as strategy',
+      ])
+      .where('o.account_id', '=', accountId)
+      .where('t.type', 'in', ['buy', 'sell'])
+      .orderBy('t.date', 'desc')
+      .orderBy('t.id', 'desc')
+      .limit(CONFIRMATIONS),
   );
 }
 

@@ -1,4 +1,5 @@
 import type { Queryable } from '../db/client.ts';
+import { exec, runMaybeOne, sqlBuilder } from '../db/typed-sql.ts';
 import { agreementSlug, insertInvitation } from '../modules/invitations/queries.ts';
 import { sha256 } from '../security/tokens.ts';
 
@@ -79,15 +80,26 @@ const AGREEMENTS = [
 
 export async function seedDemoInvitations(q: Queryable): Promise<void> {
   for (const [index, agreement] of AGREEMENTS.entries()) {
-    await q.query(
-      `INSERT INTO flat_pages (slug, title, content, targets, sort_order) VALUES ($1, $2, $3, $4, $5)
-       ON CONFLICT (slug) DO NOTHING`,
-      [agreementSlug(agreement.application), agreement.title, agreement.content, ['agreement'], 100 + index],
+    await exec(
+      q,
+      sqlBuilder
+        .insertInto('flat_pages')
+        .values({
+          slug: agreementSlug(agreement.application),
+          title: agreement.title,
+          content: agreement.content,
+          targets: ['agreement'],
+          sort_order: 100 + index,
+        })
+        .onConflict((oc) => oc.column('slug').doNothing()),
     );
   }
   for (const invitation of DEMO_INVITATIONS) {
-    const existing = await q.query('SELECT 1 FROM invitations WHERE uuid = $1::uuid', [invitation.uuid]);
-    if (existing.length > 0) continue;
+    const existing = await runMaybeOne(
+      q,
+      sqlBuilder.selectFrom('invitations').select('id').where('uuid', '=', invitation.uuid),
+    );
+    if (existing) continue;
     await insertInvitation(q, {
       uuid: invitation.uuid,
       kind: 'primary',

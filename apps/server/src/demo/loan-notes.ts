@@ -2,9 +2,11 @@
 // fixed-term note earning interest, one that has matured and waits for its instruction, the 48-hour
 // at-call note, one paid out last year, and the interest payments and redemptions of them all. Dates
 // are relative to the day of seeding, so the holdings look current whenever the demo starts.
-import { DASHBOARD_TOUR_KEY } from '@portal/contracts/constants';
+import { type RawBuilder, sql } from 'kysely';
 import type { Queryable } from '../db/client.ts';
+import { exec, runOne, sqlBuilder } from '../db/typed-sql.ts';
 import { seedDemoDetails } from './details.ts';
+import { demoUserExists, insertDemoInvestor, makePrimaryMember } from './users.ts';
 
 export const DEMO_NOTES_INVESTOR = {
   email: 'notes@demo.test',
@@ -42,57 +44,65 @@ const NOTES: DemoNote[] = [
 
 /** Idempotent: does nothing when the investor is already there. */
 export async function seedDemoLoanNotes(q: Queryable, passwordHash: string): Promise<void> {
-  const existing = await q.query('SELECT 1 FROM users WHERE lower(email) = lower($1)', [
-    DEMO_NOTES_INVESTOR.email,
-  ]);
-  if (existing.length > 0) return;
-  const [user] = await q.query<{ id: number }>(
-    `INSERT INTO users (email, password_hash, first_name, last_name, phone_number, email_verified, verified_status,
-                        onboardings)
-     VALUES ($1, $2, $3, $4, $5, true, 'verified', jsonb_build_object($6::text, true)) RETURNING id`,
-    [
-      DEMO_NOTES_INVESTOR.email,
-      passwordHash,
-      DEMO_NOTES_INVESTOR.first_name,
-      DEMO_NOTES_INVESTOR.last_name,
-      DEMO_NOTES_INVESTOR.phone_number,
-      DASHBOARD_TOUR_KEY,
-    ],
+  if (await demoUserExists(q, DEMO_NOTES_INVESTOR.email)) return;
+  const userId = await insertDemoInvestor(q, DEMO_NOTES_INVESTOR, passwordHash);
+  await exec(
+    q,
+    sqlBuilder
+      .insertInto('user_applications')
+      .values({ user_id: userId, application_id: 'icf', modules: NOTE_MODULES }),
   );
-  const userId = user!.id;
-  await q.query('INSERT INTO user_applications (user_id, application_id, modules) VALUES ($1, $2, $3)', [
-    userId,
-    'icf',
-    NOTE_MODULES,
-  ]);
   await seedDemoDetails(q, userId, DEMO_NOTES_INVESTOR);
 
-  const [account] = await q.query<{ id: number }>(
-    `INSERT INTO accounts (name, account_type, application_id, status, primary_user_id, initiator_user_id,
-                           submitted_at, activated_at)
-     VALUES ('Morgan Ellis', 'individual', 'icf', 'active', $1, $1, now() - interval '16 months',
-             now() - interval '15 months') RETURNING id`,
-    [userId],
+  const account = await runOne(
+    q,
+    sqlBuilder
+      .insertInto('accounts')
+      .values({
+        name: 'Morgan Ellis',
+        account_type: 'individual',
+        application_id: 'icf',
+        status: 'active',
+        primary_user_id: userId,
+        initiator_user_id: userId,
+        submitted_at: monthsAgo(16),
+        activated_at: monthsAgo(15),
+      })
+      .returning('id'),
   );
-  const accountId = account!.id;
-  await q.query(`INSERT INTO account_members (account_id, user_id, role) VALUES ($1, $2, 'primary')`, [
-    accountId,
-    userId,
-  ]);
-  await q.query('UPDATE users SET selected_account_id = $2 WHERE id = $1', [userId, accountId]);
-  const [bank] = await q.query<{ id: number }>(
-    `INSERT INTO bank_accounts (account_id, name, bsb, number, bank, branch, bsb_was_found, created_by_user_id)
-     VALUES ($1, 'Morgan Ellis', '062000', '10457823', 'Commonwealth Bank of Australia', 'Sydney', true, $2)
-     RETURNING id`,
-    [accountId, userId],
+  const accountId = account.id;
+  await makePrimaryMember(q, accountId, userId);
+  const bank = await runOne(
+    q,
+    sqlBuilder
+      .insertInto('bank_accounts')
+      .values({
+        account_id: accountId,
+        name: 'Morgan Ellis',
+        bsb: '062000',
+        number: '10457823',
+        bank: 'Commonwealth Bank of Australia',
+        branch: 'Sydney',
+        bsb_was_found: true,
+        created_by_user_id: userId,
+      })
+      .returning('id'),
   );
-  const [bundle] = await q.query<{ id: number }>(
-    `INSERT INTO loan_note_bundles (account_id, bank_account_id, created_by_user_id, created_at, issued_at)
-     VALUES ($1, $2, $3, now() - interval '16 months', now() - interval '15 months') RETURNING id`,
-    [accountId, bank!.id, userId],
+  const bundle = await runOne(
+    q,
+    sqlBuilder
+      .insertInto('loan_note_bundles')
+      .values({
+        account_id: accountId,
+        bank_account_id: bank.id,
+        created_by_user_id: userId,
+        created_at: monthsAgo(16),
+        issued_at: monthsAgo(15),
+      })
+      .returning('id'),
   );
 
-  for (const note of NOTES) await seedNote(q, { accountId, bankId: bank!.id, bundleId: bundle!.id, note });
+  for (const note of NOTES) await seedNote(q, { accountId, bankId: bank.id, bundleId: bundle.id, note });
 }
 
 async function seedNote(
@@ -104,33 +114,35 @@ async function seedNote(
     note,
   }: { accountId: number; bankId: number; bundleId: number; note: DemoNote },
 ): Promise<void> {
-  const [type] = await q.query<{ id: number; rate: string }>(
-    `SELECT id, interest_rate::text AS rate FROM note_types WHERE term IS NOT DISTINCT FROM $1 AND active`,
-    [note.term],
+  const type = await runOne(
+    q,
+    sqlBuilder
+      .selectFrom('note_types')
+      .select(['id', sql<string>`interest_rate::text`.as('rate')])
+      .where(sql<boolean>`term IS NOT DISTINCT FROM ${note.term}`)
+      .where('active', '=', true),
   );
   const start = monthsFromToday(-note.startMonthsAgo);
   const maturity = note.term === null ? null : monthsFromToday(note.term - note.startMonthsAgo);
-  const [row] = await q.query<{ id: number }>(
-    `INSERT INTO loan_notes (account_id, bundle_id, note_type_id, face_value, interest_capitalisation,
-                             bank_account_id, status, start_date, maturity_date)
-     VALUES ($1, $2, $3, $4::numeric, $5, $6, $7, $8, $9) RETURNING id`,
-    [
-      accountId,
-      bundleId,
-      type!.id,
-      note.face,
-      note.capitalise ?? false,
-      bankId,
-      note.status,
-      start,
-      maturity,
-    ],
+  const row = await runOne(
+    q,
+    sqlBuilder
+      .insertInto('loan_notes')
+      .values({
+        account_id: accountId,
+        bundle_id: bundleId,
+        note_type_id: type.id,
+        face_value: note.face,
+        interest_capitalisation: note.capitalise ?? false,
+        bank_account_id: bankId,
+        status: note.status,
+        start_date: start,
+        maturity_date: maturity,
+      })
+      .returning('id'),
   );
-  const noteId = row!.id;
-  await q.query(
-    `INSERT INTO loan_note_transactions (loan_note_id, kind, amount, date) VALUES ($1, 'investment', $2::numeric, $3)`,
-    [noteId, note.face, start],
-  );
+  const noteId = row.id;
+  await exec(q, insertTransaction(noteId, 'investment', note.face, start));
   // Interest: quarterly (monthly for the at-call note) on face value x rate, up to today or maturity.
   const step = note.term === null ? 1 : 3;
   const periodsPerYear = 12 / step;
@@ -138,15 +150,27 @@ async function seedNote(
     const monthsIn = k * step;
     if (note.term !== null && monthsIn > note.term) break;
     if (monthsIn >= note.startMonthsAgo) break;
-    await q.query(
-      `INSERT INTO loan_note_transactions (loan_note_id, kind, amount, date)
-       VALUES ($1, 'interest', round($2::numeric * $3::numeric / 100 / $4, 2), $5)`,
-      [noteId, note.face, type!.rate, periodsPerYear, monthsFromToday(monthsIn - note.startMonthsAgo)],
+    await exec(
+      q,
+      insertTransaction(
+        noteId,
+        'interest',
+        sql<string>`round(${note.face}::numeric * ${type.rate}::numeric / 100 / ${periodsPerYear}, 2)`,
+        monthsFromToday(monthsIn - note.startMonthsAgo),
+      ),
     );
   }
   if (note.status === 'redeemed' && maturity !== null)
-    await q.query(
-      `INSERT INTO loan_note_transactions (loan_note_id, kind, amount, date) VALUES ($1, 'redemption', $2::numeric, $3)`,
-      [noteId, note.face, maturity],
-    );
+    await exec(q, insertTransaction(noteId, 'redemption', note.face, maturity));
 }
+
+function insertTransaction(
+  noteId: number,
+  kind: 'investment' | 'interest' | 'redemption',
+  amount: string | RawBuilder<string>,
+  date: string,
+) {
+  return sqlBuilder.insertInto('loan_note_transactions').values({ loan_note_id: noteId, kind, amount, date });
+}
+
+const monthsAgo = (months: number) => sql<Date>`now() - make_interval(months => ${months})`;

@@ -1,5 +1,7 @@
 import { todayIso } from '@portal/contracts/dates';
+import { type Selectable, sql } from 'kysely';
 import type { Db, Queryable } from '../db/client.ts';
+import { type Database, exec, run, sqlBuilder, type TypedQuery } from '../db/typed-sql.ts';
 import { materialise } from '../modules/portfolio/materialise.ts';
 
 /**
@@ -799,13 +801,15 @@ function simulateMarginLoan(seedName: string, startBalance: number, prices: Pric
 
 // ------------------------------------------------------------------------------------------------ load
 
-async function insertChunked(q: Queryable, sql: string, columns: unknown[][]): Promise<void> {
+/** Runs a bulk insert of column arrays in chunks, so no statement carries more than CHUNK rows. */
+async function insertChunked<C extends unknown[][]>(
+  q: Queryable,
+  columns: C,
+  insert: (chunk: C) => TypedQuery<unknown>,
+): Promise<void> {
   const length = columns[0]!.length;
   for (let from = 0; from < length; from += CHUNK) {
-    await q.query(
-      sql,
-      columns.map((column) => column.slice(from, from + CHUNK)),
-    );
+    await exec(q, insert(columns.map((column) => column.slice(from, from + CHUNK)) as C));
   }
 }
 
@@ -834,72 +838,68 @@ export async function seedDemoPortfolio(
       transactions: 0,
       marginLoans: 0,
     };
-    const accounts = await q.query<{ id: number; account_type: string; email: string; has_options: boolean }>(
-      `SELECT a.id, a.account_type, lower(u.email) AS email,
-              EXISTS (SELECT 1 FROM investment_options o
-                        JOIN account_members m2 ON m2.account_id = o.account_id
-                       WHERE m2.user_id = u.id) AS has_options
-         FROM users u
-         JOIN account_members m ON m.user_id = u.id
-         JOIN accounts a ON a.id = m.account_id AND a.application_id = 'ipm'
-        WHERE lower(u.email) = ANY($1::text[])
-        ORDER BY a.id`,
-      [emails.map((e) => e.toLowerCase())],
+    const accounts = await run(
+      q,
+      sqlBuilder
+        .selectFrom('users as u')
+        .innerJoin('account_members as m', 'm.user_id', 'u.id')
+        .innerJoin('accounts as a', (join) =>
+          join.onRef('a.id', '=', 'm.account_id').on('a.application_id', '=', 'ipm'),
+        )
+        .select(({ exists, selectFrom }) => [
+          'a.id',
+          'a.account_type',
+          sql<string>`lower(u.email)`.as('email'),
+          exists(
+            selectFrom('investment_options as o')
+              .innerJoin('account_members as m2', 'm2.account_id', 'o.account_id')
+              .select('o.id')
+              .whereRef('m2.user_id', '=', 'u.id'),
+          ).as('has_options'),
+        ])
+        .where(sql<boolean>`lower(u.email) = ANY(${emails.map((e) => e.toLowerCase())}::text[])`)
+        .orderBy('a.id'),
     );
     const todo = accounts.filter((a) => !a.has_options && ACCOUNT_STRATEGIES[a.account_type]);
     if (todo.length === 0) return result;
     result.users = new Set(todo.map((a) => a.email)).size;
 
     // Reference data: kept as it is when already there (the provider's files may have loaded it).
-    await q.query(
-      `INSERT INTO asset_classes (code, name, color, sort_order)
-       SELECT * FROM unnest($1::text[], $2::text[], $3::text[], $4::int[]) ON CONFLICT (code) DO NOTHING`,
-      [
-        ASSET_CLASSES.map((a) => a[0]),
-        ASSET_CLASSES.map((a) => a[1]),
-        ASSET_CLASSES.map((a) => a[2]),
-        ASSET_CLASSES.map((_, i) => i),
-      ],
+    await exec(
+      q,
+      sql`INSERT INTO asset_classes (code, name, color, sort_order)
+          SELECT * FROM unnest(${ASSET_CLASSES.map((a) => a[0])}::text[], ${ASSET_CLASSES.map((a) => a[1])}::text[],
+                               ${ASSET_CLASSES.map((a) => a[2])}::text[], ${ASSET_CLASSES.map((_, i) => i)}::int[])
+          ON CONFLICT (code) DO NOTHING`,
     );
     const prices = generatePrices(days);
     const allSecurities = [
       { code: CASH_CODE, name: 'Australian Dollar Cash', assetClass: 'CASH' as const, strike: false },
       ...SECURITIES,
     ];
-    await q.query(
-      `INSERT INTO securities (code, name, asset_class_id, strike_price)
-       SELECT s.code, s.name, ac.id, s.strike
-         FROM unnest($1::text[], $2::text[], $3::text[], $4::numeric[]) AS s(code, name, asset_class, strike)
-         JOIN asset_classes ac ON ac.code = s.asset_class
-       ON CONFLICT (code) DO NOTHING`,
-      [
-        allSecurities.map((s) => s.code),
-        allSecurities.map((s) => s.name),
-        allSecurities.map((s) => s.assetClass),
-        allSecurities.map((s) => (s.strike ? strikeOf(prices.cents.get(s.code)!) : null)),
-      ],
+    const strikes = allSecurities.map((s) => (s.strike ? strikeOf(prices.cents.get(s.code)!) : null));
+    await exec(
+      q,
+      sql`INSERT INTO securities (code, name, asset_class_id, strike_price)
+          SELECT s.code, s.name, ac.id, s.strike
+            FROM unnest(${allSecurities.map((s) => s.code)}::text[], ${allSecurities.map((s) => s.name)}::text[],
+                        ${allSecurities.map((s) => s.assetClass)}::text[], ${strikes}::numeric[])
+                   AS s(code, name, asset_class, strike)
+            JOIN asset_classes ac ON ac.code = s.asset_class
+          ON CONFLICT (code) DO NOTHING`,
     );
-    await q.query(
-      `INSERT INTO strategies (code, name, color, sort_order)
-       SELECT * FROM unnest($1::text[], $2::text[], $3::text[], $4::int[]) ON CONFLICT (code) DO NOTHING`,
-      [
-        STRATEGIES.map((s) => s.code),
-        STRATEGIES.map((s) => s.name),
-        STRATEGIES.map((s) => s.color),
-        STRATEGIES.map((_, i) => i),
-      ],
+    await exec(
+      q,
+      sql`INSERT INTO strategies (code, name, color, sort_order)
+          SELECT * FROM unnest(${STRATEGIES.map((s) => s.code)}::text[], ${STRATEGIES.map((s) => s.name)}::text[],
+                               ${STRATEGIES.map((s) => s.color)}::text[], ${STRATEGIES.map((_, i) => i)}::int[])
+          ON CONFLICT (code) DO NOTHING`,
     );
     const securityIds = new Map(
-      (await q.query<{ id: number; code: string }>('SELECT id, code FROM securities')).map((r) => [
-        r.code,
-        r.id,
-      ]),
+      (await run(q, sqlBuilder.selectFrom('securities').select(['id', 'code']))).map((r) => [r.code, r.id]),
     );
     const strategyIds = new Map(
-      (await q.query<{ id: number; code: string }>('SELECT id, code FROM strategies')).map((r) => [
-        r.code,
-        r.id,
-      ]),
+      (await run(q, sqlBuilder.selectFrom('strategies').select(['id', 'code']))).map((r) => [r.code, r.id]),
     );
 
     // Prices: one per weekday and security; a price already stored for a day is kept, and the simulation
@@ -915,17 +915,25 @@ export async function seedDemoPortfolio(
     }
     await insertChunked(
       q,
-      `INSERT INTO security_prices (security_id, date, price)
-       SELECT * FROM unnest($1::int[], $2::date[], $3::numeric[]) ON CONFLICT DO NOTHING`,
       priceColumns,
+      ([ids, dates, values]) =>
+        sql`INSERT INTO security_prices (security_id, date, price)
+            SELECT * FROM unnest(${ids}::int[], ${dates}::date[], ${values}::numeric[]) ON CONFLICT DO NOTHING`,
     );
     result.prices = priceColumns[0].length;
-    const stored = await q.query<{ code: string; day: number; price: string }>(
-      `SELECT s.code, (p.date - DATE '1970-01-01') AS day, p.price::text AS price
-         FROM security_prices p JOIN securities s ON s.id = p.security_id
-        WHERE s.code = ANY($1::text[]) AND p.date BETWEEN $2::date AND $3::date
-          AND p.price::numeric(20, 2) = p.price AND p.price > 0`,
-      [[...prices.cents.keys()], prices.iso[0], prices.iso[days.length - 1]],
+    const stored = await run(
+      q,
+      sqlBuilder
+        .selectFrom('security_prices as p')
+        .innerJoin('securities as s', 's.id', 'p.security_id')
+        .select([
+          's.code',
+          sql<number>`(p.date - DATE '1970-01-01')`.as('day'),
+          sql<string>`p.price::text`.as('price'),
+        ])
+        .where(sql<boolean>`s.code = ANY(${[...prices.cents.keys()]}::text[])`)
+        .where(sql<boolean>`p.date BETWEEN ${prices.iso[0]}::date AND ${prices.iso[days.length - 1]}::date`)
+        .where(sql<boolean>`p.price::numeric(20, 2) = p.price AND p.price > 0`),
     );
     const indexOf = new Map(days.map((d, i) => [d, i]));
     for (const row of stored) {
@@ -940,10 +948,13 @@ export async function seedDemoPortfolio(
         strategy: STRATEGIES.find((s) => s.code === code)!,
       })),
     );
-    const created = await q.query<{ id: number; account_id: number; strategy_id: number }>(
-      `INSERT INTO investment_options (account_id, strategy_id)
-       SELECT * FROM unnest($1::int[], $2::int[]) RETURNING id, account_id, strategy_id`,
-      [plan.map((p) => p.account.id), plan.map((p) => strategyIds.get(p.strategy.code)!)],
+    const created = await run(
+      q,
+      sql<Pick<Selectable<Database['investment_options']>, 'id' | 'account_id' | 'strategy_id'>>`
+        INSERT INTO investment_options (account_id, strategy_id)
+        SELECT * FROM unnest(${plan.map((p) => p.account.id)}::int[],
+                             ${plan.map((p) => strategyIds.get(p.strategy.code)!)}::int[])
+        RETURNING id, account_id, strategy_id`,
     );
     const optionIdOf = new Map(created.map((r) => [`${r.account_id}:${r.strategy_id}`, r.id]));
     result.investmentOptions = created.length;
@@ -979,19 +990,23 @@ export async function seedDemoPortfolio(
     }
     await insertChunked(
       q,
-      `INSERT INTO transactions (external_id, investment_option_id, security_id, date, type, units, amount,
-                                 franking_credit, realised_gain)
-       SELECT * FROM unnest($1::text[], $2::int[], $3::int[], $4::date[], $5::text[], $6::numeric[],
-                            $7::numeric[], $8::numeric[], $9::numeric[])
-       ON CONFLICT (external_id) DO NOTHING`,
       tx,
+      ([externalIds, optionIds, securities, dates, types, units, amounts, franking, realised]) =>
+        sql`INSERT INTO transactions (external_id, investment_option_id, security_id, date, type, units, amount,
+                                      franking_credit, realised_gain)
+            SELECT * FROM unnest(${externalIds}::text[], ${optionIds}::int[], ${securities}::int[],
+                                 ${dates}::date[], ${types}::text[], ${units}::numeric[], ${amounts}::numeric[],
+                                 ${franking}::numeric[], ${realised}::numeric[])
+            ON CONFLICT (external_id) DO NOTHING`,
     );
     result.transactions = tx[0]!.length;
     await insertChunked(
       q,
-      `INSERT INTO holdings (investment_option_id, security_id, date, units, target_units)
-       SELECT * FROM unnest($1::int[], $2::int[], $3::date[], $4::numeric[], $5::numeric[])`,
       hold,
+      ([optionIds, securities, dates, units, targets]) =>
+        sql`INSERT INTO holdings (investment_option_id, security_id, date, units, target_units)
+            SELECT * FROM unnest(${optionIds}::int[], ${securities}::int[], ${dates}::date[], ${units}::numeric[],
+                                 ${targets}::numeric[])`,
     );
     result.holdings = hold[0]!.length;
 
@@ -1006,9 +1021,10 @@ export async function seedDemoPortfolio(
     }
     await insertChunked(
       q,
-      `INSERT INTO margin_loans (account_id, date, balance)
-       SELECT * FROM unnest($1::int[], $2::date[], $3::numeric[]) ON CONFLICT DO NOTHING`,
       loans,
+      ([accountIds, dates, balances]) =>
+        sql`INSERT INTO margin_loans (account_id, date, balance)
+            SELECT * FROM unnest(${accountIds}::int[], ${dates}::date[], ${balances}::numeric[]) ON CONFLICT DO NOTHING`,
     );
     result.marginLoans = loans[0]!.length;
 

@@ -1,7 +1,9 @@
 import type { TRebalanceReportCreate, TRebalanceStatus } from '@portal/contracts/api/rebalance';
 import { parseIsoDate, todayIso, toIsoDate } from '@portal/contracts/dates';
+import { sql } from 'kysely';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
+import { run, sqlBuilder } from '../db/typed-sql.ts';
 import { backgroundDeps } from '../deps.ts';
 import { insertRebalanceView } from '../modules/rebalance/queries.ts';
 import { createRebalanceReport } from '../modules/rebalance/service.ts';
@@ -192,22 +194,37 @@ function demoDate(today: string, monthsAgo: number, dayOfMonth: number): string 
 
 /** The demo's rebalances (idempotent: does nothing where they are already there). */
 export async function seedDemoRebalances(db: Db, config: Config): Promise<void> {
-  const users = await db.query<{ id: number; email: string; has_reports: boolean }>(
-    `SELECT u.id, u.email, EXISTS (
-              SELECT 1 FROM rebalance_reports r JOIN account_members m ON m.account_id = r.account_id
-               WHERE m.user_id = u.id) AS has_reports
-       FROM users u WHERE lower(u.email) = ANY($1::text[]) ORDER BY u.id`,
-    [DEMO_REBALANCE_USERS],
+  const users = await run(
+    db,
+    sqlBuilder
+      .selectFrom('users as u')
+      .select(({ exists, selectFrom }) => [
+        'u.id',
+        'u.email',
+        exists(
+          selectFrom('rebalance_reports as r')
+            .innerJoin('account_members as m', 'm.account_id', 'r.account_id')
+            .select('r.id')
+            .whereRef('m.user_id', '=', 'u.id'),
+        ).as('has_reports'),
+      ])
+      .where(sql<boolean>`lower(u.email) = ANY(${DEMO_REBALANCE_USERS}::text[])`)
+      .orderBy('u.id'),
   );
   const pending = users.filter((u) => !u.has_reports);
   if (pending.length === 0) return;
   const deps = backgroundDeps(config, db);
   const today = todayIso();
   for (const user of pending) {
-    const accounts = await db.query<{ id: number }>(
-      `SELECT a.id FROM accounts a JOIN account_members m ON m.account_id = a.id
-        WHERE m.user_id = $1 AND a.application_id = 'ipm' ORDER BY a.id`,
-      [user.id],
+    const accounts = await run(
+      db,
+      sqlBuilder
+        .selectFrom('accounts as a')
+        .innerJoin('account_members as m', 'm.account_id', 'a.id')
+        .select('a.id')
+        .where('m.user_id', '=', user.id)
+        .where('a.application_id', '=', 'ipm')
+        .orderBy('a.id'),
     );
     if (accounts.length === 0) continue;
     await db.tx(async (q) => {

@@ -1,10 +1,13 @@
 import { DASHBOARD_TOUR_KEY } from '@portal/contracts/constants';
+import { sql } from 'kysely';
 import type { Db, Queryable } from '../db/client.ts';
+import { exec, runOne, sqlBuilder } from '../db/typed-sql.ts';
 import type { PasswordHasher } from '../security/passwords.ts';
 import { seedDemoApplications } from './applications.ts';
 import { seedDemoDetails } from './details.ts';
 import { seedDemoInvitations } from './invitations.ts';
 import { seedDemoLoanNotes } from './loan-notes.ts';
+import { demoUserExists } from './users.ts';
 
 export const DEMO_PASSWORD = 'Demo-Portal-2026!';
 
@@ -124,26 +127,30 @@ export async function seedDemo(db: Db, hasher: PasswordHasher): Promise<void> {
   const passwordHash = await hasher.hash(DEMO_PASSWORD);
   await db.tx(async (q) => {
     for (const [id, name, primary, secondary, supportEmail, sort] of APPLICATIONS) {
-      await q.query(
-        `INSERT INTO applications (id, name, logo, favicon, color_primary, color_secondary, support_email, sort_order)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8) ON CONFLICT (id) DO NOTHING`,
-        [
-          id,
-          name,
-          `/brands/${id}/logo.svg`,
-          `/brands/${id}/favicon.svg`,
-          primary,
-          secondary,
-          supportEmail,
-          sort,
-        ],
+      await exec(
+        q,
+        sqlBuilder
+          .insertInto('applications')
+          .values({
+            id,
+            name,
+            logo: `/brands/${id}/logo.svg`,
+            favicon: `/brands/${id}/favicon.svg`,
+            color_primary: primary,
+            color_secondary: secondary,
+            support_email: supportEmail,
+            sort_order: sort,
+          })
+          .onConflict((oc) => oc.column('id').doNothing()),
       );
     }
     for (const [index, page] of FLAT_PAGES.entries()) {
-      await q.query(
-        `INSERT INTO flat_pages (slug, title, content, targets, sort_order) VALUES ($1, $2, $3, $4, $5)
-         ON CONFLICT (slug) DO NOTHING`,
-        [page.slug, page.title, page.content, ['login', 'legal'], index],
+      await exec(
+        q,
+        sqlBuilder
+          .insertInto('flat_pages')
+          .values({ ...page, targets: ['login', 'legal'], sort_order: index })
+          .onConflict((oc) => oc.column('slug').doNothing()),
       );
     }
     for (const user of DEMO_USERS) await upsertDemoUser(q, user, passwordHash);
@@ -154,39 +161,48 @@ export async function seedDemo(db: Db, hasher: PasswordHasher): Promise<void> {
 }
 
 async function upsertDemoUser(q: Queryable, user: DemoUser, passwordHash: string): Promise<void> {
-  const existing = await q.query('SELECT id FROM users WHERE lower(email) = lower($1)', [user.email]);
-  if (existing.length > 0) return;
-  const [row] = await q.query<{ id: number }>(
-    `INSERT INTO users (email, password_hash, first_name, last_name, phone_number, is_staff,
-                        login_two_factor_auth_enabled, force_password_change, email_verified, verified_status)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, true, 'verified') RETURNING id`,
-    [
-      user.email,
-      passwordHash,
-      user.first_name,
-      user.last_name,
-      user.phone_number,
-      user.is_staff ?? false,
-      user.login_two_factor_auth_enabled ?? false,
-      user.force_password_change ?? false,
-    ],
+  if (await demoUserExists(q, user.email)) return;
+  const row = await runOne(
+    q,
+    sqlBuilder
+      .insertInto('users')
+      .values({
+        email: user.email,
+        password_hash: passwordHash,
+        first_name: user.first_name,
+        last_name: user.last_name,
+        phone_number: user.phone_number,
+        is_staff: user.is_staff ?? false,
+        login_two_factor_auth_enabled: user.login_two_factor_auth_enabled ?? false,
+        force_password_change: user.force_password_change ?? false,
+        email_verified: true,
+        verified_status: 'verified',
+      })
+      .returning('id'),
   );
-  const userId = row!.id;
+  const userId = row.id;
   if (user.blocked_status) {
-    await q.query('UPDATE users SET blocked_status = $2 WHERE id = $1', [userId, user.blocked_status]);
+    await exec(
+      q,
+      sqlBuilder.updateTable('users').set({ blocked_status: user.blocked_status }).where('id', '=', userId),
+    );
   }
   if (!user.tour_pending) {
-    await q.query(
-      `UPDATE users SET onboardings = onboardings || jsonb_build_object($2::text, true) WHERE id = $1`,
-      [userId, DASHBOARD_TOUR_KEY],
+    await exec(
+      q,
+      sqlBuilder
+        .updateTable('users')
+        .set({ onboardings: sql`onboardings || jsonb_build_object(${DASHBOARD_TOUR_KEY}::text, true)` })
+        .where('id', '=', userId),
     );
   }
   for (const [applicationId] of APPLICATIONS) {
-    await q.query('INSERT INTO user_applications (user_id, application_id, modules) VALUES ($1, $2, $3)', [
-      userId,
-      applicationId,
-      INVESTOR_MODULES,
-    ]);
+    await exec(
+      q,
+      sqlBuilder
+        .insertInto('user_applications')
+        .values({ user_id: userId, application_id: applicationId, modules: INVESTOR_MODULES }),
+    );
   }
   if (user.is_staff) return;
   if (!user.details_missing) await seedDemoDetails(q, userId, user);
@@ -196,11 +212,23 @@ async function upsertDemoUser(q: Queryable, user: DemoUser, passwordHash: string
     [`${user.last_name} Family Trust`, 'trust'],
   ];
   for (const [name, type] of accounts) {
-    const [account] = await q.query<{ id: number }>(
-      `INSERT INTO accounts (name, account_type, application_id, status, primary_user_id, initiator_user_id)
-       VALUES ($1, $2, 'ipm', 'active', $3, $3) RETURNING id`,
-      [name, type, userId],
+    const account = await runOne(
+      q,
+      sqlBuilder
+        .insertInto('accounts')
+        .values({
+          name,
+          account_type: type,
+          application_id: 'ipm',
+          status: 'active',
+          primary_user_id: userId,
+          initiator_user_id: userId,
+        })
+        .returning('id'),
     );
-    await q.query('INSERT INTO account_members (account_id, user_id) VALUES ($1, $2)', [account!.id, userId]);
+    await exec(
+      q,
+      sqlBuilder.insertInto('account_members').values({ account_id: account.id, user_id: userId }),
+    );
   }
 }

@@ -1,5 +1,6 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { sql } from 'kysely';
 import {
   collectDefaultMetrics,
   Gauge,
@@ -8,6 +9,7 @@ import {
   Registry,
 } from 'prom-client';
 import type { Db, Queryable } from '../db/client.ts';
+import { run, sqlBuilder } from '../db/typed-sql.ts';
 
 /**
  * Prometheus metrics at GET /metrics on the main port, for a scraper that presents
@@ -89,8 +91,12 @@ function backlogGauges(db: Db, registry: PromRegistry): void {
     registers: [registry],
     async collect() {
       this.reset();
-      const rows = await db.query<{ status: string; n: number }>(
-        'SELECT status, count(*)::int AS n FROM generated_reports GROUP BY status',
+      const rows = await run(
+        db,
+        sqlBuilder
+          .selectFrom('generated_reports')
+          .select(['status', countOf.as('n')])
+          .groupBy('status'),
       );
       for (const row of rows) this.set({ status: row.status }, row.n);
     },
@@ -101,8 +107,15 @@ function backlogGauges(db: Db, registry: PromRegistry): void {
  * The outbox's backlog by delivery status: pending, sending and dead (the dead letters staff retry).
  * Delivered rows are history, not backlog, and are not counted (the partial index covers the rest).
  */
-export async function outboxByStatus(q: Queryable): Promise<Array<{ status: string; n: number }>> {
-  return q.query(
-    `SELECT status::text, count(*)::int AS n FROM outbox WHERE status <> 'delivered' GROUP BY status`,
+export function outboxByStatus(q: Queryable) {
+  return run(
+    q,
+    sqlBuilder
+      .selectFrom('outbox')
+      .select(['status', countOf.as('n')])
+      .where('status', '<>', 'delivered')
+      .groupBy('status'),
   );
 }
+
+const countOf = sql<number>`count(*)::int`;

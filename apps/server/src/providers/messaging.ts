@@ -1,5 +1,7 @@
+import { sql } from 'kysely';
 import type { Config } from '../config.ts';
 import type { Queryable } from '../db/client.ts';
+import { exec, sqlBuilder } from '../db/typed-sql.ts';
 
 export type Email = { to: string; subject: string; text: string };
 export type Sms = { to: string; text: string };
@@ -21,12 +23,15 @@ export type Messenger = {
  */
 export function outboxWriter(embedded: Record<Channel, boolean>): Messenger {
   const insert = (q: Queryable, channel: Channel, to: string, subject: string, body: string) =>
-    q.query(
-      embedded[channel]
-        ? `INSERT INTO outbox (channel, recipient, subject, body, status, delivered_at)
-           VALUES ($1, $2, $3, $4, 'delivered', now())`
-        : 'INSERT INTO outbox (channel, recipient, subject, body) VALUES ($1, $2, $3, $4)',
-      [channel, to, subject, body],
+    exec(
+      q,
+      sqlBuilder.insertInto('outbox').values({
+        channel,
+        recipient: to,
+        subject,
+        body,
+        ...(embedded[channel] && { status: 'delivered', delivered_at: sql<Date>`now()` }),
+      }),
     );
   return {
     async sendEmail(q, { to, subject, text }) {

@@ -1,4 +1,6 @@
+import { type Selectable, sql } from 'kysely';
 import type { Queryable } from '../db/client.ts';
+import { type Database, run } from '../db/typed-sql.ts';
 import type { FileStorage } from './file-storage.ts';
 import { STORED_FILE_COLUMNS } from './stored-file-columns.ts';
 
@@ -11,9 +13,23 @@ export const UNREFERENCED_FILE_GRACE_MS = 24 * 3600 * 1000;
 
 const BATCH = 500;
 
-const REFERENCED_KEYS_SQL = STORED_FILE_COLUMNS.map(
-  ({ table, column }) => `SELECT ${column} AS key FROM ${table} WHERE ${column} = ANY($1::text[])`,
-).join('\nUNION\n');
+type StoredFileColumn = (typeof STORED_FILE_COLUMNS)[number];
+/** A storage key as any of the columns holds it. */
+type StoredKey = StoredFileColumn extends infer C
+  ? C extends StoredFileColumn
+    ? Selectable<Database[C['table']]>[C['column'] & keyof Selectable<Database[C['table']]>]
+    : never
+  : never;
+
+/** Which of `keys` a row names, in any of the columns that hold storage keys. */
+const referencedKeys = (keys: string[]) =>
+  sql<{ key: StoredKey }>`${sql.join(
+    STORED_FILE_COLUMNS.map(
+      ({ table, column }) =>
+        sql`SELECT ${sql.ref(column)} AS key FROM ${sql.table(table)} WHERE ${sql.ref(column)} = ANY(${keys}::text[])`,
+    ),
+    sql`\nUNION\n`,
+  )}`;
 
 export type SweepResult = { examined: number; removed: number };
 
@@ -32,9 +48,7 @@ export async function sweepUnreferencedFiles(
   let removed = 0;
   let batch: string[] = [];
   const sweepBatch = async () => {
-    const referenced = new Set(
-      (await db.query<{ key: string }>(REFERENCED_KEYS_SQL, [batch])).map((row) => row.key),
-    );
+    const referenced = new Set((await run(db, referencedKeys(batch))).map((row) => row.key));
     for (const key of batch) {
       if (referenced.has(key)) continue;
       await storage.remove(key);
