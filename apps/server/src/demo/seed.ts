@@ -206,11 +206,11 @@ async function upsertDemoUser(q: Queryable, user: DemoUser, passwordHash: string
   }
   if (user.is_staff) return;
   if (!user.details_missing) await seedDemoDetails(q, userId, user);
-  const accounts: Array<[string, string]> = [
+  const accounts = [
     [`${user.first_name} ${user.last_name}`, 'individual'],
     [`${user.last_name} Family Super Fund`, 'smsf'],
     [`${user.last_name} Family Trust`, 'trust'],
-  ];
+  ] as const;
   for (const [name, type] of accounts) {
     const account = await runOne(
       q,

@@ -19,7 +19,7 @@ import {
 } from '@portal/contracts/api/dashboard';
 import type { Deps } from '../../deps.ts';
 import { AppError } from '../../http/errors.ts';
-import { listAccounts } from '../accounts/queries.ts';
+import { memberAccounts } from '../accounts/service.ts';
 import type { AuthContext } from '../auth/session-context.ts';
 import { type DateRange, periodRange, todayInSydney } from './period.ts';
 import {
@@ -67,7 +67,7 @@ const doesNotExist = (id: number) => `Invalid pk "${id}" - object does not exist
 /** The acting user's active accounts of the application and their investment options. */
 async function ownAccountsAndOptions(deps: Deps, caller: DashboardCaller) {
   const [accounts, options] = await Promise.all([
-    listAccounts(deps.db, caller.ctx.actingUserId, {
+    memberAccounts(deps.db, caller.ctx.actingUserId, {
       applicationId: caller.applicationId,
       activatedOnly: true,
     }),
@@ -102,7 +102,7 @@ export async function latestAvailability(
 }
 
 async function defaultFilter(deps: Deps, caller: DashboardCaller): Promise<TDashboardFilter> {
-  const rows = await listAccounts(deps.db, caller.ctx.actingUserId, {
+  const rows = await memberAccounts(deps.db, caller.ctx.actingUserId, {
     applicationId: caller.applicationId,
     activatedOnly: true,
   });

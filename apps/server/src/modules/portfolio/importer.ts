@@ -4,6 +4,22 @@ import { parseIsoDate } from '@portal/contracts/dates';
 import { parse } from 'csv-parse/sync';
 import type { Db, Queryable } from '../../db/client.ts';
 import { materialise } from './materialise.ts';
+import {
+  type CodedTable,
+  ensureInvestmentOptions,
+  idsByCode,
+  knownAccounts,
+  optionsHolding,
+  optionsOfTransactions,
+  priceChanges,
+  restruckSecurities,
+  upsertHoldings,
+  upsertMarginLoans,
+  upsertNamedColours,
+  upsertPrices,
+  upsertSecurities,
+  upsertTransactions,
+} from './queries.ts';
 
 /**
  * Loads the provider's daily CSV files (the format is in docs/portfolio-data.md). Each file is loaded in
@@ -74,6 +90,8 @@ export const TRANSACTION_TYPES = [
   'withholding_tax',
   'option_bought',
 ] as const;
+
+type TransactionType = (typeof TRANSACTION_TYPES)[number];
 
 const MAX_ERRORS = 50;
 const CHUNK = 5000;
@@ -313,7 +331,8 @@ type TransactionRow = {
   strategy: string;
   code: string | null;
   date: string;
-  type: string;
+  /** One of TRANSACTION_TYPES once the checker has passed the row. */
+  type: TransactionType;
   units: string | null;
   amount: string;
   franking: string;
@@ -403,7 +422,7 @@ const VALIDATORS: Record<ImportFileKind, (records: CsvRecord[], check: RowChecke
         strategy: check.code(r, 'strategy')!,
         code,
         date: check.date(r)!,
-        type,
+        type: type as TransactionType,
         units: units ?? null,
         amount: check.number(r, 'amount', { scale: 2, sign: 'non-negative' })!,
         franking: franking ?? '0',
@@ -446,43 +465,32 @@ function namedColours(records: CsvRecord[], check: RowChecker, what: string): As
 
 type Loader<T> = (q: Queryable, rows: T[], check: RowChecker) => Promise<Set<number>>;
 
-async function chunked(q: Queryable, sql: string, columns: unknown[][]): Promise<void> {
-  const length = columns[0]!.length;
+/** Loads the columns a chunk of rows at a time, so no statement carries more than CHUNK values a column. */
+async function chunked<C extends Record<string, unknown[]>>(
+  columns: C,
+  load: (chunk: C) => Promise<void>,
+): Promise<void> {
+  const length = Object.values(columns)[0]!.length;
   for (let from = 0; from < length; from += CHUNK) {
-    await q.query(
-      sql,
-      columns.map((column) => column.slice(from, from + CHUNK)),
+    await load(
+      Object.fromEntries(
+        Object.entries(columns).map(([name, values]) => [name, values.slice(from, from + CHUNK)]),
+      ) as C,
     );
   }
 }
 
-async function idsByCode(
-  q: Queryable,
-  table: 'securities' | 'strategies' | 'asset_classes',
-  codes: string[],
-) {
-  const rows = await q.query<{ id: number; code: string }>(
-    `SELECT id, code FROM ${table} WHERE code = ANY($1::text[])`,
-    [[...new Set(codes)]],
-  );
+async function codeIds(q: Queryable, table: CodedTable, codes: string[]): Promise<Map<string, number>> {
+  const rows = await idsByCode(q, table, codes);
   return new Map(rows.map((r) => [r.code, r.id]));
 }
 
-async function knownAccounts(q: Queryable, ids: number[]): Promise<Set<number>> {
-  const rows = await q.query<{ id: number }>('SELECT id FROM accounts WHERE id = ANY($1::int[])', [
-    [...new Set(ids)],
-  ]);
-  return new Set(rows.map((r) => r.id));
-}
+const idSet = (rows: Array<{ id: number }>) => new Set(rows.map((r) => r.id));
 
 /** The options holding any of these securities (their valuations depend on the securities' prices). */
-async function optionsHolding(q: Queryable, securityIds: number[]): Promise<Set<number>> {
+async function optionsHoldingAny(q: Queryable, securityIds: number[]): Promise<Set<number>> {
   if (securityIds.length === 0) return new Set();
-  const rows = await q.query<{ id: number }>(
-    'SELECT DISTINCT investment_option_id AS id FROM holdings WHERE security_id = ANY($1::int[])',
-    [[...new Set(securityIds)]],
-  );
-  return new Set(rows.map((r) => r.id));
+  return idSet(await optionsHolding(q, securityIds));
 }
 
 /**
@@ -496,16 +504,18 @@ async function resolveOptions<
   rows: T[],
   check: RowChecker,
 ): Promise<{ options: Map<string, number>; securities: Map<string, number> }> {
-  const accounts = await knownAccounts(
-    q,
-    rows.map((r) => r.accountId),
+  const accounts = idSet(
+    await knownAccounts(
+      q,
+      rows.map((r) => r.accountId),
+    ),
   );
-  const strategies = await idsByCode(
+  const strategies = await codeIds(
     q,
     'strategies',
     rows.map((r) => r.strategy),
   );
-  const securities = await idsByCode(
+  const securities = await codeIds(
     q,
     'securities',
     rows.flatMap((r) => (r.code ? [r.code] : [])),
@@ -520,18 +530,7 @@ async function resolveOptions<
   const pairs = [...new Set(rows.map((r) => `${r.accountId}:${strategies.get(r.strategy)}`))];
   const accountIds = pairs.map((p) => Number(p.split(':')[0]));
   const strategyIds = pairs.map((p) => Number(p.split(':')[1]));
-  await q.query(
-    `INSERT INTO investment_options (account_id, strategy_id)
-     SELECT * FROM unnest($1::int[], $2::int[]) ON CONFLICT (account_id, strategy_id) DO NOTHING`,
-    [accountIds, strategyIds],
-  );
-  const found = await q.query<{ id: number; account_id: number; strategy_id: number }>(
-    `SELECT o.id, o.account_id, o.strategy_id
-       FROM investment_options o
-       JOIN unnest($1::int[], $2::int[]) AS p(account_id, strategy_id)
-         ON p.account_id = o.account_id AND p.strategy_id = o.strategy_id`,
-    [accountIds, strategyIds],
-  );
+  const found = await ensureInvestmentOptions(q, { account_id: accountIds, strategy_id: strategyIds });
   const byIds = new Map(found.map((o) => [`${o.account_id}:${o.strategy_id}`, o.id]));
   for (const [code, id] of strategies) {
     for (const accountId of new Set(accountIds)) {
@@ -546,12 +545,13 @@ const loadNamedColours =
   (table: 'asset_classes' | 'strategies'): Loader<AssetClassRow> =>
   async (q, rows) => {
     await chunked(
-      q,
-      `INSERT INTO ${table} (code, name, color, sort_order)
-       SELECT * FROM unnest($1::text[], $2::text[], $3::text[], $4::int[])
-       ON CONFLICT (code) DO UPDATE SET name = EXCLUDED.name, color = EXCLUDED.color,
-                                        sort_order = EXCLUDED.sort_order`,
-      [rows.map((r) => r.code), rows.map((r) => r.name), rows.map((r) => r.color), rows.map((r) => r.order)],
+      {
+        code: rows.map((r) => r.code),
+        name: rows.map((r) => r.name),
+        color: rows.map((r) => r.color),
+        sort_order: rows.map((r) => r.order),
+      },
+      (chunk) => upsertNamedColours(q, table, chunk),
     );
     return new Set();
   };
@@ -561,7 +561,7 @@ const LOADERS: { [K in ImportFileKind]: Loader<never> } = {
   strategies: loadNamedColours('strategies'),
 
   securities: async (q: Queryable, rows: SecurityRow[], check: RowChecker) => {
-    const classes = await idsByCode(
+    const classes = await codeIds(
       q,
       'asset_classes',
       rows.map((r) => r.assetClass),
@@ -571,35 +571,23 @@ const LOADERS: { [K in ImportFileKind]: Loader<never> } = {
         check.fail(r.line, `asset_class ${r.assetClass} is not a known asset class`);
     }
     if (check.errors.length > 0) return new Set();
-    const columns = [
-      rows.map((r) => r.code),
-      rows.map((r) => r.name),
-      rows.map((r) => classes.get(r.assetClass)!),
-      rows.map((r) => r.strike),
-    ];
+    const columns = {
+      code: rows.map((r) => r.code),
+      name: rows.map((r) => r.name),
+      asset_class_id: rows.map((r) => classes.get(r.assetClass)!),
+      strike_price: rows.map((r) => r.strike),
+    };
     // A new strike changes the value of every option holding the security.
-    const restruck = await q.query<{ id: number }>(
-      `SELECT s.id FROM securities s
-         JOIN unnest($1::text[], $2::numeric[]) AS f(code, strike) ON f.code = s.code
-        WHERE s.strike_price IS DISTINCT FROM f.strike`,
-      [columns[0], columns[3]],
-    );
-    await chunked(
-      q,
-      `INSERT INTO securities (code, name, asset_class_id, strike_price)
-       SELECT * FROM unnest($1::text[], $2::text[], $3::int[], $4::numeric[])
-       ON CONFLICT (code) DO UPDATE SET name = EXCLUDED.name, asset_class_id = EXCLUDED.asset_class_id,
-                                        strike_price = EXCLUDED.strike_price`,
-      columns,
-    );
-    return optionsHolding(
+    const restruck = await restruckSecurities(q, columns);
+    await chunked(columns, (chunk) => upsertSecurities(q, chunk));
+    return optionsHoldingAny(
       q,
       restruck.map((r) => r.id),
     );
   },
 
   prices: async (q: Queryable, rows: PriceRow[], check: RowChecker) => {
-    const securities = await idsByCode(
+    const securities = await codeIds(
       q,
       'securities',
       rows.map((r) => r.code),
@@ -608,33 +596,17 @@ const LOADERS: { [K in ImportFileKind]: Loader<never> } = {
       if (!securities.has(r.code)) check.fail(r.line, `code ${r.code} is not a known security`);
     }
     if (check.errors.length > 0) return new Set();
-    const columns = [
-      rows.map((r) => securities.get(r.code)!),
-      rows.map((r) => r.date),
-      rows.map((r) => r.price),
-    ];
+    const columns = {
+      security_id: rows.map((r) => securities.get(r.code)!),
+      date: rows.map((r) => r.date),
+      price: rows.map((r) => r.price),
+    };
     // A price that changes moves the options holding the security; a new trading day (a date no price had
     // before) adds a valuation day to every option.
-    const [changes] = await q.query<{ ids: number[] | null; new_days: number }>(
-      `SELECT array_agg(DISTINCT f.security_id) FILTER (WHERE p.price IS DISTINCT FROM f.price) AS ids,
-              count(*) FILTER (WHERE NOT EXISTS (SELECT 1 FROM security_prices c WHERE c.date = f.date))::int
-                AS new_days
-         FROM unnest($1::int[], $2::date[], $3::numeric[]) AS f(security_id, date, price)
-         LEFT JOIN security_prices p ON p.security_id = f.security_id AND p.date = f.date`,
-      columns,
-    );
-    await chunked(
-      q,
-      `INSERT INTO security_prices (security_id, date, price)
-       SELECT * FROM unnest($1::int[], $2::date[], $3::numeric[])
-       ON CONFLICT (security_id, date) DO UPDATE SET price = EXCLUDED.price`,
-      columns,
-    );
-    if (changes!.new_days > 0) {
-      const all = await q.query<{ id: number }>('SELECT DISTINCT investment_option_id AS id FROM holdings');
-      return new Set(all.map((r) => r.id));
-    }
-    return optionsHolding(q, changes!.ids ?? []);
+    const changes = await priceChanges(q, columns);
+    await chunked(columns, (chunk) => upsertPrices(q, chunk));
+    if (changes.new_days > 0) return idSet(await optionsHolding(q));
+    return optionsHoldingAny(q, changes.ids ?? []);
   },
 
   holdings: async (q: Queryable, rows: HoldingRow[], check: RowChecker) => {
@@ -642,18 +614,14 @@ const LOADERS: { [K in ImportFileKind]: Loader<never> } = {
     if (check.errors.length > 0) return new Set();
     const optionIds = rows.map((r) => options.get(`${r.accountId}:${r.strategy}`)!);
     await chunked(
-      q,
-      `INSERT INTO holdings (investment_option_id, security_id, date, units, target_units)
-       SELECT * FROM unnest($1::int[], $2::int[], $3::date[], $4::numeric[], $5::numeric[])
-       ON CONFLICT (investment_option_id, security_id, date)
-       DO UPDATE SET units = EXCLUDED.units, target_units = EXCLUDED.target_units`,
-      [
-        optionIds,
-        rows.map((r) => securities.get(r.code)!),
-        rows.map((r) => r.date),
-        rows.map((r) => r.units),
-        rows.map((r) => r.target),
-      ],
+      {
+        investment_option_id: optionIds,
+        security_id: rows.map((r) => securities.get(r.code)!),
+        date: rows.map((r) => r.date),
+        units: rows.map((r) => r.units),
+        target_units: rows.map((r) => r.target),
+      },
+      (chunk) => upsertHoldings(q, chunk),
     );
     return new Set(optionIds);
   },
@@ -664,50 +632,42 @@ const LOADERS: { [K in ImportFileKind]: Loader<never> } = {
     const optionIds = rows.map((r) => options.get(`${r.accountId}:${r.strategy}`)!);
     const externalIds = rows.map((r) => r.externalId);
     // A transaction moved to another option leaves its old option to be recomputed too.
-    const previous = await q.query<{ id: number }>(
-      'SELECT DISTINCT investment_option_id AS id FROM transactions WHERE external_id = ANY($1::text[])',
-      [externalIds],
-    );
+    const previous = await optionsOfTransactions(q, externalIds);
     await chunked(
-      q,
-      `INSERT INTO transactions (external_id, investment_option_id, security_id, date, type, units, amount,
-                                 franking_credit, realised_gain)
-       SELECT * FROM unnest($1::text[], $2::int[], $3::int[], $4::date[], $5::text[], $6::numeric[],
-                            $7::numeric[], $8::numeric[], $9::numeric[])
-       ON CONFLICT (external_id) DO UPDATE SET
-         investment_option_id = EXCLUDED.investment_option_id, security_id = EXCLUDED.security_id,
-         date = EXCLUDED.date, type = EXCLUDED.type, units = EXCLUDED.units, amount = EXCLUDED.amount,
-         franking_credit = EXCLUDED.franking_credit, realised_gain = EXCLUDED.realised_gain`,
-      [
-        externalIds,
-        optionIds,
-        rows.map((r) => (r.code ? securities.get(r.code)! : null)),
-        rows.map((r) => r.date),
-        rows.map((r) => r.type),
-        rows.map((r) => r.units),
-        rows.map((r) => r.amount),
-        rows.map((r) => r.franking),
-        rows.map((r) => r.realised),
-      ],
+      {
+        external_id: externalIds,
+        investment_option_id: optionIds,
+        security_id: rows.map((r) => (r.code ? securities.get(r.code)! : null)),
+        date: rows.map((r) => r.date),
+        type: rows.map((r) => r.type),
+        units: rows.map((r) => r.units),
+        amount: rows.map((r) => r.amount),
+        franking_credit: rows.map((r) => r.franking),
+        realised_gain: rows.map((r) => r.realised),
+      },
+      (chunk) => upsertTransactions(q, chunk),
     );
     return new Set([...optionIds, ...previous.map((r) => r.id)]);
   },
 
   margin_loans: async (q: Queryable, rows: MarginLoanRow[], check: RowChecker) => {
-    const accounts = await knownAccounts(
-      q,
-      rows.map((r) => r.accountId),
+    const accounts = idSet(
+      await knownAccounts(
+        q,
+        rows.map((r) => r.accountId),
+      ),
     );
     for (const r of rows) {
       if (!accounts.has(r.accountId)) check.fail(r.line, `account_id ${r.accountId} is not a known account`);
     }
     if (check.errors.length > 0) return new Set();
     await chunked(
-      q,
-      `INSERT INTO margin_loans (account_id, date, balance)
-       SELECT * FROM unnest($1::int[], $2::date[], $3::numeric[])
-       ON CONFLICT (account_id, date) DO UPDATE SET balance = EXCLUDED.balance`,
-      [rows.map((r) => r.accountId), rows.map((r) => r.date), rows.map((r) => r.balance)],
+      {
+        account_id: rows.map((r) => r.accountId),
+        date: rows.map((r) => r.date),
+        balance: rows.map((r) => r.balance),
+      },
+      (chunk) => upsertMarginLoans(q, chunk),
     );
     // Margin loans are not part of an option's value: nothing to materialise.
     return new Set();
