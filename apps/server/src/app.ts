@@ -39,6 +39,7 @@ import { notificationRoutes } from './modules/notifications/routes.ts';
 import { peopleRoutes } from './modules/people/routes.ts';
 import { portfolioApplicationRoutes } from './modules/portfolio-application/routes.ts';
 import { profileRoutes } from './modules/profile/routes.ts';
+import { realtimeRoutes } from './modules/realtime/routes.ts';
 import { rebalanceRoutes } from './modules/rebalance/routes.ts';
 import { reportRoutes } from './modules/reports/routes.ts';
 import { signingAuthorityRoutes } from './modules/signing-authority/routes.ts';
@@ -58,7 +59,6 @@ import {
 } from './observability/logging.ts';
 import { registerMetrics } from './observability/metrics.ts';
 import { createMessenger, type Messenger } from './providers/messaging.ts';
-import { realtimeRoutes } from './realtime/routes.ts';
 import { type AuthCache, createAuthCache } from './security/auth-cache.ts';
 import { createPasswordHasher } from './security/passwords.ts';
 import { createFileStorage } from './storage/configured-storage.ts';

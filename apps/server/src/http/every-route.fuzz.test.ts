@@ -22,7 +22,7 @@ const RUNS_PER_ROUTE = 2;
 /** Routes not sent through here, each with the reason; nothing else is left out. */
 const SKIPPED: Record<string, string> = {
   'GET /api/realtime/ws/':
-    'a WebSocket upgrade, not a request/response call; its messages are fuzzed in realtime/routes.test.ts',
+    'a WebSocket upgrade, not a request/response call; its messages are fuzzed in realtime/realtime.test.ts',
 };
 
 /** Tables a refused call may write by design: attempt counters that make refusals slower to repeat. */

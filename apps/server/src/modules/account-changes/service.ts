@@ -6,8 +6,14 @@ import { logActivity } from '../../security/activity-log.ts';
 import { throttle } from '../../security/rate-limit.ts';
 import { randomToken, sha256 } from '../../security/tokens.ts';
 import { checkCode, sendCode } from '../auth/codes.ts';
-import { findUserById, revokeAllSessions, type UserRow } from '../auth/queries.ts';
-import { AUTH_MESSAGES, requireConfirmedAction, requireCurrentPassword } from '../auth/service.ts';
+import {
+  AUTH_MESSAGES,
+  requireConfirmedAction,
+  requireCurrentPassword,
+  revokeAllSessions,
+  type UserRow,
+  userWithId,
+} from '../auth/service.ts';
 import type { AuthContext } from '../auth/session-context.ts';
 import { createNotification } from '../notifications/service.ts';
 import {
@@ -162,7 +168,7 @@ export async function confirmEmailChange(
     const change = await findLiveEmailChange(q, sha256(key));
     if (!change) return 'invalid' as const;
     if (await emailTakenByOther(q, change.new_email, change.user_id)) return 'taken' as const;
-    const user = await findUserById(q, change.user_id);
+    const user = await userWithId(q, change.user_id);
     if (!user) return 'invalid' as const;
     await markEmailChangeUsed(q, change.id);
     await setUserEmail(q, change.user_id, change.new_email);

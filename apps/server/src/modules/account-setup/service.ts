@@ -39,16 +39,19 @@ import {
   requirePrimaryAccount,
 } from '../accounts/access.ts';
 import { accountStatusOf, accountTypeOf, trusteeTypeOf } from '../accounts/stored-values.ts';
-import { APPLICATION_KIND } from '../change-requests/kinds/application.ts';
+import { APPLICATION_KIND } from '../change-requests/kinds/application-kind.ts';
+import { changeRequestKind } from '../change-requests/registry.ts';
 import {
   type ChangeRequestRow,
   cancelPendingOfKind,
+  declineWithin,
   findOpenRequestOfKind,
   listAccountChangeRequests,
   listSigners,
-} from '../change-requests/queries.ts';
-import { changeRequestKind } from '../change-requests/registry.ts';
-import { declineWithin, openChangeRequest, signerOf, viewOf } from '../change-requests/service.ts';
+  openChangeRequest,
+  signerOf,
+  viewOf,
+} from '../change-requests/service.ts';
 import { markPrimaryInvitationAccountCreated } from '../invitations/service.ts';
 import { moveApplicationIps } from '../ips/signing.ts';
 import { createNotification } from '../notifications/service.ts';
@@ -75,6 +78,10 @@ import {
   takeOverAccount,
   updateAccountFlags,
 } from './queries.ts';
+
+// The application's change request reads and moves the account through these, never the query file.
+export { findUserBasics, listMemberPeople, loadEngineFacts, moveStatus };
+
 import { computeExtraApplicationInfo, extraApplicationInfoOf, unfilledFieldsOf } from './unfilled-fields.ts';
 
 export type AccountSetupDeps = Deps & { register: CompanyRegister };

@@ -460,6 +460,8 @@ export async function signedInUserOfToken(deps: Deps, token: string): Promise<Us
   return found && !found.session.pending_two_factor ? found.user : undefined;
 }
 
+export type { UserRow };
+export { revokeAllSessions };
 export const userWithEmail = (q: Queryable, email: string) => findUserByEmail(q, email);
 export const userWithId = (q: Queryable, id: number) => findUserById(q, id);
 

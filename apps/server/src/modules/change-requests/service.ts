@@ -11,7 +11,7 @@ import { AppError, notFound } from '../../http/errors.ts';
 import { requireMemberAccount } from '../accounts/access.ts';
 import { recipientOutcomeFor } from '../esign/outcome.ts';
 import { createNotification } from '../notifications/service.ts';
-import { findSigningAuthority } from '../signing-authority/queries.ts';
+import { signingAuthorityOf } from '../signing-authority/service.ts';
 import {
   type AccountMember,
   type ChangeRequestRow,
@@ -58,7 +58,7 @@ export async function requiredSignersOf(
   accountId: number,
 ): Promise<{ signers: AccountMember[]; required: number }> {
   const members = await listAccountMembers(q, accountId);
-  const authority = await findSigningAuthority(q, accountId);
+  const authority = await signingAuthorityOf(q, accountId);
   const everyone = { signers: members, required: members.length };
   if (!authority || members.length <= 1) return everyone;
   switch (authority.signing_authority_option) {

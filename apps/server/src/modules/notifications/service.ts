@@ -29,6 +29,9 @@ import {
   usersOfApplication,
 } from './queries.ts';
 
+// Other modules announce their own events on the same channels through here, never the query file.
+export { announce };
+
 export const NOTIFICATION_MESSAGES = {
   unsubscribed: 'You have been unsubscribed and will no longer receive these notifications.',
   unsubscribeLinkInvalid: 'The unsubscribe link is invalid.',

@@ -25,7 +25,7 @@ import type { Db, Queryable } from '../../db/client.ts';
 import { AppError, notFound } from '../../http/errors.ts';
 import { openStoredFile } from '../../http/uploads.ts';
 import type { FileStorage } from '../../storage/file-storage.ts';
-import { announce } from '../notifications/queries.ts';
+import { announce } from '../notifications/service.ts';
 import { formatDate } from './pdf/format.ts';
 import { type ReportDocument, renderReportPdf } from './pdf/render.ts';
 import {

@@ -8,12 +8,12 @@ import {
 } from '@portal/contracts/api/change-requests';
 import type { Queryable } from '../../../db/client.ts';
 import {
+  accountDetail,
   findUserBasics,
   listMemberPeople,
   loadEngineFacts,
   moveStatus,
-} from '../../account-setup/queries.ts';
-import { accountDetail } from '../../account-setup/service.ts';
+} from '../../account-setup/service.ts';
 import { unfilledFieldsOf } from '../../account-setup/unfilled-fields.ts';
 import { IPS_DOCUMENT_NAME, ipsDocumentTitle, loadIpsContent, renderIpsPdf } from '../../ips/ips-document.ts';
 import { moveApplicationIps } from '../../ips/signing.ts';
@@ -25,9 +25,8 @@ import {
   recordPersonDecision,
 } from '../queries.ts';
 import { registerChangeRequestKind } from '../registry.ts';
+import { APPLICATION_KIND } from './application-kind.ts';
 import { renderApplicationPdf } from './application-pdf.ts';
-
-export const APPLICATION_KIND = 'application';
 
 const SIGNED_NOTICE = {
   title: 'Your application has been signed',

@@ -23,7 +23,7 @@ import { AppError, notFound } from '../../../http/errors.ts';
 import { CONTENT_TYPES, openStoredFile } from '../../../http/uploads.ts';
 import { accountDetail } from '../../account-setup/service.ts';
 import type { AuthContext } from '../../auth/session-context.ts';
-import { APPLICATION_KIND } from '../../change-requests/kinds/application.ts';
+import { APPLICATION_KIND } from '../../change-requests/kinds/application-kind.ts';
 import { cancelPendingRequests } from '../../change-requests/service.ts';
 import { moveApplicationIps } from '../../ips/signing.ts';
 import { createNotification } from '../../notifications/service.ts';

@@ -7,14 +7,14 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import * as z from 'zod/mini';
-import type { Deps } from '../deps.ts';
-import { TOKEN_SECURITY } from '../http/api-docs.ts';
-import { answers } from '../http/route-schemas.ts';
-import { callerOf, signedIn } from '../modules/auth/signed-in.ts';
-import { throttle } from '../security/rate-limit.ts';
-import { randomToken, sha256 } from '../security/tokens.ts';
-import { CLOSE_CODES, createRealtimeHub, send } from './hub.ts';
-import { consumeRealtimeToken, insertRealtimeToken } from './queries.ts';
+import type { Deps } from '../../deps.ts';
+import { TOKEN_SECURITY } from '../../http/api-docs.ts';
+import { answers } from '../../http/route-schemas.ts';
+import { CLOSE_CODES, createRealtimeHub, send } from '../../realtime/hub.ts';
+import { consumeRealtimeToken, insertRealtimeToken } from '../../realtime/queries.ts';
+import { throttle } from '../../security/rate-limit.ts';
+import { randomToken, sha256 } from '../../security/tokens.ts';
+import { callerOf, signedIn } from '../auth/signed-in.ts';
 
 const TOKEN_TTL_SECONDS = 30;
 const TOKENS_PER_SESSION = { max: 60, windowSeconds: 3600 };
