@@ -1,5 +1,5 @@
 // The SQL of loan notes. Money and rates leave the database as text (::text), dates as 'YYYY-MM-DD'.
-import { type Selectable, sql } from 'kysely';
+import { type Expression, type Selectable, sql } from 'kysely';
 import { jsonObjectFrom } from 'kysely/helpers/postgres';
 import type { Queryable } from '../../db/client.ts';
 import { type Database, exec, run, runMaybeOne, runOne, sqlBuilder } from '../../db/typed-sql.ts';
@@ -195,6 +195,9 @@ export async function replaceBundleNotes(
 
 // --- Holdings ---
 
+/** A sum of money over no rows is zero, not null. */
+const moneyTotal = (total: Expression<unknown>) => sql<string>`COALESCE((${total}), 0)::numeric(14, 2)::text`;
+
 const holdings = () =>
   sqlBuilder
     .selectFrom('loan_notes as n')
@@ -209,13 +212,13 @@ const holdings = () =>
       sql<string | null>`n.start_date::text`.as('start_date'),
       sql<string | null>`n.maturity_date::text`.as('maturity_date'),
       noteTypeOf('n.note_type_id').$notNull().as('note_type'),
-      sql<string>`COALESCE((${eb
-        .selectFrom('loan_note_transactions as tr')
-        .select((s) => s.fn.sum('tr.amount').as('total'))
-        .whereRef('tr.loan_note_id', '=', 'n.id')
-        .where('tr.kind', 'in', ['interest', 'capitalised_interest'])}), 0)::numeric(14, 2)::text`.as(
-        'interest_paid_to_date',
-      ),
+      moneyTotal(
+        eb
+          .selectFrom('loan_note_transactions as tr')
+          .select((s) => s.fn.sum('tr.amount').as('total'))
+          .whereRef('tr.loan_note_id', '=', 'n.id')
+          .where('tr.kind', 'in', ['interest', 'capitalised_interest']),
+      ).as('interest_paid_to_date'),
       jsonObjectFrom(
         eb
           .selectFrom('bank_accounts as b')
@@ -227,11 +230,13 @@ const holdings = () =>
       'i.status as instruction_status',
       sql<string | null>`i.confirmed_at::text`.as('instruction_confirmed_at'),
       noteTypeOf('i.note_type_id').as('instruction_note_type'),
-      sql<string>`COALESCE((${eb
-        .selectFrom('redeem_requests as r')
-        .select((s) => s.fn.sum('r.amount').as('total'))
-        .whereRef('r.loan_note_id', '=', 'n.id')
-        .where('r.status', '=', 'submitted')}), 0)::numeric(14, 2)::text`.as('pending_redemption'),
+      moneyTotal(
+        eb
+          .selectFrom('redeem_requests as r')
+          .select((s) => s.fn.sum('r.amount').as('total'))
+          .whereRef('r.loan_note_id', '=', 'n.id')
+          .where('r.status', '=', 'submitted'),
+      ).as('pending_redemption'),
     ]);
 
 /** The notes of an account: those under way first, then the paid-out ones; newest first within each. */
