@@ -1,77 +1,133 @@
 // The SQL of loan notes. Money and rates leave the database as text (::text), dates as 'YYYY-MM-DD'.
-import type {
-  TLinkedBankAccount,
-  TLoanNoteAccount,
-  TLoanNoteBundle,
-  TLoanNoteStatus,
-  TNoteType,
-  TRedeemRequest,
-  TTransactionKind,
-} from '@portal/contracts/api/loan-notes';
+import { type Expression, type Selectable, sql } from 'kysely';
+import { jsonObjectFrom } from 'kysely/helpers/postgres';
 import type { Queryable } from '../../db/client.ts';
+import { type Database, exec, run, runMaybeOne, runOne, sqlBuilder } from '../../db/typed-sql.ts';
 
-const NOTE_TYPE_COLUMNS = `t.id, t.term, t.is_at_call, t.interest_type, t.interest_rate::text AS interest_rate, t.active`;
+/** The type a column of a table reads as: a text column with a CHECK list is the union of its values. */
+type Column<T extends keyof Database, C extends keyof Selectable<Database[T]>> = Selectable<Database[T]>[C];
+
+const noteTypeColumns = [
+  't.id',
+  't.term',
+  't.is_at_call',
+  't.interest_type',
+  sql<string>`t.interest_rate::text`.as('interest_rate'),
+  't.active',
+] as const;
 
 /** Every product, offered or withdrawn (a withdrawn one still names the notes that were issued of it). */
-export function listNoteTypes(q: Queryable): Promise<TNoteType[]> {
-  return q.query<TNoteType>(`SELECT ${NOTE_TYPE_COLUMNS} FROM note_types t ORDER BY t.sort_order, t.id`);
+export function listNoteTypes(q: Queryable) {
+  return run(
+    q,
+    sqlBuilder.selectFrom('note_types as t').select(noteTypeColumns).orderBy('t.sort_order').orderBy('t.id'),
+  );
 }
+
+/** The product a note refers to by `column`, as one JSON object. */
+const noteTypeOf = (column: 'n.note_type_id' | 'i.note_type_id') =>
+  jsonObjectFrom(
+    sqlBuilder
+      .selectFrom('note_types as t')
+      .select(noteTypeColumns)
+      .where('t.id', '=', sql.ref<number>(column)),
+  );
 
 // --- Bank accounts of an account (read here, so the forms do not wait for the bank-account calls) ---
 
-const BANK_ACCOUNT_COLUMNS = `b.id, b.name, b.bsb, right(b.number, 3) AS number_ending`;
+const bankAccountColumns = [
+  'b.id',
+  'b.name',
+  'b.bsb',
+  sql<string>`right(b.number, 3)`.as('number_ending'),
+] as const;
 
-export function listBankAccounts(q: Queryable, accountId: number): Promise<TLinkedBankAccount[]> {
-  return q.query<TLinkedBankAccount>(
-    `SELECT ${BANK_ACCOUNT_COLUMNS} FROM bank_accounts b
-      WHERE b.account_id = $1 AND b.deleted_at IS NULL ORDER BY b.id`,
-    [accountId],
+export function listBankAccounts(q: Queryable, accountId: number) {
+  return run(
+    q,
+    sqlBuilder
+      .selectFrom('bank_accounts as b')
+      .select(bankAccountColumns)
+      .where('b.account_id', '=', accountId)
+      .where('b.deleted_at', 'is', null)
+      .orderBy('b.id'),
   );
 }
 
 export async function isBankAccountOf(q: Queryable, accountId: number, bankAccountId: number) {
-  const rows = await q.query(
-    'SELECT 1 FROM bank_accounts WHERE id = $1 AND account_id = $2 AND deleted_at IS NULL',
-    [bankAccountId, accountId],
+  const row = await runMaybeOne(
+    q,
+    sqlBuilder
+      .selectFrom('bank_accounts')
+      .select('id')
+      .where('id', '=', bankAccountId)
+      .where('account_id', '=', accountId)
+      .where('deleted_at', 'is', null),
   );
-  return rows.length > 0;
+  return row !== undefined;
 }
 
 // --- Bundles: an application for notes ---
 
-type BundleRow = { id: number; account_id: number; bank_account_id: number | null; issued: boolean };
+/** Serialises two submissions of the same form for an account: the second waits for the first. */
+export async function lockAccount(q: Queryable, accountId: number): Promise<void> {
+  await exec(q, sqlBuilder.selectFrom('accounts').select('id').where('id', '=', accountId).forUpdate());
+}
 
 export async function findOpenBundleId(q: Queryable, accountId: number): Promise<number | null> {
-  const [row] = await q.query<{ id: number }>(
-    'SELECT id FROM loan_note_bundles WHERE account_id = $1 AND issued_at IS NULL',
-    [accountId],
+  const row = await runMaybeOne(
+    q,
+    sqlBuilder
+      .selectFrom('loan_note_bundles')
+      .select('id')
+      .where('account_id', '=', accountId)
+      .where('issued_at', 'is', null),
   );
   return row?.id ?? null;
 }
 
 /** The bundle when it is the account's; null otherwise (another account's bundle reads as missing). */
-export async function findBundle(
-  q: Queryable,
-  accountId: number,
-  bundleId: number,
-  canEditAccount: boolean,
-): Promise<TLoanNoteBundle | null> {
-  // A bundle that names no bank account pays to the bank account given in the bank account step.
-  const [bundle] = await q.query<BundleRow>(
-    `SELECT b.id, b.account_id, b.issued_at IS NOT NULL AS issued,
-            COALESCE(b.bank_account_id,
-                     (SELECT ba.id FROM bank_accounts ba
-                       WHERE ba.account_id = b.account_id AND ba.deleted_at IS NULL ORDER BY ba.id LIMIT 1))
-              AS bank_account_id
-       FROM loan_note_bundles b WHERE b.id = $1 AND b.account_id = $2`,
-    [bundleId, accountId],
+export async function findBundle(q: Queryable, accountId: number, bundleId: number, canEditAccount: boolean) {
+  const bundle = await runMaybeOne(
+    q,
+    sqlBuilder
+      .selectFrom('loan_note_bundles as b')
+      .select((eb) => [
+        'b.id',
+        'b.account_id',
+        eb('b.issued_at', 'is not', null).$castTo<boolean>().as('issued'),
+        // A bundle that names no bank account pays to the bank account given in the bank account step.
+        eb.fn
+          .coalesce(
+            'b.bank_account_id',
+            eb
+              .selectFrom('bank_accounts as ba')
+              .select('ba.id')
+              .whereRef('ba.account_id', '=', 'b.account_id')
+              .where('ba.deleted_at', 'is', null)
+              .orderBy('ba.id')
+              .limit(1),
+          )
+          .as('bank_account_id'),
+      ])
+      .where('b.id', '=', bundleId)
+      .where('b.account_id', '=', accountId),
   );
   if (!bundle) return null;
-  const notes = await q.query<TLoanNoteBundle['loan_notes'][number]>(
-    `SELECT id, note_type_id AS note_type, face_value::text AS face_value, interest_capitalisation,
-            is_automatically_created
-       FROM loan_notes WHERE bundle_id = $1 ORDER BY position, id`,
-    [bundleId],
+  const notes = await run(
+    q,
+    sqlBuilder
+      .selectFrom('loan_notes')
+      .select([
+        'id',
+        'note_type_id as note_type',
+        sql<string>`face_value::text`.as('face_value'),
+        'interest_capitalisation',
+        'is_automatically_created',
+      ])
+      .where('bundle_id', '=', bundleId)
+      .orderBy('position')
+      .orderBy('id'),
   );
   return {
     id: bundle.id,
@@ -82,18 +138,28 @@ export async function findBundle(
   };
 }
 
-export type NoteInput = { noteTypeId: number; faceValue: string; interestCapitalisation: boolean };
+export type NoteInput = {
+  noteTypeId: Column<'loan_notes', 'note_type_id'>;
+  faceValue: Column<'loan_notes', 'face_value'>;
+  interestCapitalisation: Column<'loan_notes', 'interest_capitalisation'>;
+};
 
 export async function createBundle(
   q: Queryable,
   values: { accountId: number; bankAccountId: number | null; userId: number },
 ): Promise<number> {
-  const [row] = await q.query<{ id: number }>(
-    `INSERT INTO loan_note_bundles (account_id, bank_account_id, created_by_user_id)
-     VALUES ($1, $2, $3) RETURNING id`,
-    [values.accountId, values.bankAccountId, values.userId],
+  const row = await runOne(
+    q,
+    sqlBuilder
+      .insertInto('loan_note_bundles')
+      .values({
+        account_id: values.accountId,
+        bank_account_id: values.bankAccountId,
+        created_by_user_id: values.userId,
+      })
+      .returning('id'),
   );
-  return row!.id;
+  return row.id;
 }
 
 /** The bundle's notes become `notes`, in their order, all paying to the bundle's bank account. */
@@ -102,144 +168,194 @@ export async function replaceBundleNotes(
   bundle: { id: number; accountId: number; bankAccountId: number | null },
   notes: NoteInput[],
 ): Promise<void> {
-  await q.query('UPDATE loan_note_bundles SET bank_account_id = $2, updated_at = now() WHERE id = $1', [
-    bundle.id,
-    bundle.bankAccountId,
-  ]);
-  await q.query('DELETE FROM loan_notes WHERE bundle_id = $1', [bundle.id]);
-  for (const [position, note] of notes.entries()) {
-    await q.query(
-      `INSERT INTO loan_notes (account_id, bundle_id, note_type_id, face_value, interest_capitalisation,
-                               bank_account_id, position)
-       VALUES ($1, $2, $3, $4::numeric, $5, $6, $7)`,
-      [
-        bundle.accountId,
-        bundle.id,
-        note.noteTypeId,
-        note.faceValue,
-        note.interestCapitalisation,
-        bundle.bankAccountId,
+  await exec(
+    q,
+    sqlBuilder
+      .updateTable('loan_note_bundles')
+      .set({ bank_account_id: bundle.bankAccountId, updated_at: sql<Date>`now()` })
+      .where('id', '=', bundle.id),
+  );
+  await exec(q, sqlBuilder.deleteFrom('loan_notes').where('bundle_id', '=', bundle.id));
+  if (notes.length === 0) return;
+  await exec(
+    q,
+    sqlBuilder.insertInto('loan_notes').values(
+      notes.map((note, position) => ({
+        account_id: bundle.accountId,
+        bundle_id: bundle.id,
+        note_type_id: note.noteTypeId,
+        face_value: note.faceValue,
+        interest_capitalisation: note.interestCapitalisation,
+        bank_account_id: bundle.bankAccountId,
         position,
-      ],
-    );
-  }
+      })),
+    ),
+  );
 }
 
 // --- Holdings ---
 
-export type HoldingRow = {
-  id: number;
-  account_id: number;
-  note_type: TNoteType;
-  face_value: string;
-  interest_capitalisation: boolean;
-  is_automatically_created: boolean;
-  status: TLoanNoteStatus;
-  start_date: string | null;
-  maturity_date: string | null;
-  interest_paid_to_date: string;
-  bank_account: TLinkedBankAccount | null;
-  instruction_option: 'reinvest' | 'redeem' | null;
-  instruction_note_type: TNoteType | null;
-  instruction_status: 'draft' | 'confirmed' | null;
-  instruction_confirmed_at: string | null;
-  pending_redemption: string;
-};
+/** A sum of money over no rows is zero, not null. */
+const moneyTotal = (total: Expression<unknown>) => sql<string>`COALESCE((${total}), 0)::numeric(14, 2)::text`;
 
-const HOLDING_SELECT = `
-  SELECT n.id, n.account_id, n.face_value::text AS face_value, n.interest_capitalisation,
-         n.is_automatically_created, n.status, n.start_date::text AS start_date,
-         n.maturity_date::text AS maturity_date,
-         (SELECT row_to_json(x) FROM (SELECT ${NOTE_TYPE_COLUMNS} FROM note_types t WHERE t.id = n.note_type_id) x)
-           AS note_type,
-         COALESCE((SELECT sum(tr.amount) FROM loan_note_transactions tr
-                    WHERE tr.loan_note_id = n.id AND tr.kind IN ('interest', 'capitalised_interest')), 0)::numeric(14, 2)::text
-           AS interest_paid_to_date,
-         (SELECT row_to_json(x) FROM (SELECT ${BANK_ACCOUNT_COLUMNS} FROM bank_accounts b
-                                       WHERE b.id = n.bank_account_id AND b.deleted_at IS NULL) x) AS bank_account,
-         i.option AS instruction_option, i.status AS instruction_status,
-         i.confirmed_at::text AS instruction_confirmed_at,
-         (SELECT row_to_json(x) FROM (SELECT ${NOTE_TYPE_COLUMNS} FROM note_types t WHERE t.id = i.note_type_id) x)
-           AS instruction_note_type,
-         COALESCE((SELECT sum(r.amount) FROM redeem_requests r
-                    WHERE r.loan_note_id = n.id AND r.status = 'submitted'), 0)::numeric(14, 2)::text AS pending_redemption
-    FROM loan_notes n
-    LEFT JOIN reinvestment_instructions i ON i.loan_note_id = n.id`;
+const holdings = () =>
+  sqlBuilder
+    .selectFrom('loan_notes as n')
+    .leftJoin('reinvestment_instructions as i', 'i.loan_note_id', 'n.id')
+    .select((eb) => [
+      'n.id',
+      'n.account_id',
+      sql<string>`n.face_value::text`.as('face_value'),
+      'n.interest_capitalisation',
+      'n.is_automatically_created',
+      'n.status',
+      sql<string | null>`n.start_date::text`.as('start_date'),
+      sql<string | null>`n.maturity_date::text`.as('maturity_date'),
+      noteTypeOf('n.note_type_id').$notNull().as('note_type'),
+      moneyTotal(
+        eb
+          .selectFrom('loan_note_transactions as tr')
+          .select((s) => s.fn.sum('tr.amount').as('total'))
+          .whereRef('tr.loan_note_id', '=', 'n.id')
+          .where('tr.kind', 'in', ['interest', 'capitalised_interest']),
+      ).as('interest_paid_to_date'),
+      jsonObjectFrom(
+        eb
+          .selectFrom('bank_accounts as b')
+          .select(bankAccountColumns)
+          .whereRef('b.id', '=', 'n.bank_account_id')
+          .where('b.deleted_at', 'is', null),
+      ).as('bank_account'),
+      'i.option as instruction_option',
+      'i.status as instruction_status',
+      sql<string | null>`i.confirmed_at::text`.as('instruction_confirmed_at'),
+      noteTypeOf('i.note_type_id').as('instruction_note_type'),
+      moneyTotal(
+        eb
+          .selectFrom('redeem_requests as r')
+          .select((s) => s.fn.sum('r.amount').as('total'))
+          .whereRef('r.loan_note_id', '=', 'n.id')
+          .where('r.status', '=', 'submitted'),
+      ).as('pending_redemption'),
+    ]);
 
 /** The notes of an account: those under way first, then the paid-out ones; newest first within each. */
-export function listHoldings(q: Queryable, accountId: number): Promise<HoldingRow[]> {
-  return q.query<HoldingRow>(
-    `${HOLDING_SELECT}
-      WHERE n.account_id = $1
-      ORDER BY (n.status IN ('redeemed', 'reinvested')), n.start_date DESC NULLS FIRST, n.id DESC`,
-    [accountId],
+export function listHoldings(q: Queryable, accountId: number) {
+  return run(
+    q,
+    holdings()
+      .where('n.account_id', '=', accountId)
+      .orderBy(sql`(n.status IN ('redeemed', 'reinvested'))`)
+      .orderBy(sql`n.start_date DESC NULLS FIRST`)
+      .orderBy('n.id', 'desc'),
   );
 }
 
+export type HoldingRow = Awaited<ReturnType<typeof listHoldings>>[number];
+
 export async function findHolding(q: Queryable, noteId: number): Promise<HoldingRow | null> {
-  const [row] = await q.query<HoldingRow>(`${HOLDING_SELECT} WHERE n.id = $1`, [noteId]);
-  return row ?? null;
+  return (await runMaybeOne(q, holdings().where('n.id', '=', noteId))) ?? null;
 }
 
 /** Locks a note for a change that depends on its balance (redeem requests). */
 export async function lockNote(q: Queryable, noteId: number): Promise<void> {
-  await q.query('SELECT id FROM loan_notes WHERE id = $1 FOR UPDATE', [noteId]);
+  await exec(q, sqlBuilder.selectFrom('loan_notes').select('id').where('id', '=', noteId).forUpdate());
 }
 
 // --- Reinvestment instructions ---
 
 export async function saveInstruction(
   q: Queryable,
-  values: { noteId: number; option: 'reinvest' | 'redeem'; noteTypeId: number | null; userId: number },
+  values: {
+    noteId: number;
+    option: Column<'reinvestment_instructions', 'option'>;
+    noteTypeId: number | null;
+    userId: number;
+  },
 ): Promise<void> {
-  await q.query(
-    `INSERT INTO reinvestment_instructions (loan_note_id, option, note_type_id, status, updated_by_user_id)
-     VALUES ($1, $2, $3, 'draft', $4)
-     ON CONFLICT (loan_note_id) DO UPDATE SET option = EXCLUDED.option, note_type_id = EXCLUDED.note_type_id,
-       status = 'draft', confirmed_at = NULL, updated_by_user_id = EXCLUDED.updated_by_user_id, updated_at = now()`,
-    [values.noteId, values.option, values.noteTypeId, values.userId],
+  await exec(
+    q,
+    sqlBuilder
+      .insertInto('reinvestment_instructions')
+      .values({
+        loan_note_id: values.noteId,
+        option: values.option,
+        note_type_id: values.noteTypeId,
+        status: 'draft',
+        updated_by_user_id: values.userId,
+      })
+      .onConflict((oc) =>
+        oc.column('loan_note_id').doUpdateSet((eb) => ({
+          option: eb.ref('excluded.option'),
+          note_type_id: eb.ref('excluded.note_type_id'),
+          status: 'draft',
+          confirmed_at: null,
+          updated_by_user_id: eb.ref('excluded.updated_by_user_id'),
+          updated_at: sql<Date>`now()`,
+        })),
+      ),
   );
 }
 
 export async function confirmInstruction(q: Queryable, noteId: number, userId: number): Promise<boolean> {
-  const rows = await q.query(
-    `UPDATE reinvestment_instructions SET status = 'confirmed', confirmed_at = now(), updated_by_user_id = $2,
-            updated_at = now()
-      WHERE loan_note_id = $1 RETURNING 1`,
-    [noteId, userId],
+  const rows = await run(
+    q,
+    sqlBuilder
+      .updateTable('reinvestment_instructions')
+      .set({
+        status: 'confirmed',
+        confirmed_at: sql<Date>`now()`,
+        updated_by_user_id: userId,
+        updated_at: sql<Date>`now()`,
+      })
+      .where('loan_note_id', '=', noteId)
+      .returning('loan_note_id'),
   );
   return rows.length > 0;
 }
 
 // --- Redeem requests ---
 
-const REDEEM_COLUMNS = `id, loan_note_id AS loan_note, amount::text AS amount, status, created_at::text AS created_at,
-  submitted_at::text AS submitted_at`;
+const redeemColumns = [
+  'id',
+  'loan_note_id as loan_note',
+  sql<string>`amount::text`.as('amount'),
+  'status',
+  sql<string>`created_at::text`.as('created_at'),
+  sql<string | null>`submitted_at::text`.as('submitted_at'),
+] as const;
 
-export async function createRedeemRequest(
+export function createRedeemRequest(
   q: Queryable,
-  values: { noteId: number; amount: string; userId: number },
-): Promise<TRedeemRequest> {
-  const [row] = await q.query<TRedeemRequest>(
-    `INSERT INTO redeem_requests (loan_note_id, amount, created_by_user_id) VALUES ($1, $2::numeric, $3)
-     RETURNING ${REDEEM_COLUMNS}`,
-    [values.noteId, values.amount, values.userId],
+  values: { noteId: number; amount: Column<'redeem_requests', 'amount'>; userId: number },
+) {
+  return runOne(
+    q,
+    sqlBuilder
+      .insertInto('redeem_requests')
+      .values({ loan_note_id: values.noteId, amount: values.amount, created_by_user_id: values.userId })
+      .returning(redeemColumns),
   );
-  return row!;
 }
 
-export async function findRedeemRequest(q: Queryable, id: number): Promise<TRedeemRequest | null> {
-  const [row] = await q.query<TRedeemRequest>(`SELECT ${REDEEM_COLUMNS} FROM redeem_requests WHERE id = $1`, [
-    id,
-  ]);
-  return row ?? null;
+export async function findRedeemRequest(q: Queryable, id: number) {
+  return (
+    (await runMaybeOne(
+      q,
+      sqlBuilder.selectFrom('redeem_requests').select(redeemColumns).where('id', '=', id),
+    )) ?? null
+  );
 }
 
-export async function submitRedeemRequest(q: Queryable, id: number): Promise<TRedeemRequest | null> {
-  const [row] = await q.query<TRedeemRequest>(
-    `UPDATE redeem_requests SET status = 'submitted', submitted_at = now()
-      WHERE id = $1 AND status = 'draft' RETURNING ${REDEEM_COLUMNS}`,
-    [id],
+export async function submitRedeemRequest(q: Queryable, id: number) {
+  const row = await runMaybeOne(
+    q,
+    sqlBuilder
+      .updateTable('redeem_requests')
+      .set({ status: 'submitted', submitted_at: sql<Date>`now()` })
+      .where('id', '=', id)
+      .where('status', '=', 'draft')
+      .returning(redeemColumns),
   );
   return row ?? null;
 }
@@ -251,50 +367,72 @@ export async function linkBankAccount(
   q: Queryable,
   values: { accountId: number; atCall: boolean; bankAccountId: number },
 ): Promise<number> {
-  const rows = await q.query(
-    `UPDATE loan_notes n SET bank_account_id = $3
-       FROM note_types t
-      WHERE t.id = n.note_type_id AND n.account_id = $1 AND t.is_at_call = $2
-        AND n.status IN ('applied', 'active', 'matured')
-     RETURNING n.id`,
-    [values.accountId, values.atCall, values.bankAccountId],
+  const rows = await run(
+    q,
+    sqlBuilder
+      .updateTable('loan_notes as n')
+      .from('note_types as t')
+      .set({ bank_account_id: values.bankAccountId })
+      .whereRef('t.id', '=', 'n.note_type_id')
+      .where('n.account_id', '=', values.accountId)
+      .where('t.is_at_call', '=', values.atCall)
+      .where('n.status', 'in', ['applied', 'active', 'matured'])
+      .returning('n.id'),
   );
   return rows.length;
 }
 
 // --- Transactions ---
 
-export type TransactionRow = {
-  id: number;
-  date: string;
-  loan_note: number;
-  note_type: TNoteType;
-  kind: TTransactionKind;
-  amount: string;
-};
-
-export function listTransactions(q: Queryable, accountId: number): Promise<TransactionRow[]> {
-  return q.query<TransactionRow>(
-    `SELECT tr.id, tr.date::text AS date, tr.loan_note_id AS loan_note, tr.kind, tr.amount::text AS amount,
-            (SELECT row_to_json(x) FROM (SELECT ${NOTE_TYPE_COLUMNS} FROM note_types t WHERE t.id = n.note_type_id) x)
-              AS note_type
-       FROM loan_note_transactions tr JOIN loan_notes n ON n.id = tr.loan_note_id
-      WHERE n.account_id = $1
-      ORDER BY tr.date DESC, tr.id DESC`,
-    [accountId],
+export function listTransactions(q: Queryable, accountId: number) {
+  return run(
+    q,
+    sqlBuilder
+      .selectFrom('loan_note_transactions as tr')
+      .innerJoin('loan_notes as n', 'n.id', 'tr.loan_note_id')
+      .select([
+        'tr.id',
+        sql<string>`tr.date::text`.as('date'),
+        'tr.loan_note_id as loan_note',
+        'tr.kind',
+        sql<string>`tr.amount::text`.as('amount'),
+        noteTypeOf('n.note_type_id').$notNull().as('note_type'),
+      ])
+      .where('n.account_id', '=', accountId)
+      .orderBy('tr.date', 'desc')
+      .orderBy('tr.id', 'desc'),
   );
 }
 
 // --- The user's loan-note accounts ---
 
-export function listLoanNoteAccounts(q: Queryable, userId: number): Promise<TLoanNoteAccount[]> {
-  return q.query<TLoanNoteAccount>(
-    `SELECT a.id, a.name, a.status FROM accounts a
-      WHERE a.application_id = 'icf'
-        AND (a.primary_user_id = $1
-             OR EXISTS (SELECT 1 FROM account_members m WHERE m.account_id = a.id AND m.user_id = $1)
-             OR EXISTS (SELECT 1 FROM account_people p WHERE p.account_id = a.id AND p.user_id = $1))
-      ORDER BY (a.status = 'active') DESC, a.id`,
-    [userId],
+export function listLoanNoteAccounts(q: Queryable, userId: number) {
+  return run(
+    q,
+    sqlBuilder
+      .selectFrom('accounts as a')
+      .select(['a.id', 'a.name', 'a.status'])
+      .where('a.application_id', '=', 'icf')
+      .where((eb) =>
+        eb.or([
+          eb('a.primary_user_id', '=', userId),
+          eb.exists(
+            eb
+              .selectFrom('account_members as m')
+              .select(sql`1`.as('one'))
+              .whereRef('m.account_id', '=', 'a.id')
+              .where('m.user_id', '=', userId),
+          ),
+          eb.exists(
+            eb
+              .selectFrom('account_people as p')
+              .select(sql`1`.as('one'))
+              .whereRef('p.account_id', '=', 'a.id')
+              .where('p.user_id', '=', userId),
+          ),
+        ]),
+      )
+      .orderBy(sql`(a.status = 'active')`, 'desc')
+      .orderBy('a.id'),
   );
 }

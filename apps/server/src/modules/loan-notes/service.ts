@@ -51,6 +51,7 @@ import {
   listLoanNoteAccounts,
   listNoteTypes,
   listTransactions,
+  lockAccount,
   lockNote,
   type NoteInput,
   replaceBundleNotes,
@@ -235,7 +236,7 @@ export async function applyNow(
   return d.db.tx(async (q) => {
     const row = await editableLoanNoteAccount(q, actor, account);
     // Serialises two submissions of the same form: the second finds the first's bundle.
-    await q.query('SELECT id FROM accounts WHERE id = $1 FOR UPDATE', [row.id]);
+    await lockAccount(q, row.id);
     if ((await findOpenBundleId(q, row.id)) !== null)
       throw new AppError(400, { detail: loanNoteTexts.alreadyApplied });
     const { notes, bankAccountId } = await checkedProducts(q, row.id, body);
