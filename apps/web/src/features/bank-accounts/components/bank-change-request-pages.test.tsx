@@ -71,10 +71,27 @@ describe('another member of the account', () => {
       ...change,
     });
 
+  /** The change request calls answer the request in their own shape, as the member sees it. */
+  const answer = (detail: string, change: Partial<TBankChangeRequest> = {}) => {
+    const { bank_account_id: _bankAccount, account, approvers, ...rest } = verify(change);
+    return {
+      detail,
+      change_request: {
+        ...rest,
+        account: { id: account.id, name: account.name, status: account.status },
+        is_primary_user: false,
+        my_status: change.status === 'declined' ? 'declined' : 'pending',
+        approvers: approvers.filter((a) => !a.is_admin).map(({ is_admin: _admin, ...a }) => a),
+      },
+    };
+  };
+
   it('sees Confirm or Decline on the verify page, and the request is marked viewed', async () => {
     const server = mockServer({
       'GET /api/accounts/41/bank-accounts/8/': { body: bankAccount({ verify_change_request: verify() }) },
-      'POST /api/change-requests/5/mark-as-viewed/': { body: { detail: 'ok' } },
+      'POST /api/change-requests/5/mark-as-viewed/': {
+        body: answer('The request is marked as viewed.', { is_viewed: true }),
+      },
     });
     const { user, location } = renderApp('/accounts/verify-new-bank-account/41/8/', { token: 't' });
     expect(await screen.findByRole('heading', { name: 'New bank account for Morgan Family' })).toBeVisible();
@@ -93,9 +110,11 @@ describe('another member of the account', () => {
   it('declines after confirming the question, then goes to the account page', async () => {
     const server = mockServer({
       'GET /api/accounts/41/bank-accounts/8/': { body: bankAccount({ verify_change_request: verify() }) },
-      'POST /api/change-requests/5/mark-as-viewed/': { body: { detail: 'ok' } },
+      'POST /api/change-requests/5/mark-as-viewed/': {
+        body: answer('The request is marked as viewed.', { is_viewed: true }),
+      },
       'POST /api/change-requests/5/decline/': {
-        body: { detail: 'You have declined this request.', change_request: verify({ status: 'declined' }) },
+        body: answer('You have declined this request.', { status: 'declined' }),
       },
     });
     const { user, location } = renderApp('/accounts/verify-new-bank-account/41/8/', { token: 't' });

@@ -14,7 +14,7 @@ const setup = (profile = profileAtAdditionalStep()) => {
     ...DETAIL_LOOKUPS,
     'GET /api/profiles/my/': { body: profile },
     'GET /api/auth/registration-steps/': { body: { step: 'additional_details', data: null } },
-    'POST /api/additional-details/': (call) => ({ status: 201, body: { id: 3, ...(call.body as object) } }),
+    'POST /api/additional-details/': (call) => ({ body: { id: 3, ...(call.body as object) } }),
   });
   const view = renderApp('/individual-info/', { token: 't' });
   return { server, ...view };

@@ -60,9 +60,7 @@ describe('the Verification required modal', () => {
           body: { ...unverified, no_failed_verification_attempts: attempts, verification_error: FAILURE },
         };
       },
-      'POST /api/personal-details/11/skip-verification/': {
-        body: { ...unverified, status: 'skipped', no_failed_verification_attempts: 3 },
-      },
+      'POST /api/personal-details/11/skip-verification/': { body: { detail: 'Verification skipped.' } },
     });
     await user.click(await screen.findByLabelText(CONSENT, {}, { timeout: 10_000 }));
     await waitFor(() => expect(next()).toBeEnabled());
@@ -125,7 +123,6 @@ describe('the passport variant of the identity document', () => {
     });
     const { user, server } = renderStep(saved, {
       'POST /api/personal-document/': {
-        status: 201,
         body: { id: 77, file: '/api/personal-document/77/', file_name: 'passport.png' },
       },
       'PATCH /api/personal-details/11/': { body: { ...saved, verification_error: FAILURE } },

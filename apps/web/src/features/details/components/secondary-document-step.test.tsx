@@ -4,15 +4,17 @@ import { makeProfile, mockServer } from '@/test/mock-server';
 import { renderApp } from '@/test/render-app';
 import { DETAIL_LOOKUPS, personalDetail, profileAtSecondaryStep } from './test-fixtures';
 
-const UPLOADED = { id: 42, file: '/media/medicare.png', file_name: 'medicare.png' };
+const UPLOADED = { id: 42, file: '/api/personal-document/42/', file_name: 'medicare.png' };
 
 const setup = () => {
   const server = mockServer({
     ...DETAIL_LOOKUPS,
     'GET /api/profiles/my/': { body: profileAtSecondaryStep() },
-    'POST /api/personal-document/': { status: 201, body: UPLOADED },
-    'DELETE /api/personal-document/42/': { status: 204 },
-    'POST /api/secondary-verification-document/': { status: 201, body: { document_type: 'medicare_card' } },
+    'POST /api/personal-document/': { body: UPLOADED },
+    'DELETE /api/personal-document/42/': { body: { detail: 'The file has been deleted.' } },
+    'POST /api/secondary-verification-document/': (call) => ({
+      body: { detail: 'Your document has been saved.', ...(call.body as object) },
+    }),
     'GET /api/auth/registration-steps/': { body: { step: 'contact_details', data: null } },
   });
   return { server, ...renderApp('/individual-info/', { token: 't' }) };

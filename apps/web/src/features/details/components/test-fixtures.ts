@@ -16,7 +16,7 @@ export const DETAIL_LOOKUPS = {
     ],
   },
   'GET /api/utils/au-states/': { body: [{ code: 'VIC', name: 'Victoria' }] },
-  'GET /api/utils/languages/': { body: [{ code: 'en', name: 'English' }] },
+  'GET /api/utils/languages/': { body: [{ id: 1, code: 'en', name: 'English' }] },
   'GET /api/utils/address-search/': { body: [] },
   'GET /api/secondary-verification-document/available-types/': {
     body: {

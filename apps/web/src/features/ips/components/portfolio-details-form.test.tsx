@@ -24,13 +24,23 @@ const SAVED = {
   receive_franking_credits: 'not_eligible',
 };
 
+/** What the server answers to a saved form: the months the form sends as text are stored as a number. */
+const asSaved = (form: unknown) => {
+  const { investment_period_months: months, ...rest } = form as Record<string, unknown>;
+  return {
+    ...SAVED,
+    ...rest,
+    investment_period_months: months == null || months === '' ? null : Number(months),
+  };
+};
+
 const setup = (saved: unknown = null) => {
   const server = mockServer({
     'GET /api/source-of-funds/': { body: SOURCES },
     'GET /api/accounting-methods/': { body: METHODS },
     'GET /api/portfolio-applications/9/': { body: saved },
-    'POST /api/portfolio-applications/': (call) => ({ body: { ...SAVED, ...(call.body as object) } }),
-    'PATCH /api/portfolio-applications/9/': (call) => ({ body: { ...SAVED, ...(call.body as object) } }),
+    'POST /api/portfolio-applications/': (call) => ({ body: asSaved(call.body) }),
+    'PATCH /api/portfolio-applications/9/': (call) => ({ body: asSaved(call.body) }),
   });
   const onDone = vi.fn();
   const view = renderWithProviders(<PortfolioDetailsForm accountId={9} mode="setup" onDone={onDone} />);

@@ -28,15 +28,22 @@ const BUNDLE = {
   ],
 };
 
+/** What the server answers to an application: the bundle with the products saved, each with its id. */
+const appliedBundle = (request: unknown) => {
+  const { loan_notes: notes, ...rest } = request as { loan_notes: object[] };
+  return {
+    ...BUNDLE,
+    ...rest,
+    loan_notes: notes.map((note, i) => ({ id: i + 1, ...note, is_automatically_created: false })),
+  };
+};
+
 const setup = (productId: number | null = null, extra: Record<string, unknown> = {}) => {
   const server = mockServer({
     'GET /api/loan-notes/types/': { body: TYPES },
     'GET /api/loan-notes/bank-accounts/': { body: BANKS },
     'GET /api/loan-note-bundles/12/': { body: BUNDLE },
-    'POST /api/loan-notes/apply-now/': (call) => ({
-      status: 201,
-      body: { ...BUNDLE, ...(call.body as object) },
-    }),
+    'POST /api/loan-notes/apply-now/': (call) => ({ status: 201, body: appliedBundle(call.body) }),
     'PATCH /api/loan-note-bundles/12/': { body: BUNDLE },
     ...extra,
   });

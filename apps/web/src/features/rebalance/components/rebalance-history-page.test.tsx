@@ -1,12 +1,32 @@
+import {
+  ACCOUNT_STATUS_DISPLAY,
+  ACCOUNT_TYPE_LABELS,
+  type TAccountType,
+} from '@portal/contracts/api/onboarding';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { makeProfile, mockServer, type TRecordedCall } from '@/test/mock-server';
 import { renderApp } from '@/test/render-app';
 
+/** An active account of the user's, as the accounts list answers it. */
+const account = (id: number, name: string, type: TAccountType, isSelected = false) => ({
+  kind: 'account',
+  id,
+  uuid: `00000000-0000-4000-8000-00000000000${id}`,
+  name,
+  account_type: type,
+  type_display: ACCOUNT_TYPE_LABELS[type],
+  status: 'active',
+  status_display: ACCOUNT_STATUS_DISPLAY.active,
+  is_active: true,
+  is_selected: isSelected,
+  is_primary: true,
+});
+
 const ACCOUNTS = [
-  { id: 1, name: 'Alex Morgan', account_type: 'individual', is_selected: true, is_active: true },
-  { id: 2, name: 'Morgan Family Super Fund', account_type: 'smsf', is_selected: false, is_active: true },
-  { id: 3, name: 'Morgan Family Trust', account_type: 'trust', is_selected: false, is_active: true },
+  account(1, 'Alex Morgan', 'individual', true),
+  account(2, 'Morgan Family Super Fund', 'smsf'),
+  account(3, 'Morgan Family Trust', 'trust'),
 ];
 
 const TYPES = [
