@@ -498,3 +498,74 @@ export async function replaceSecurityRestrictions(
             WITH ORDINALITY AS t(name, units, cost_base, date, rt, ord)`,
   );
 }
+
+// --- Signing ---
+type IpsStatus = IpsTable['status'];
+
+/** The IPS of an account that is ready to sign (its wizard done, still a draft). */
+export function findDraftReadyToSign(q: Queryable, accountId: number) {
+  return runMaybeOne(
+    q,
+    sqlBuilder
+      .selectFrom('investment_policy_statements')
+      .select('id')
+      .where('account_id', '=', accountId)
+      .where('status', '=', 'draft')
+      .where('wizard_step', '=', 'done'),
+  );
+}
+
+/** Locks the IPS for a status change when it is in `status` (and, when asked, its wizard is done). */
+export function lockIpsInStatus(q: Queryable, ipsId: number, status: IpsStatus, wizardDone: boolean) {
+  let query = sqlBuilder
+    .selectFrom('investment_policy_statements')
+    .select('account_id')
+    .where('id', '=', ipsId)
+    .where('status', '=', status);
+  if (wizardDone) query = query.where('wizard_step', '=', 'done');
+  return runMaybeOne(q, query.forUpdate());
+}
+
+export async function setIpsStatus(
+  q: Queryable,
+  ipsId: number,
+  changes: { status: IpsStatus } & Partial<Pick<IpsTable, 'sign_requested_by'>> & {
+      signRequestedNow?: boolean;
+    },
+): Promise<void> {
+  const { signRequestedNow, ...columns } = changes;
+  await exec(
+    q,
+    sqlBuilder
+      .updateTable('investment_policy_statements')
+      .set(
+        signRequestedNow === undefined
+          ? columns
+          : { ...columns, sign_requested_at: signRequestedNow ? sql`now()` : null },
+      )
+      .where('id', '=', ipsId),
+  );
+}
+
+export async function supersedeActiveIps(q: Queryable, accountId: number): Promise<void> {
+  await exec(
+    q,
+    sqlBuilder
+      .updateTable('investment_policy_statements')
+      .set({ status: 'superseded' })
+      .where('account_id', '=', accountId)
+      .where('status', '=', 'active'),
+  );
+}
+
+/** The account's IPS under signing or in review, if any. */
+export function findIpsInSigning(q: Queryable, accountId: number) {
+  return runMaybeOne(
+    q,
+    sqlBuilder
+      .selectFrom('investment_policy_statements')
+      .select(['id', 'status'])
+      .where('account_id', '=', accountId)
+      .where('status', 'in', ['awaiting_signature', 'portfolio_manager_review']),
+  );
+}
