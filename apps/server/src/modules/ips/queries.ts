@@ -569,3 +569,42 @@ export function findIpsInSigning(q: Queryable, accountId: number) {
       .where('status', 'in', ['awaiting_signature', 'portfolio_manager_review']),
   );
 }
+
+/**
+ * The request that signs the IPS: its own request of `ipsKind`, or for an application's IPS the
+ * application's request while that is pending or signed.
+ */
+export function findSigningRequestId(
+  q: Queryable,
+  accountId: number,
+  ipsId: number,
+  ipsKind: Selectable<Database['change_requests']>['kind'],
+) {
+  return runMaybeOne(
+    q,
+    sql<Pick<Selectable<Database['change_requests']>, 'id'>>`SELECT id FROM change_requests
+      WHERE account_id = ${accountId}
+        AND ((kind = ${ipsKind} AND new_data->>'ips_id' = ${ipsId}::text)
+          OR (kind = 'application' AND status IN ('pending', 'approved_by_users')))
+      ORDER BY (kind = ${ipsKind}) DESC, id DESC LIMIT 1`,
+  );
+}
+
+export function findAccountStatus(q: Queryable, accountId: number) {
+  return runMaybeOne(q, sqlBuilder.selectFrom('accounts').select('status').where('id', '=', accountId));
+}
+
+/** Serialises starts of one account's IPS until the transaction ends. */
+export async function lockIpsStart(q: Queryable, accountId: number): Promise<void> {
+  await exec(q, sql`SELECT pg_advisory_xact_lock(hashtext('ips-start'), ${accountId})`);
+}
+
+export function findUserName(q: Queryable, userId: number) {
+  return runMaybeOne(
+    q,
+    sqlBuilder
+      .selectFrom('users')
+      .select(sql<string>`trim(first_name || ' ' || last_name)`.as('name'))
+      .where('id', '=', userId),
+  );
+}
