@@ -2,54 +2,59 @@ import type {
   TAllocationCategory,
   TCustomStrategy,
   THoldingArrangement,
-  TIpsStatus,
-  TIpsWizardStep,
   TSecurityRestriction,
   TTailoredLabel,
 } from '@portal/contracts/api/ips';
-import type { TRestrictionType } from '@portal/contracts/api/ips-restriction-tree';
+import { type Selectable, sql } from 'kysely';
 import type { Queryable } from '../../db/client.ts';
+import { type Database, exec, run, runMaybeOne, runOne, sqlBuilder } from '../../db/typed-sql.ts';
 
-export type IpsRow = {
-  id: number;
-  account_id: number;
-  status: TIpsStatus | 'superseded';
-  wizard_step: TIpsWizardStep;
-  has_restrictions: boolean | null;
-  has_industry_restrictions: boolean | null;
-  has_security_restrictions: boolean | null;
-  has_gearing: boolean | null;
-  target_loan_balance_min: string | null;
-  target_loan_balance_max: string | null;
-  creator: string | null;
-  created: string;
-  modifier: string | null;
-  modified: string;
-  sign_requester_name: string | null;
-  sign_requested_date: string | null;
-};
+type IpsTable = Selectable<Database['investment_policy_statements']>;
 
-const IPS_SELECT = `SELECT i.id, i.account_id, i.status, i.wizard_step, i.has_restrictions, i.has_industry_restrictions,
-         i.has_security_restrictions, i.has_gearing, i.target_loan_balance_min::text, i.target_loan_balance_max::text,
-         NULLIF(trim(cu.first_name || ' ' || cu.last_name), '') AS creator, i.created_at::text AS created,
-         NULLIF(trim(mu.first_name || ' ' || mu.last_name), '') AS modifier, i.modified_at::text AS modified,
-         NULLIF(trim(su.first_name || ' ' || su.last_name), '') AS sign_requester_name,
-         i.sign_requested_at::text AS sign_requested_date
-    FROM investment_policy_statements i
-    LEFT JOIN users cu ON cu.id = i.creator_user_id
-    LEFT JOIN users mu ON mu.id = i.modifier_user_id
-    LEFT JOIN users su ON su.id = i.sign_requested_by`;
-
-export async function findIps(q: Queryable, id: number): Promise<IpsRow | null> {
-  const [row] = await q.query<IpsRow>(`${IPS_SELECT} WHERE i.id = $1`, [id]);
-  return row ?? null;
+/** A user's full name, or null when both parts are blank (or there is no user). */
+function fullName(alias: 'cu' | 'mu' | 'su') {
+  return sql<
+    string | null
+  >`NULLIF(trim(${sql.ref(`${alias}.first_name`)} || ' ' || ${sql.ref(`${alias}.last_name`)}), '')`;
 }
+
+function ipsSelect() {
+  return sqlBuilder
+    .selectFrom('investment_policy_statements as i')
+    .leftJoin('users as cu', 'cu.id', 'i.creator_user_id')
+    .leftJoin('users as mu', 'mu.id', 'i.modifier_user_id')
+    .leftJoin('users as su', 'su.id', 'i.sign_requested_by')
+    .select([
+      'i.id',
+      'i.account_id',
+      'i.status',
+      'i.wizard_step',
+      'i.has_restrictions',
+      'i.has_industry_restrictions',
+      'i.has_security_restrictions',
+      'i.has_gearing',
+      sql<string | null>`i.target_loan_balance_min::text`.as('target_loan_balance_min'),
+      sql<string | null>`i.target_loan_balance_max::text`.as('target_loan_balance_max'),
+      fullName('cu').as('creator'),
+      sql<string>`i.created_at::text`.as('created'),
+      fullName('mu').as('modifier'),
+      sql<string>`i.modified_at::text`.as('modified'),
+      fullName('su').as('sign_requester_name'),
+      sql<string | null>`i.sign_requested_at::text`.as('sign_requested_date'),
+    ]);
+}
+
+export async function findIps(q: Queryable, id: number) {
+  return (await runMaybeOne(q, ipsSelect().where('i.id', '=', id))) ?? null;
+}
+
+export type IpsRow = NonNullable<Awaited<ReturnType<typeof findIps>>>;
 
 /** The account's IPS in progress (draft, signing or review) and its active one. */
 export async function findAccountIps(q: Queryable, accountId: number) {
-  const rows = await q.query<IpsRow>(
-    `${IPS_SELECT} WHERE i.account_id = $1 AND i.status <> 'superseded' ORDER BY i.id`,
-    [accountId],
+  const rows = await run(
+    q,
+    ipsSelect().where('i.account_id', '=', accountId).where('i.status', '<>', 'superseded').orderBy('i.id'),
   );
   return {
     active: rows.find((r) => r.status === 'active') ?? null,
@@ -59,59 +64,132 @@ export async function findAccountIps(q: Queryable, accountId: number) {
 
 /** A new draft; when the account has an active IPS, the draft starts as a copy of it. */
 export async function createDraft(q: Queryable, accountId: number, userId: number, copyOf: number | null) {
-  const [row] = await q.query<{ id: number }>(
-    `INSERT INTO investment_policy_statements (account_id, creator_user_id, modifier_user_id, has_restrictions,
-        has_industry_restrictions, has_security_restrictions, has_gearing, target_loan_balance_min, target_loan_balance_max,
-        wizard_step)
-     SELECT $1, $2, $2, src.has_restrictions, src.has_industry_restrictions, src.has_security_restrictions,
-            src.has_gearing, src.target_loan_balance_min, src.target_loan_balance_max,
+  const { id } = await runOne(
+    q,
+    sql<
+      Pick<IpsTable, 'id'>
+    >`INSERT INTO investment_policy_statements (account_id, creator_user_id, modifier_user_id,
+        has_restrictions, has_industry_restrictions, has_security_restrictions, has_gearing, target_loan_balance_min,
+        target_loan_balance_max, wizard_step)
+     SELECT ${accountId}::int, ${userId}::int, ${userId}::int, src.has_restrictions, src.has_industry_restrictions,
+            src.has_security_restrictions, src.has_gearing, src.target_loan_balance_min, src.target_loan_balance_max,
             -- A copy of an active IPS has every step answered: it is ready to sign once changed.
             CASE WHEN src.id IS NULL THEN 'booklet' ELSE 'done' END
        FROM (SELECT 1) one
-       LEFT JOIN investment_policy_statements src ON src.id = $3
+       LEFT JOIN investment_policy_statements src ON src.id = ${copyOf}::int
      RETURNING id`,
-    [accountId, userId, copyOf],
   );
-  const id = row!.id;
   if (copyOf !== null) {
-    await q.query(
-      `INSERT INTO ips_allocations (ips_id, investment_option_id, target_percentage, tailored_label_id)
-       SELECT $1, investment_option_id, target_percentage, tailored_label_id FROM ips_allocations WHERE ips_id = $2`,
-      [id, copyOf],
+    await exec(
+      q,
+      sqlBuilder
+        .insertInto('ips_allocations')
+        .columns(['ips_id', 'investment_option_id', 'target_percentage', 'tailored_label_id'])
+        .expression(
+          sqlBuilder
+            .selectFrom('ips_allocations')
+            .select([
+              sql.lit(id).as('ips_id'),
+              'investment_option_id',
+              'target_percentage',
+              'tailored_label_id',
+            ])
+            .where('ips_id', '=', copyOf),
+        ),
     );
-    const strategies = await q.query<{ id: number }>(
-      'SELECT id FROM ips_custom_strategies WHERE ips_id = $1 ORDER BY position',
-      [copyOf],
+    const strategies = await run(
+      q,
+      sqlBuilder
+        .selectFrom('ips_custom_strategies')
+        .select('id')
+        .where('ips_id', '=', copyOf)
+        .orderBy('position'),
     );
     for (const strategy of strategies) {
-      const [copy] = await q.query<{ id: number }>(
-        `INSERT INTO ips_custom_strategies (ips_id, investment_option_id, name, manager_discretion, holding_arrangement_id, position)
-         SELECT $1, investment_option_id, name, manager_discretion, holding_arrangement_id, position
-           FROM ips_custom_strategies WHERE id = $2 RETURNING id`,
-        [id, strategy.id],
+      const copy = await runOne(
+        q,
+        sqlBuilder
+          .insertInto('ips_custom_strategies')
+          .columns([
+            'ips_id',
+            'investment_option_id',
+            'name',
+            'manager_discretion',
+            'holding_arrangement_id',
+            'position',
+          ])
+          .expression(
+            sqlBuilder
+              .selectFrom('ips_custom_strategies')
+              .select([
+                sql.lit(id).as('ips_id'),
+                'investment_option_id',
+                'name',
+                'manager_discretion',
+                'holding_arrangement_id',
+                'position',
+              ])
+              .where('id', '=', strategy.id),
+          )
+          .returning('id'),
       );
-      await q.query(
-        `INSERT INTO ips_custom_strategy_securities (custom_strategy_id, position, name, target_percentage, units)
-         SELECT $1, position, name, target_percentage, units FROM ips_custom_strategy_securities WHERE custom_strategy_id = $2`,
-        [copy!.id, strategy.id],
+      await exec(
+        q,
+        sqlBuilder
+          .insertInto('ips_custom_strategy_securities')
+          .columns(['custom_strategy_id', 'position', 'name', 'target_percentage', 'units'])
+          .expression(
+            sqlBuilder
+              .selectFrom('ips_custom_strategy_securities')
+              .select([
+                sql.lit(copy.id).as('custom_strategy_id'),
+                'position',
+                'name',
+                'target_percentage',
+                'units',
+              ])
+              .where('custom_strategy_id', '=', strategy.id),
+          ),
       );
     }
-    await q.query(
-      `INSERT INTO ips_industry_restrictions (ips_id, industry_id, restriction_type)
-       SELECT $1, industry_id, restriction_type FROM ips_industry_restrictions WHERE ips_id = $2`,
-      [id, copyOf],
+    await exec(
+      q,
+      sqlBuilder
+        .insertInto('ips_industry_restrictions')
+        .columns(['ips_id', 'industry_id', 'restriction_type'])
+        .expression(
+          sqlBuilder
+            .selectFrom('ips_industry_restrictions')
+            .select([sql.lit(id).as('ips_id'), 'industry_id', 'restriction_type'])
+            .where('ips_id', '=', copyOf),
+        ),
     );
-    await q.query(
-      `INSERT INTO ips_security_restrictions (ips_id, position, name, units, cost_base, date, restriction_type)
-       SELECT $1, position, name, units, cost_base, date, restriction_type FROM ips_security_restrictions WHERE ips_id = $2`,
-      [id, copyOf],
+    await exec(
+      q,
+      sqlBuilder
+        .insertInto('ips_security_restrictions')
+        .columns(['ips_id', 'position', 'name', 'units', 'cost_base', 'date', 'restriction_type'])
+        .expression(
+          sqlBuilder
+            .selectFrom('ips_security_restrictions')
+            .select([
+              sql.lit(id).as('ips_id'),
+              'position',
+              'name',
+              'units',
+              'cost_base',
+              'date',
+              'restriction_type',
+            ])
+            .where('ips_id', '=', copyOf),
+        ),
     );
   }
   return id;
 }
 
 export async function deleteIps(q: Queryable, id: number): Promise<void> {
-  await q.query('DELETE FROM investment_policy_statements WHERE id = $1', [id]);
+  await exec(q, sqlBuilder.deleteFrom('investment_policy_statements').where('id', '=', id));
 }
 
 export type IpsChanges = Partial<
@@ -127,45 +205,42 @@ export type IpsChanges = Partial<
   >
 >;
 
-const CHANGEABLE = [
-  'has_restrictions',
-  'has_industry_restrictions',
-  'has_security_restrictions',
-  'has_gearing',
-  'target_loan_balance_min',
-  'target_loan_balance_max',
-  'wizard_step',
-] as const;
-
 export async function updateIps(
   q: Queryable,
   id: number,
   userId: number,
   changes: IpsChanges,
 ): Promise<void> {
-  const sets: string[] = [];
-  const values: unknown[] = [id, userId];
-  for (const key of CHANGEABLE) {
-    if (!(key in changes)) continue;
-    values.push(changes[key]);
-    sets.push(`${key} = $${values.length}`);
-  }
-  await q.query(
-    `UPDATE investment_policy_statements SET ${[...sets, 'modifier_user_id = $2', 'modified_at = now()'].join(', ')}
-      WHERE id = $1`,
-    values,
+  await exec(
+    q,
+    sqlBuilder
+      .updateTable('investment_policy_statements')
+      .set({ ...changes, modifier_user_id: userId, modified_at: sql`now()` })
+      .where('id', '=', id),
   );
 }
 
 // --- Reference lists ---
 export function listTailoredLabels(q: Queryable): Promise<TTailoredLabel[]> {
-  return q.query<TTailoredLabel>('SELECT id, name FROM ips_tailored_labels ORDER BY sort_order, id');
+  return run(
+    q,
+    sqlBuilder.selectFrom('ips_tailored_labels').select(['id', 'name']).orderBy('sort_order').orderBy('id'),
+  );
 }
 
 export async function listHoldingArrangements(q: Queryable): Promise<THoldingArrangement[]> {
-  const rows = await q.query<{ id: number; title: string; pmf: string; imf: string }>(
-    `SELECT id, title, portfolio_management_fee::text AS pmf, investment_management_fee::text AS imf
-       FROM ips_holding_arrangements ORDER BY sort_order, id`,
+  const rows = await run(
+    q,
+    sqlBuilder
+      .selectFrom('ips_holding_arrangements')
+      .select([
+        'id',
+        'title',
+        sql<string>`portfolio_management_fee::text`.as('pmf'),
+        sql<string>`investment_management_fee::text`.as('imf'),
+      ])
+      .orderBy('sort_order')
+      .orderBy('id'),
   );
   return rows.map((r) => ({
     id: r.id,
@@ -174,57 +249,68 @@ export async function listHoldingArrangements(q: Queryable): Promise<THoldingArr
   }));
 }
 
-export type OptionRow = {
-  id: number;
-  name: string;
-  color: string;
-  min_value: string;
-  is_custom_strategies_available: boolean;
-  has_tailored_label: boolean;
-  category_id: number;
-  category_name: string;
-  category_color: string;
-};
-
-export function listOptions(q: Queryable): Promise<OptionRow[]> {
-  return q.query<OptionRow>(
-    `SELECT o.id, o.name, o.color, o.min_value::text, o.is_custom_strategies_available, o.has_tailored_label,
-            ac.id AS category_id, ac.name AS category_name, ac.color AS category_color
-       FROM ips_investment_options o JOIN asset_classes ac ON ac.id = o.asset_class_id
-      ORDER BY ac.sort_order, ac.id, o.sort_order, o.id`,
+export function listOptions(q: Queryable) {
+  return run(
+    q,
+    sqlBuilder
+      .selectFrom('ips_investment_options as o')
+      .innerJoin('asset_classes as ac', 'ac.id', 'o.asset_class_id')
+      .select([
+        'o.id',
+        'o.name',
+        'o.color',
+        sql<string>`o.min_value::text`.as('min_value'),
+        'o.is_custom_strategies_available',
+        'o.has_tailored_label',
+        'ac.id as category_id',
+        'ac.name as category_name',
+        'ac.color as category_color',
+      ])
+      .orderBy('ac.sort_order')
+      .orderBy('ac.id')
+      .orderBy('o.sort_order')
+      .orderBy('o.id'),
   );
 }
 
 /** The allocation of an IPS: every option, with its percent ('0.00' when none), label and strategies. */
 export async function loadAllocation(q: Queryable, ipsId: number): Promise<TAllocationCategory[]> {
   const options = await listOptions(q);
-  const allocations = await q.query<{
-    investment_option_id: number;
-    target_percentage: string;
-    tailored_label_id: number | null;
-  }>(
-    'SELECT investment_option_id, target_percentage::text, tailored_label_id FROM ips_allocations WHERE ips_id = $1',
-    [ipsId],
+  const allocations = await run(
+    q,
+    sqlBuilder
+      .selectFrom('ips_allocations')
+      .select([
+        'investment_option_id',
+        sql<string>`target_percentage::text`.as('target_percentage'),
+        'tailored_label_id',
+      ])
+      .where('ips_id', '=', ipsId),
   );
-  const strategies = await q.query<{
-    id: number;
-    investment_option_id: number;
-    name: string;
-    manager_discretion: boolean;
-    ha_id: number;
-    ha_title: string;
-    pmf: string;
-    imf: string;
-    securities: TCustomStrategy['securities'];
-  }>(
-    `SELECT s.id, s.investment_option_id, s.name, s.manager_discretion, h.id AS ha_id, h.title AS ha_title,
-            h.portfolio_management_fee::text AS pmf, h.investment_management_fee::text AS imf,
-            COALESCE((SELECT json_agg(json_build_object('name', x.name, 'target_percentage', x.target_percentage::text,
-                                                        'units', x.units::text) ORDER BY x.position)
-                        FROM ips_custom_strategy_securities x WHERE x.custom_strategy_id = s.id), '[]'::json) AS securities
-       FROM ips_custom_strategies s JOIN ips_holding_arrangements h ON h.id = s.holding_arrangement_id
-      WHERE s.ips_id = $1 ORDER BY s.position, s.id`,
-    [ipsId],
+  const strategies = await run(
+    q,
+    sqlBuilder
+      .selectFrom('ips_custom_strategies as s')
+      .innerJoin('ips_holding_arrangements as h', 'h.id', 's.holding_arrangement_id')
+      .select([
+        's.id',
+        's.investment_option_id',
+        's.name',
+        's.manager_discretion',
+        'h.id as ha_id',
+        'h.title as ha_title',
+        sql<string>`h.portfolio_management_fee::text`.as('pmf'),
+        sql<string>`h.investment_management_fee::text`.as('imf'),
+        // The securities' numbers as text, the way the contract carries them.
+        sql<TCustomStrategy['securities']>`COALESCE((SELECT json_agg(json_build_object('name', x.name,
+            'target_percentage', x.target_percentage::text, 'units', x.units::text) ORDER BY x.position)
+            FROM ips_custom_strategy_securities x WHERE x.custom_strategy_id = s.id), '[]'::json)`.as(
+          'securities',
+        ),
+      ])
+      .where('s.ips_id', '=', ipsId)
+      .orderBy('s.position')
+      .orderBy('s.id'),
   );
   const categories: TAllocationCategory[] = [];
   for (const option of options) {
@@ -276,121 +362,249 @@ export type AllocationToStore = Array<{
   }>;
 }>;
 
+type SecurityRestrictionTable = Selectable<Database['ips_security_restrictions']>;
+
 /** Replaces the allocation and custom strategies of an IPS. */
 export async function replaceAllocation(
   q: Queryable,
   ipsId: number,
   lines: AllocationToStore,
 ): Promise<void> {
-  await q.query('DELETE FROM ips_custom_strategies WHERE ips_id = $1', [ipsId]);
-  await q.query('DELETE FROM ips_allocations WHERE ips_id = $1', [ipsId]);
+  await exec(q, sqlBuilder.deleteFrom('ips_custom_strategies').where('ips_id', '=', ipsId));
+  await exec(q, sqlBuilder.deleteFrom('ips_allocations').where('ips_id', '=', ipsId));
   let position = 0;
   for (const line of lines) {
-    await q.query(
-      `INSERT INTO ips_allocations (ips_id, investment_option_id, target_percentage, tailored_label_id)
-       VALUES ($1, $2, $3, $4)`,
-      [ipsId, line.optionId, line.targetPercentage, line.tailoredLabelId],
+    await exec(
+      q,
+      sqlBuilder.insertInto('ips_allocations').values({
+        ips_id: ipsId,
+        investment_option_id: line.optionId,
+        target_percentage: line.targetPercentage,
+        tailored_label_id: line.tailoredLabelId,
+      }),
     );
     for (const strategy of line.strategies) {
-      const [row] = await q.query<{ id: number }>(
-        `INSERT INTO ips_custom_strategies (ips_id, investment_option_id, name, manager_discretion, holding_arrangement_id, position)
-         VALUES ($1, $2, $3, $4, $5, $6) RETURNING id`,
-        [
-          ipsId,
-          line.optionId,
-          strategy.name,
-          strategy.managerDiscretion,
-          strategy.holdingArrangementId,
-          position++,
-        ],
+      const row = await runOne(
+        q,
+        sqlBuilder
+          .insertInto('ips_custom_strategies')
+          .values({
+            ips_id: ipsId,
+            investment_option_id: line.optionId,
+            name: strategy.name,
+            manager_discretion: strategy.managerDiscretion,
+            holding_arrangement_id: strategy.holdingArrangementId,
+            position: position++,
+          })
+          .returning('id'),
       );
-      await q.query(
-        `INSERT INTO ips_custom_strategy_securities (custom_strategy_id, position, name, target_percentage, units)
-         SELECT $1, ord - 1, name, pct, units
-           FROM unnest($2::text[], $3::numeric[], $4::numeric[]) WITH ORDINALITY AS t(name, pct, units, ord)`,
-        [
-          row!.id,
-          strategy.securities.map((s) => s.name),
-          strategy.securities.map((s) => s.targetPercentage),
-          strategy.securities.map((s) => s.units),
-        ],
+      // One statement for all the strategy's securities, numbered in the order given.
+      await exec(
+        q,
+        sql`INSERT INTO ips_custom_strategy_securities (custom_strategy_id, position, name, target_percentage, units)
+         SELECT ${row.id}::int, ord - 1, name, pct, units
+           FROM unnest(${strategy.securities.map((s) => s.name)}::text[],
+                       ${strategy.securities.map((s) => s.targetPercentage)}::numeric[],
+                       ${strategy.securities.map((s) => s.units)}::numeric[]) WITH ORDINALITY AS t(name, pct, units, ord)`,
       );
     }
   }
 }
 
 export async function tailoredLabelExists(q: Queryable, id: number): Promise<boolean> {
-  return (await q.query('SELECT 1 FROM ips_tailored_labels WHERE id = $1', [id])).length > 0;
+  const row = await runMaybeOne(
+    q,
+    sqlBuilder.selectFrom('ips_tailored_labels').select('id').where('id', '=', id),
+  );
+  return row !== undefined;
 }
 
 // --- Restrictions ---
-export type IndustryRow = {
-  id: number;
-  parent_id: number | null;
-  name: string;
-  level: string;
-  is_leaf: boolean;
-};
-
-export function listIndustries(q: Queryable): Promise<IndustryRow[]> {
-  return q.query<IndustryRow>(
-    `SELECT c.id, c.parent_id, c.name, c.level, c.level = 'industry' AS is_leaf
-       FROM industry_classifications c ORDER BY c.id::text`,
+export function listIndustries(q: Queryable) {
+  return run(
+    q,
+    sqlBuilder
+      .selectFrom('industry_classifications as c')
+      .select(['c.id', 'c.parent_id', 'c.name', 'c.level', sql<boolean>`c.level = 'industry'`.as('is_leaf')])
+      // The tree is ordered by the classification code as text (sector 10 before its groups 1010...).
+      .orderBy(sql`c.id::text`),
   );
 }
 
 export function listIndustryRestrictions(q: Queryable, ipsId: number) {
-  return q.query<{ industry_id: number; restriction_type: TRestrictionType }>(
-    'SELECT industry_id, restriction_type FROM ips_industry_restrictions WHERE ips_id = $1',
-    [ipsId],
+  return run(
+    q,
+    sqlBuilder
+      .selectFrom('ips_industry_restrictions')
+      .select(['industry_id', 'restriction_type'])
+      .where('ips_id', '=', ipsId),
   );
 }
 
 export async function replaceIndustryRestrictions(
   q: Queryable,
   ipsId: number,
-  list: Array<{ id: number; restriction_type: TRestrictionType }>,
+  list: Array<{
+    id: number;
+    restriction_type: Selectable<Database['ips_industry_restrictions']>['restriction_type'];
+  }>,
 ): Promise<void> {
-  await q.query('DELETE FROM ips_industry_restrictions WHERE ips_id = $1', [ipsId]);
-  await q.query(
-    `INSERT INTO ips_industry_restrictions (ips_id, industry_id, restriction_type)
-     SELECT $1, unnest($2::int[]), unnest($3::text[])`,
-    [ipsId, list.map((r) => r.id), list.map((r) => r.restriction_type)],
+  await exec(q, sqlBuilder.deleteFrom('ips_industry_restrictions').where('ips_id', '=', ipsId));
+  await exec(
+    q,
+    sql`INSERT INTO ips_industry_restrictions (ips_id, industry_id, restriction_type)
+     SELECT ${ipsId}::int, unnest(${list.map((r) => r.id)}::int[]), unnest(${list.map((r) => r.restriction_type)}::text[])`,
   );
 }
 
 export function listSecurityRestrictions(q: Queryable, ipsId: number): Promise<TSecurityRestriction[]> {
-  return q.query<TSecurityRestriction>(
-    `SELECT id, name, units::text, cost_base::text, to_char(date, 'YYYY-MM-DD') AS date, restriction_type
-       FROM ips_security_restrictions WHERE ips_id = $1 ORDER BY position, id`,
-    [ipsId],
+  return run(
+    q,
+    sqlBuilder
+      .selectFrom('ips_security_restrictions')
+      .select([
+        'id',
+        'name',
+        sql<string>`units::text`.as('units'),
+        sql<string>`cost_base::text`.as('cost_base'),
+        sql<string>`to_char(date, 'YYYY-MM-DD')`.as('date'),
+        'restriction_type',
+      ])
+      .where('ips_id', '=', ipsId)
+      .orderBy('position')
+      .orderBy('id'),
   );
 }
 
 export async function replaceSecurityRestrictions(
   q: Queryable,
   ipsId: number,
-  list: Array<{
-    name: string;
-    units: string;
-    cost_base: string;
-    date: string;
-    restriction_type: TRestrictionType;
-  }>,
+  list: Array<
+    Pick<SecurityRestrictionTable, 'name' | 'restriction_type'> & {
+      units: string;
+      cost_base: string;
+      date: string;
+    }
+  >,
 ): Promise<void> {
-  await q.query('DELETE FROM ips_security_restrictions WHERE ips_id = $1', [ipsId]);
-  await q.query(
-    `INSERT INTO ips_security_restrictions (ips_id, position, name, units, cost_base, date, restriction_type)
-     SELECT $1, ord - 1, name, units, cost_base, date, rt
-       FROM unnest($2::text[], $3::numeric[], $4::numeric[], $5::date[], $6::text[])
+  await exec(q, sqlBuilder.deleteFrom('ips_security_restrictions').where('ips_id', '=', ipsId));
+  await exec(
+    q,
+    sql`INSERT INTO ips_security_restrictions (ips_id, position, name, units, cost_base, date, restriction_type)
+     SELECT ${ipsId}::int, ord - 1, name, units, cost_base, date, rt
+       FROM unnest(${list.map((r) => r.name)}::text[], ${list.map((r) => r.units)}::numeric[],
+                   ${list.map((r) => r.cost_base)}::numeric[], ${list.map((r) => r.date)}::date[],
+                   ${list.map((r) => r.restriction_type)}::text[])
             WITH ORDINALITY AS t(name, units, cost_base, date, rt, ord)`,
-    [
-      ipsId,
-      list.map((r) => r.name),
-      list.map((r) => r.units),
-      list.map((r) => r.cost_base),
-      list.map((r) => r.date),
-      list.map((r) => r.restriction_type),
-    ],
+  );
+}
+
+// --- Signing ---
+type IpsStatus = IpsTable['status'];
+
+/** The IPS of an account that is ready to sign (its wizard done, still a draft). */
+export function findDraftReadyToSign(q: Queryable, accountId: number) {
+  return runMaybeOne(
+    q,
+    sqlBuilder
+      .selectFrom('investment_policy_statements')
+      .select('id')
+      .where('account_id', '=', accountId)
+      .where('status', '=', 'draft')
+      .where('wizard_step', '=', 'done'),
+  );
+}
+
+/** Locks the IPS for a status change when it is in `status` (and, when asked, its wizard is done). */
+export function lockIpsInStatus(q: Queryable, ipsId: number, status: IpsStatus, wizardDone: boolean) {
+  let query = sqlBuilder
+    .selectFrom('investment_policy_statements')
+    .select('account_id')
+    .where('id', '=', ipsId)
+    .where('status', '=', status);
+  if (wizardDone) query = query.where('wizard_step', '=', 'done');
+  return runMaybeOne(q, query.forUpdate());
+}
+
+export async function setIpsStatus(
+  q: Queryable,
+  ipsId: number,
+  changes: { status: IpsStatus } & Partial<Pick<IpsTable, 'sign_requested_by'>> & {
+      signRequestedNow?: boolean;
+    },
+): Promise<void> {
+  const { signRequestedNow, ...columns } = changes;
+  await exec(
+    q,
+    sqlBuilder
+      .updateTable('investment_policy_statements')
+      .set(
+        signRequestedNow === undefined
+          ? columns
+          : { ...columns, sign_requested_at: signRequestedNow ? sql`now()` : null },
+      )
+      .where('id', '=', ipsId),
+  );
+}
+
+export async function supersedeActiveIps(q: Queryable, accountId: number): Promise<void> {
+  await exec(
+    q,
+    sqlBuilder
+      .updateTable('investment_policy_statements')
+      .set({ status: 'superseded' })
+      .where('account_id', '=', accountId)
+      .where('status', '=', 'active'),
+  );
+}
+
+/** The account's IPS under signing or in review, if any. */
+export function findIpsInSigning(q: Queryable, accountId: number) {
+  return runMaybeOne(
+    q,
+    sqlBuilder
+      .selectFrom('investment_policy_statements')
+      .select(['id', 'status'])
+      .where('account_id', '=', accountId)
+      .where('status', 'in', ['awaiting_signature', 'portfolio_manager_review']),
+  );
+}
+
+/**
+ * The request that signs the IPS: its own request of `ipsKind`, or for an application's IPS the
+ * application's request while that is pending or signed.
+ */
+export function findSigningRequestId(
+  q: Queryable,
+  accountId: number,
+  ipsId: number,
+  ipsKind: Selectable<Database['change_requests']>['kind'],
+) {
+  return runMaybeOne(
+    q,
+    sql<Pick<Selectable<Database['change_requests']>, 'id'>>`SELECT id FROM change_requests
+      WHERE account_id = ${accountId}
+        AND ((kind = ${ipsKind} AND new_data->>'ips_id' = ${ipsId}::text)
+          OR (kind = 'application' AND status IN ('pending', 'approved_by_users')))
+      ORDER BY (kind = ${ipsKind}) DESC, id DESC LIMIT 1`,
+  );
+}
+
+export function findAccountStatus(q: Queryable, accountId: number) {
+  return runMaybeOne(q, sqlBuilder.selectFrom('accounts').select('status').where('id', '=', accountId));
+}
+
+/** Serialises starts of one account's IPS until the transaction ends. */
+export async function lockIpsStart(q: Queryable, accountId: number): Promise<void> {
+  await exec(q, sql`SELECT pg_advisory_xact_lock(hashtext('ips-start'), ${accountId})`);
+}
+
+export function findUserName(q: Queryable, userId: number) {
+  return runMaybeOne(
+    q,
+    sqlBuilder
+      .selectFrom('users')
+      .select(sql<string>`trim(first_name || ' ' || last_name)`.as('name'))
+      .where('id', '=', userId),
   );
 }

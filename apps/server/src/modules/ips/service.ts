@@ -44,7 +44,10 @@ import {
   createDraft,
   deleteIps,
   findAccountIps,
+  findAccountStatus,
   findIps,
+  findSigningRequestId,
+  findUserName,
   type IpsChanges,
   type IpsRow,
   listHoldingArrangements,
@@ -53,6 +56,7 @@ import {
   listOptions,
   listSecurityRestrictions,
   loadAllocation,
+  lockIpsStart,
   replaceAllocation,
   replaceIndustryRestrictions,
   replaceSecurityRestrictions,
@@ -94,14 +98,7 @@ const atLeast = (current: TIpsWizardStep, step: TIpsWizardStep): TIpsWizardStep 
  */
 async function signingOf(q: Queryable, row: IpsRow, viewerUserId: number) {
   if (row.status === 'draft') return { approvers: [], request: null };
-  const [ref] = await q.query<{ id: number }>(
-    `SELECT id FROM change_requests
-      WHERE account_id = $1
-        AND ((kind = '${IPS_KIND}' AND new_data->>'ips_id' = $2::text)
-          OR (kind = 'application' AND status IN ('pending', 'approved_by_users')))
-      ORDER BY (kind = '${IPS_KIND}') DESC, id DESC LIMIT 1`,
-    [row.account_id, row.id],
-  );
+  const ref = await findSigningRequestId(q, row.account_id, row.id, IPS_KIND);
   const request = ref ? await findChangeRequest(q, ref.id) : undefined;
   if (!request) return { approvers: [], request: null };
   const signers = await listSigners(q, request.id);
@@ -141,9 +138,7 @@ export async function toIps(
   const securities = await listSecurityRestrictions(q, row.id);
   const status = row.status === 'superseded' ? 'active' : row.status;
   const signing = await signingOf(q, row, viewerUserId);
-  const [account] = await q.query<{ status: string }>('SELECT status FROM accounts WHERE id = $1', [
-    row.account_id,
-  ]);
+  const account = await findAccountStatus(q, row.account_id);
   return {
     id: row.id,
     account: row.account_id,
@@ -209,7 +204,7 @@ export async function startIps(
   if (!isPrimary) throw forbidden();
   const id = await deps.db.tx(async (q) => {
     // Serialises starts of one account, so a double click cannot start two drafts.
-    await q.query(`SELECT pg_advisory_xact_lock(hashtext('ips-start'), $1)`, [accountId]);
+    await lockIpsStart(q, accountId);
     const { active, ongoing } = await findAccountIps(q, accountId);
     if (ongoing) return ongoing.id;
     const created = await createDraft(q, accountId, actor.actingUserId, active?.id ?? null);
@@ -326,10 +321,8 @@ export async function sendForSignature(deps: Deps, actor: Actor, ipsId: number):
       initiatorUserId: actor.actingUserId,
       newData: { ips_id: ipsId },
     });
-    const [sender] = await q.query<{ name: string }>(
-      `SELECT trim(first_name || ' ' || last_name) AS name FROM users WHERE id = $1`,
-      [actor.actingUserId],
-    );
+    const sender = await findUserName(q, actor.actingUserId);
+
     for (const signer of await listSigners(q, id)) {
       if (signer.user_id === null || signer.user_id === actor.actingUserId) continue;
       await createNotification(deps, q, {

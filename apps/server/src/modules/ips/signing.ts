@@ -2,6 +2,14 @@
 // for e-signature and reports back. The IPS wizard ends with a draft whose wizard_step is 'done': ready
 // to sign. The signing core moves it on with `moveIpsThroughSigning`; nothing else changes an IPS status.
 import type { Queryable } from '../../db/client.ts';
+import {
+  findDraftReadyToSign,
+  findIpsInSigning,
+  type IpsRow,
+  lockIpsInStatus,
+  setIpsStatus,
+  supersedeActiveIps,
+} from './queries.ts';
 
 /** The change request kind that signs an active account's IPS (registered in `ips-change-request.ts`). */
 export const IPS_KIND = 'ips';
@@ -18,7 +26,7 @@ export type IpsSigningEvent =
   /** The portfolio manager returned it (or its application was returned): back to draft. */
   | 'returned';
 
-const FROM: Record<IpsSigningEvent, string> = {
+const FROM: Record<IpsSigningEvent, IpsRow['status']> = {
   sent_for_signature: 'draft',
   signed: 'awaiting_signature',
   declined: 'awaiting_signature',
@@ -28,12 +36,7 @@ const FROM: Record<IpsSigningEvent, string> = {
 
 /** The IPS of an account that is ready to sign (its wizard done, still a draft), or null. */
 export async function findIpsReadyToSign(q: Queryable, accountId: number): Promise<{ id: number } | null> {
-  const [row] = await q.query<{ id: number }>(
-    `SELECT id FROM investment_policy_statements
-      WHERE account_id = $1 AND status = 'draft' AND wizard_step = 'done'`,
-    [accountId],
-  );
-  return row ?? null;
+  return (await findDraftReadyToSign(q, accountId)) ?? null;
 }
 
 /**
@@ -46,35 +49,20 @@ export async function moveIpsThroughSigning(
   event: IpsSigningEvent,
   userId: number | null = null,
 ): Promise<boolean> {
-  const [row] = await q.query<{ account_id: number }>(
-    `SELECT account_id FROM investment_policy_statements WHERE id = $1 AND status = $2
-        AND ($3 <> 'sent_for_signature' OR wizard_step = 'done') FOR UPDATE`,
-    [ipsId, FROM[event], event],
-  );
+  const row = await lockIpsInStatus(q, ipsId, FROM[event], event === 'sent_for_signature');
   if (!row) return false;
   if (event === 'sent_for_signature')
-    await q.query(
-      `UPDATE investment_policy_statements SET status = 'awaiting_signature', sign_requested_by = $2,
-              sign_requested_at = now() WHERE id = $1`,
-      [ipsId, userId],
-    );
-  else if (event === 'signed')
-    await q.query(
-      `UPDATE investment_policy_statements SET status = 'portfolio_manager_review' WHERE id = $1`,
-      [ipsId],
-    );
+    await setIpsStatus(q, ipsId, {
+      status: 'awaiting_signature',
+      sign_requested_by: userId,
+      signRequestedNow: true,
+    });
+  else if (event === 'signed') await setIpsStatus(q, ipsId, { status: 'portfolio_manager_review' });
   else if (event === 'declined' || event === 'returned')
-    await q.query(
-      `UPDATE investment_policy_statements SET status = 'draft', sign_requested_by = NULL, sign_requested_at = NULL
-        WHERE id = $1`,
-      [ipsId],
-    );
+    await setIpsStatus(q, ipsId, { status: 'draft', sign_requested_by: null, signRequestedNow: false });
   else {
-    await q.query(
-      `UPDATE investment_policy_statements SET status = 'superseded' WHERE account_id = $1 AND status = 'active'`,
-      [row.account_id],
-    );
-    await q.query(`UPDATE investment_policy_statements SET status = 'active' WHERE id = $1`, [ipsId]);
+    await supersedeActiveIps(q, row.account_id);
+    await setIpsStatus(q, ipsId, { status: 'active' });
   }
   return true;
 }
@@ -95,11 +83,7 @@ export async function moveApplicationIps(
     if (ready) await moveIpsThroughSigning(q, ready.id, 'sent_for_signature', userId);
     return;
   }
-  const [ongoing] = await q.query<{ id: number; status: string }>(
-    `SELECT id, status FROM investment_policy_statements
-      WHERE account_id = $1 AND status IN ('awaiting_signature', 'portfolio_manager_review')`,
-    [accountId],
-  );
+  const ongoing = await findIpsInSigning(q, accountId);
   if (!ongoing) return;
   if (step === 'signed') await moveIpsThroughSigning(q, ongoing.id, 'signed');
   else
