@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { mockServer } from '@/test/mock-server';
 import { renderWithProviders } from '@/test/render-with-providers';
 import { IndividualTaxForm } from './individual-tax-form';
-import { SECTION_LOOKUPS, TFN_NOTICE } from './section-test-fixtures';
+import { COUNTRY_NAMES, SECTION_LOOKUPS, TFN_NOTICE } from './section-test-fixtures';
 
 const SAVED = {
   id: 4,
@@ -21,7 +21,6 @@ type TSent = Record<string, unknown> & {
   has_not_tfn?: boolean;
   country_of_residence?: unknown;
 };
-const COUNTRY_NAMES: Record<number, string> = { 14: 'Australia', 160: 'New Zealand' };
 
 /** The server answers a save with the stored details: the TFN masked (an empty one keeps the one on file) and the country named. */
 const savedFrom = ({ account: _account, tfn, country_of_residence: country, ...sent }: TSent) => ({

@@ -35,7 +35,8 @@ export const SECTION_LOOKUPS = {
   },
 };
 
-const COUNTRY_NAMES: Record<number, string> = { 14: 'Australia', 160: 'New Zealand' };
+/** The names of SECTION_LOOKUPS' countries, as the server names a saved country. */
+export const COUNTRY_NAMES: Record<number, string> = { 14: 'Australia', 160: 'New Zealand' };
 const CATEGORY_TITLES: Record<number, string> = {
   1: 'Australian public company',
   2: 'Australian private company',
