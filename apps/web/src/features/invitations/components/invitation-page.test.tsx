@@ -262,7 +262,8 @@ describe('the primary invitation page', () => {
 
   it('shows the Unexpected error fallback for an unknown step', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    setup({ registration_step: 'somewhere_else' as TInvite['registration_step'] });
+    // A secondary invitation's step is one the contract allows but the primary page has no screen for.
+    setup({ registration_step: 'password_reset' });
     expect(await screen.findByRole('heading', { name: 'Unexpected error' })).toBeVisible();
   });
 });

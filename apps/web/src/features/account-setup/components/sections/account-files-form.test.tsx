@@ -4,6 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { mockServer } from '@/test/mock-server';
 import { renderWithProviders } from '@/test/render-with-providers';
 import { AccountFilesForm } from './account-files-form';
+import { sectionAccount } from './section-test-fixtures';
 
 const fileRow = (id: number, name: string, kind = 'deed_attachment') => ({
   id,
@@ -35,7 +36,7 @@ const setup = (
     'GET /api/certificate-template/': {
       body: { certificate_template: '/api/certificate-template/download/' },
     },
-    'PATCH /api/accounts/9/': { body: { id: 9, skip_deed_attachment: true } },
+    'PATCH /api/accounts/9/': { body: sectionAccount({ skip_deed_attachment: true }) },
   });
   const onDone = vi.fn();
   const view = renderWithProviders(

@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { mockServer } from '@/test/mock-server';
 import { renderWithProviders } from '@/test/render-with-providers';
 import { BeneficialOwnersForm } from './beneficial-owners-form';
-import { fillPerson, savedPerson } from './people-test-fixtures';
+import { fillPerson, savedOwner } from './people-test-fixtures';
 import { sectionAccount } from './section-test-fixtures';
 
 const setup = (saved: unknown[] = []) => {
@@ -85,8 +85,8 @@ describe('BeneficialOwnersForm', () => {
 
   it('updates saved owners, removes one and maps the server’s errors under users', async () => {
     const owners = [
-      savedPerson({ id: 51, role: { id: 9, key: 'beneficial_owner', title: 'Beneficial owner' } }),
-      savedPerson({
+      savedOwner({ id: 51, role: { id: 9, key: 'beneficial_owner', title: 'Beneficial owner' } }),
+      savedOwner({
         id: 52,
         email: 'dm@example.com',
         role: { id: 11, key: 'decision_maker', title: 'Decision maker' },

@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { mockServer } from '@/test/mock-server';
 import { renderWithProviders } from '@/test/render-with-providers';
 import { CorporateTaxForm } from './corporate-tax-form';
-import { SECTION_LOOKUPS, sectionAccount, TFN_NOTICE } from './section-test-fixtures';
+import { SECTION_LOOKUPS, savedCorporateTax, sectionAccount, TFN_NOTICE } from './section-test-fixtures';
 
 const SAVED = {
   account: 9,
@@ -22,8 +22,10 @@ const setup = (type: 'company' | 'trust' | 'smsf', saved: unknown = null) => {
     ...SECTION_LOOKUPS,
     'GET /api/accounts/9/': { body: sectionAccount({ type, abn: type === 'smsf' ? '51824753556' : '' }) },
     'GET /api/accounts/9/corporate-tax/': { body: saved },
-    'POST /api/accounts/9/corporate-tax/': (call) => ({ body: { ...SAVED, ...(call.body as object) } }),
-    'PATCH /api/accounts/9/corporate-tax/': (call) => ({ body: { ...SAVED, ...(call.body as object) } }),
+    'POST /api/accounts/9/corporate-tax/': (call) => ({ body: savedCorporateTax(9, call.body as object) }),
+    'PATCH /api/accounts/9/corporate-tax/': (call) => ({
+      body: savedCorporateTax(9, call.body as object, SAVED.tfn),
+    }),
   });
   const onDone = vi.fn();
   const view = renderWithProviders(<CorporateTaxForm accountId={9} mode="setup" onDone={onDone} />);

@@ -32,7 +32,10 @@ const setup = (account: unknown = COMPANY, saved: unknown[] = []) => {
     'GET /api/accounts/9/': { body: account },
     'GET /api/accounts/9/secondary-users/': { body: saved },
     'GET /api/roles/': { body: ROLES },
-    'PATCH /api/accounts/9/directors/': { body: { primary_user_role: ROLES[1], directors: [] } },
+    // The saved role comes back without the kind the roles list gives.
+    'PATCH /api/accounts/9/directors/': {
+      body: { primary_user_role: { id: 2, key: 'director', title: 'Director' }, directors: [] },
+    },
     'DELETE /api/accounts/9/secondary-users/41/': { status: 204 },
     'DELETE /api/utils/acn-data/reg-1/': { status: 204 },
   });

@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { mockServer } from '@/test/mock-server';
 import { renderWithProviders } from '@/test/render-with-providers';
 import { IndividualTaxForm } from './individual-tax-form';
-import { SECTION_LOOKUPS, TFN_NOTICE } from './section-test-fixtures';
+import { COUNTRY_NAMES, SECTION_LOOKUPS, TFN_NOTICE } from './section-test-fixtures';
 
 const SAVED = {
   id: 4,
@@ -16,14 +16,27 @@ const SAVED = {
   can_edit: true,
 };
 
+type TSent = Record<string, unknown> & {
+  tfn?: string;
+  has_not_tfn?: boolean;
+  country_of_residence?: unknown;
+};
+
+/** The server answers a save with the stored details: the TFN masked (an empty one keeps the one on file) and the country named. */
+const savedFrom = ({ account: _account, tfn, country_of_residence: country, ...sent }: TSent) => ({
+  ...SAVED,
+  ...sent,
+  tfn: sent.has_not_tfn ? null : tfn ? `******${tfn.slice(-3)}` : SAVED.tfn,
+  country_of_residence:
+    typeof country === 'number' ? { id: country, name: COUNTRY_NAMES[country] ?? '' } : null,
+});
+
 const setup = (saved: unknown = null, mode: 'setup' | 'edit' = 'setup') => {
   const server = mockServer({
     ...SECTION_LOOKUPS,
     'GET /api/individual-tax/': { body: saved },
-    'POST /api/individual-tax/': (call) => ({ body: { ...SAVED, ...(call.body as object) } }),
-    'PATCH /api/individual-tax/4/': (call) => ({
-      body: { ...SAVED, ...(call.body as object), tfn: SAVED.tfn },
-    }),
+    'POST /api/individual-tax/': (call) => ({ body: savedFrom(call.body as TSent) }),
+    'PATCH /api/individual-tax/4/': (call) => ({ body: savedFrom(call.body as TSent) }),
   });
   const onDone = vi.fn();
   const view = renderWithProviders(<IndividualTaxForm accountId={9} mode={mode} onDone={onDone} />);

@@ -1,5 +1,5 @@
 // Answers of the people calls, shaped like the server's.
-import type { TSecondaryUser } from '@portal/contracts/api/people';
+import type { TBeneficialOwner, TSecondaryUser } from '@portal/contracts/api/people';
 
 export const savedPerson = (overrides: Partial<TSecondaryUser> = {}): TSecondaryUser => ({
   id: 31,
@@ -18,6 +18,18 @@ export const savedPerson = (overrides: Partial<TSecondaryUser> = {}): TSecondary
   list_of_editable_fields: ['first_name', 'last_name', 'email', 'phone_number', 'role'],
   ...overrides,
 });
+
+/** A beneficial owner: the person without what only the account's members carry (removal, tax, edits). */
+export const savedOwner = (overrides: Partial<TBeneficialOwner> = {}): TBeneficialOwner => {
+  const {
+    is_removable_from_account: _removable,
+    has_individual_tax: _tax,
+    acn_uuid: _acn,
+    list_of_editable_fields: _editable,
+    ...owner
+  } = savedPerson();
+  return { ...owner, ...overrides };
+};
 
 /** Fills one person's block (by its position among the blocks). */
 export const fillPerson = async (

@@ -35,6 +35,44 @@ export const SECTION_LOOKUPS = {
   },
 };
 
+/** The names of SECTION_LOOKUPS' countries, as the server names a saved country. */
+export const COUNTRY_NAMES: Record<number, string> = { 14: 'Australia', 160: 'New Zealand' };
+const CATEGORY_TITLES: Record<number, string> = {
+  1: 'Australian public company',
+  2: 'Australian private company',
+};
+
+type TSentCorporateTax = {
+  tfn?: string;
+  has_not_tfn?: boolean;
+  abn?: string;
+  is_foreign_entity?: boolean;
+  country?: number | null;
+  tin?: string;
+  category?: number;
+};
+
+/**
+ * The server answers a corporate tax save with what it stored: the TFN masked (an empty one keeps the one
+ * `onFile`), the country and category named.
+ */
+export const savedCorporateTax = (
+  account: number,
+  sent: TSentCorporateTax,
+  onFile: string | null = null,
+) => ({
+  account,
+  tfn: sent.has_not_tfn ? null : sent.tfn ? `******${sent.tfn.slice(-3)}` : onFile,
+  has_not_tfn: sent.has_not_tfn ?? false,
+  abn: sent.abn ?? '',
+  is_foreign_entity: sent.is_foreign_entity ?? false,
+  country:
+    typeof sent.country === 'number' ? { id: sent.country, name: COUNTRY_NAMES[sent.country] ?? '' } : null,
+  tin: sent.tin ?? '',
+  category: { id: sent.category ?? 0, title: CATEGORY_TITLES[sent.category ?? 0] ?? '' },
+  can_edit: true,
+});
+
 export const TFN_NOTICE =
   'You are not required to provide your TFN. Declining to quote a TFN is not an offence, but tax may be withheld at the highest marginal rate.';
 

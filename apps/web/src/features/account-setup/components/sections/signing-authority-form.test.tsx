@@ -17,6 +17,7 @@ const SAVED = {
   member_ids: [31, 32],
   is_up_to_date: true,
 };
+const SAVED_ANSWER = { signing_authority: SAVED, members: MEMBERS, can_edit: true };
 const WARNING =
   'If you change the member list, you will need to complete the "Signing authority" step again.';
 const CONTACT_US = 'Please contact us should you wish to make changes to your signing authority';
@@ -26,8 +27,9 @@ const setup = (answer: Record<string, unknown> = {}) => {
     'GET /api/accounts/9/signing-authority/': {
       body: { signing_authority: null, members: MEMBERS, can_edit: true, ...answer },
     },
-    'POST /api/accounts/9/signing-authority/': { status: 201, body: {} },
-    'PATCH /api/accounts/9/signing-authority/': { body: {} },
+    // The server answers a save with the account's signing authority, as GET does.
+    'POST /api/accounts/9/signing-authority/': { status: 201, body: { ...SAVED_ANSWER, ...answer } },
+    'PATCH /api/accounts/9/signing-authority/': { body: { ...SAVED_ANSWER, ...answer } },
   });
   const onDone = vi.fn();
   const view = renderWithProviders(<SigningAuthorityForm accountId={9} mode="edit" onDone={onDone} />);

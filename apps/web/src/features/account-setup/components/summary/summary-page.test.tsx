@@ -18,6 +18,7 @@ const setup = (account: TAccount, status = 'awaiting_activation') => {
         status,
         status_display: { display_name: 'Awaiting activation', style: 'warning' },
         next: 'processing',
+        change_request: null,
       },
     },
   });

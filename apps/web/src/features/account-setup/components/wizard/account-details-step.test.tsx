@@ -1,8 +1,10 @@
+import type { TAccount } from '@portal/contracts/api/account-setup';
 import { accountSetupMessages } from '@portal/contracts/forms/account-setup';
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { mockServer, type THandler } from '@/test/mock-server';
 import { renderApp } from '@/test/render-app';
+import { makeAccount } from '../summary/account-test-fixtures';
 import { ACCOUNT_STEP_TEXTS } from './account-details-step';
 
 const INVITE_UUID = '5d0f6a2e-1c1b-4c55-9a53-0a0000000001';
@@ -36,9 +38,13 @@ const EXISTING = [
   },
 ];
 
+/** The server answers a creation with the whole new account. */
 const created = (body: Record<string, unknown>) => ({
   status: 201,
-  body: { id: 41, name: body.name ?? 'Olivia Nguyen', type: body.type, is_primary: true },
+  body: makeAccount({
+    name: (body.name as string | undefined) ?? 'Olivia Nguyen',
+    type: (body.type as TAccount['type'] | undefined) ?? 'individual',
+  }),
 });
 
 const setup = (applyNow: unknown[] = [], handlers: Record<string, THandler> = {}) => {
@@ -261,7 +267,9 @@ describe('the account details step', () => {
       status: 'draft',
     };
     const { user, server, location } = setup([prepared], {
-      'POST /api/accounts/9/activate/': { body: { id: 9, name: 'Prepared Pty Ltd', is_primary: true } },
+      'POST /api/accounts/9/activate/': {
+        body: makeAccount({ id: 9, name: 'Prepared Pty Ltd', type: 'company', type_display: 'Company' }),
+      },
       'POST /api/accounts/9/select/': { body: { id: 9, is_selected: true } },
       'GET /api/accounts/9/activation-steps/': {
         body: {

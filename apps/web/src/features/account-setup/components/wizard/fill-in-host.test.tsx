@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { mockServer } from '@/test/mock-server';
 import { renderApp } from '@/test/render-app';
-import { SECTION_LOOKUPS } from '../sections/section-test-fixtures';
+import { SECTION_LOOKUPS, savedCorporateTax } from '../sections/section-test-fixtures';
 import { makeAccount } from '../summary/account-test-fixtures';
 
 const steps = (unfilled_fields: string[]) => ({
@@ -27,7 +27,7 @@ const setup = (lists: (saved: { tax: boolean; deedSkipped: boolean }) => string[
     'GET /api/accounts/41/corporate-tax/': { body: null },
     'POST /api/accounts/41/corporate-tax/': (call) => {
       saved.tax = true;
-      return { body: { account: 41, ...(call.body as object) } };
+      return { body: savedCorporateTax(41, call.body as object) };
     },
     'GET /api/accounts/41/deed-attachments/': { body: [] },
     'PATCH /api/accounts/41/': () => {
