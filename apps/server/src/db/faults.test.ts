@@ -254,7 +254,8 @@ describe.runIf(process.env.TEST_DATABASE_URL)('database faults on PostgreSQL', (
     for (const when of ['before', 'after'] as const) {
       it(`a cut as COMMIT is sent (${when} it reaches the database) answers non-2xx, and the write is all there or not at all`, async () => {
         const before = await counts();
-        proxy.cutWhenSent('COMMIT', { after: 'INSERT INTO activity_log', when });
+        // The sign-in's last write, as the query builder sends it.
+        proxy.cutWhenSent('COMMIT', { after: 'insert into "activity_log"', when });
         const answer = await timed(login());
         timings[`commitCut_${when}`] = answer.ms;
         expect(answer.value.status).toBe(503);

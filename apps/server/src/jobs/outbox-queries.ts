@@ -23,7 +23,12 @@ export function claimDueMessages(q: Queryable, claim: { now: Date; leaseSeconds:
           .select('id')
           .where((eb) =>
             eb.or([
-              eb.and([eb('status', '=', 'pending'), eb('next_attempt_at', '<=', now)]),
+              // `now` comes from a JavaScript clock (milliseconds), the row's time from the database's
+              // (microseconds): a message written within the same millisecond is due, not 0.5 ms early.
+              eb.and([
+                eb('status', '=', 'pending'),
+                eb('next_attempt_at', '<', sql<Date>`${now}::timestamptz + interval '1 millisecond'`),
+              ]),
               eb.and([
                 eb('status', '=', 'sending'),
                 eb('locked_at', '<', sql<Date>`${now}::timestamptz - make_interval(secs => ${leaseSeconds})`),
