@@ -42,7 +42,7 @@ export function claimDueMessages(q: Queryable, claim: { now: Date; leaseSeconds:
           .skipLocked(),
       )
       .returning(['id', 'channel', 'recipient', 'subject', 'body', 'attempts'])
-      // The table's CHECK allows only the channels; its generated type is plain text.
+      // The table's CHECK allows only the channels; this names them as the transports' type.
       .$narrowType<{ channel: Channel }>(),
   );
 }

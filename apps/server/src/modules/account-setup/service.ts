@@ -187,7 +187,7 @@ export async function deleteAcnData(
 }
 
 export async function roles(d: Deps): Promise<TRole[]> {
-  // The table's CHECK allows only the contract's kinds; its generated type is plain text.
+  // The table's CHECK allows only the contract's kinds; the row read back is checked against that list.
   return (await listRoles(d.db)).map((role) => z.parse(ZRoleSchema, role));
 }
 

@@ -8,8 +8,9 @@ import {
 } from '@portal/contracts/api/onboarding';
 
 /**
- * A text column whose CHECK constraint allows only `values`: its generated type is plain text, so what
- * the database answers is checked against the contract's list instead of assumed.
+ * A text column whose CHECK constraint allows only `values`, read where its type reaches us as text (a
+ * template, a union of tables, a computed column): what the database answers is checked against the
+ * contract's list instead of assumed.
  */
 export function oneOf<T extends string>(values: readonly T[], value: string): T {
   if (!(values as readonly string[]).includes(value)) throw new Error(`Unexpected stored value: ${value}`);

@@ -30,7 +30,7 @@ export function devOutboxRoutes(app: FastifyInstance, deps: Deps): void {
     async () =>
       (await latest()).map((m) => ({
         ...m,
-        // The table's CHECK allows only these; its generated type is plain text.
+        // The table's CHECK allows only these; the answer is checked against the contract's list too.
         channel: ZOutboxMessageSchema.shape.channel.parse(m.channel),
         created_at: m.created_at.toISOString(),
       })),

@@ -6,7 +6,7 @@ import type { Queryable } from '../../db/client.ts';
 import { type Database, exec, run, runMaybeOne, runOne, sqlBuilder } from '../../db/typed-sql.ts';
 import type { EmbeddedStore } from '../../providers/esign.ts';
 
-// The table's CHECK allows only these; its generated type is plain text.
+// The table's CHECK allows only these; rows read back are checked against the contract's list too.
 const recipientStatusOf = (status: string) => ZSigningSessionSchema.shape.recipient_status.parse(status);
 
 export function findEnvelope(q: Queryable, requestId: number) {

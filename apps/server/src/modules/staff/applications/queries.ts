@@ -199,7 +199,7 @@ export async function listApplicationFiles(
       .orderBy('files.created_at')
       .orderBy('files.id'),
   );
-  // account_files.kind is plain text in the schema; the contract names the kinds.
+  // The union of kinds spans two tables (account files and identity documents); the contract names it.
   return rows.map((row) => ({ ...row, kind: ZApplicationFileSchema.shape.kind.parse(row.kind) }));
 }
 
@@ -219,7 +219,7 @@ export async function listReviews(q: Queryable, accountId: number) {
       .orderBy('r.created_at', 'desc')
       .orderBy('r.id', 'desc'),
   );
-  // The table's CHECK allows only these; its generated type is plain text.
+  // The table's CHECK allows only these; the row read back is checked against the contract's list.
   return rows.map((row) => ({ ...row, action: ZApplicationReviewSchema.shape.action.parse(row.action) }));
 }
 
