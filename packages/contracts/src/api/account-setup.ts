@@ -4,8 +4,8 @@
 import * as z from 'zod/mini';
 import { checkNewAccountFields, newAccountFields, zAcknowledgementsForm } from '../forms/account-setup.ts';
 import { evenWithFieldErrors } from '../rules.ts';
-import { ZAccountFileSchema } from './account-files.ts';
 import { ZCorporateAccountDetailsSchema, ZTrustDetailsSchema } from './entity-details.ts';
+import { ZAccountFileSchema } from './entity-files.ts';
 import {
   ACCOUNT_STATUSES,
   ACCOUNT_TYPES,

@@ -1,8 +1,8 @@
 // The sections of the account entity that the people, tax, company, trust, signing-authority and file
 // calls write, read through those modules' services so each section has one shape everywhere.
 import type { Queryable } from '../../db/client.ts';
-import { accountFilesOf } from '../account-files/service.ts';
 import { entityDetailsOf } from '../entity-details/service.ts';
+import { accountFilesOf } from '../entity-files/service.ts';
 import { accountPeopleOf } from '../people/service.ts';
 import { signingAuthorityOf } from '../signing-authority/service.ts';
 import { taxSectionsOf } from '../tax/service.ts';

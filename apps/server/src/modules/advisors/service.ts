@@ -9,7 +9,7 @@ import type { Deps } from '../../deps.ts';
 import { AppError, notFound } from '../../http/errors.ts';
 import { throttle } from '../../security/rate-limit.ts';
 import { currentActiveAccount } from '../accounts/service.ts';
-import { applicationSupportEmail } from '../applications/service.ts';
+import { applicationSupportEmail } from '../brands/service.ts';
 import {
   type AdvisorRow,
   type ClientRow,

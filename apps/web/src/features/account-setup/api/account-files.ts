@@ -3,7 +3,7 @@ import {
   ACCOUNT_FILE_PATHS,
   type TAccountFile,
   type TAccountFileKind,
-} from '@portal/contracts/api/account-files';
+} from '@portal/contracts/api/entity-files';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { http } from '@/shared/api/http-client';
 

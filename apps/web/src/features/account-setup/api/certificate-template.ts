@@ -1,5 +1,5 @@
 // GET /api/certificate-template/: where the blank wholesale investor certificate is downloaded from.
-import type { TCertificateTemplateResponse } from '@portal/contracts/api/account-files';
+import type { TCertificateTemplateResponse } from '@portal/contracts/api/entity-files';
 import { useQuery } from '@tanstack/react-query';
 import { http } from '@/shared/api/http-client';
 

@@ -1,5 +1,5 @@
 // DELETE /api/accounts/{id}/certificates/{fileId}/ or .../deed-attachments/{fileId}/.
-import type { TAccountFileKind } from '@portal/contracts/api/account-files';
+import type { TAccountFileKind } from '@portal/contracts/api/entity-files';
 import { http } from '@/shared/api/http-client';
 import { accountFilesPath } from './account-files';
 

@@ -1,5 +1,5 @@
 // GET the file's download_url (/api/accounts/{id}/.../{fileId}/download/) with the session, as a Blob.
-import type { TAccountFile } from '@portal/contracts/api/account-files';
+import type { TAccountFile } from '@portal/contracts/api/entity-files';
 import { API_BASE, http } from '@/shared/api/http-client';
 
 export const downloadAccountFile = (file: TAccountFile) =>

@@ -1,5 +1,5 @@
 // POST /api/accounts/{id}/certificates/ or .../deed-attachments/ (multipart: file, file_name).
-import type { TAccountFile, TAccountFileKind } from '@portal/contracts/api/account-files';
+import type { TAccountFile, TAccountFileKind } from '@portal/contracts/api/entity-files';
 import { http } from '@/shared/api/http-client';
 import { accountFilesPath } from './account-files';
 

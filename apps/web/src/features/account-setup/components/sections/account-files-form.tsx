@@ -15,13 +15,13 @@ import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
+import { fileSizeVerbose } from '@portal/contracts/api/documents';
 import {
   ACCOUNT_FILE_LIMITS,
   accountFileTexts,
   type TAccountFile,
   type TAccountFileKind,
-} from '@portal/contracts/api/account-files';
-import { fileSizeVerbose } from '@portal/contracts/api/documents';
+} from '@portal/contracts/api/entity-files';
 import { UPLOAD_ACCEPT } from '@portal/contracts/constants';
 import { checkUpload } from '@portal/contracts/upload';
 import { useQueryClient } from '@tanstack/react-query';

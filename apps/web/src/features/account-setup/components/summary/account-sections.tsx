@@ -4,9 +4,9 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import type { TAccountFile } from '@portal/contracts/api/account-files';
 import type { TAccount } from '@portal/contracts/api/account-setup';
 import type { TCorporateAddress } from '@portal/contracts/api/entity-details';
+import type { TAccountFile } from '@portal/contracts/api/entity-files';
 import { secondaryUserLabel, type TUnfilledField } from '@portal/contracts/api/onboarding';
 import type { TSecondaryUser } from '@portal/contracts/api/people';
 import {

@@ -12,9 +12,9 @@ import { notFound } from '../../http/errors.ts';
 import { answers } from '../../http/route-schemas.ts';
 import { findApplication, listApplications } from './queries.ts';
 
-const tags = ['applications'];
+const tags = ['brands'];
 
-export function applicationRoutes(fastify: FastifyInstance, deps: Deps): void {
+export function brandRoutes(fastify: FastifyInstance, deps: Deps): void {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
 
   app.get(

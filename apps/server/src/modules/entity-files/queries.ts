@@ -3,7 +3,7 @@ import {
   accountFilePath,
   type TAccountFile,
   type TAccountFileKind,
-} from '@portal/contracts/api/account-files';
+} from '@portal/contracts/api/entity-files';
 import { sql } from 'kysely';
 import type { Queryable } from '../../db/client.ts';
 import { exec, run, runMaybeOne, runOne, sqlBuilder } from '../../db/typed-sql.ts';

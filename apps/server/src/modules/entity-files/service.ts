@@ -4,7 +4,7 @@ import {
   accountFileTexts,
   type TAccountFile,
   type TAccountFileKind,
-} from '@portal/contracts/api/account-files';
+} from '@portal/contracts/api/entity-files';
 import { UPLOAD_MAX_BYTES } from '@portal/contracts/constants';
 import type { Queryable } from '../../db/client.ts';
 import type { Deps } from '../../deps.ts';

@@ -27,7 +27,7 @@ const tags = ['account'];
 const security = TOKEN_SECURITY;
 
 /** The account area: settings, change e-mail and phone, activity and notification settings. */
-export function accountAreaRoutes(fastify: FastifyInstance, deps: Deps): void {
+export function profileSettingsRoutes(fastify: FastifyInstance, deps: Deps): void {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const preValidation = signedIn(deps);
   const caller = (request: { ip: string }) => ({ ip: request.ip });

@@ -10,7 +10,7 @@ import { createTestAppWithFiles, useTestApp } from '../../testing/use-test-app.t
 import { pdfText } from '../reports/pdf/text.ts';
 import { uploadFile } from './service.ts';
 
-const t = useTestApp(() => createTestAppWithFiles('account-files-test-'), { clearRateLimits: false });
+const t = useTestApp(() => createTestAppWithFiles('entity-files-test-'), { clearRateLimits: false });
 let investor: string;
 let other: string;
 let newcomer: string;
@@ -170,7 +170,7 @@ describe('uploads', () => {
   });
 
   it('removes the stored file again when its row cannot be written', async () => {
-    const root = await mkdtemp(path.join(tmpdir(), 'account-files-broken-'));
+    const root = await mkdtemp(path.join(tmpdir(), 'entity-files-broken-'));
     const deps = {
       ...backgroundDeps(t.config, t.db),
       db: { ...t.db, tx: async () => Promise.reject(new Error('connection lost')) },

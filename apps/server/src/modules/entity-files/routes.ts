@@ -1,3 +1,4 @@
+import { ZDetailResponseSchema } from '@portal/contracts/api/auth';
 import {
   ACCOUNT_FILE_KINDS,
   ACCOUNT_FILE_PATHS,
@@ -10,8 +11,7 @@ import {
   ZAccountFilesResponseSchema,
   ZAccountFileUploadRequestSchema,
   ZCertificateTemplateResponseSchema,
-} from '@portal/contracts/api/account-files';
-import { ZDetailResponseSchema } from '@portal/contracts/api/auth';
+} from '@portal/contracts/api/entity-files';
 import { ZIdPathSchema } from '@portal/contracts/api/path';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -24,7 +24,7 @@ import { actorOf, signedIn } from '../auth/signed-in.ts';
 import { certificateTemplatePdf } from './certificate-template.ts';
 import { deleteFile, listFiles, openFile, uploadFile } from './service.ts';
 
-const tags = ['account-files'];
+const tags = ['entity-files'];
 const security = TOKEN_SECURITY;
 
 const NAMES: Record<TAccountFileKind, { one: string; many: string }> = {
@@ -33,7 +33,7 @@ const NAMES: Record<TAccountFileKind, { one: string; many: string }> = {
 };
 
 /** Wholesale investor certificates and trust deed attachments of an account, and the certificate template. */
-export function accountFileRoutes(fastify: FastifyInstance, deps: Deps): void {
+export function entityFileRoutes(fastify: FastifyInstance, deps: Deps): void {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const preValidation = signedIn(deps);
 
