@@ -20,6 +20,10 @@ export default defineConfig({
           // The files share a worker's loaded modules (no test changes module state): importing the
           // server once per worker, not once per file, halves the suite's time.
           isolate: false,
+          // Every core: each file's apps have databases of their own (copies of one template), so two
+          // files at once share nothing but the PostgreSQL server, and a worker waiting on the database
+          // leaves its core to the other. On two cores Vitest's default would be one file at a time.
+          maxWorkers: '100%',
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

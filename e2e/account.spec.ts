@@ -14,6 +14,8 @@ import {
 // These journeys change investor@demo.test and change it back, so the other journeys find it as seeded.
 const EMAIL = 'investor@demo.test';
 const PHONE = '0412345678';
+/** Everywhere these journeys send the investor's messages: the seeded details and the ones changed to. */
+const INVESTOR_RECIPIENTS = [EMAIL, PHONE, 'alex.morgan@demo.test', '0498765432'];
 
 async function signedIn(page: Page): Promise<void> {
   await signInThroughApi(page, EMAIL);
@@ -61,7 +63,7 @@ test('change e-mail by the link sent to the new address', async ({ page, request
 
 test('change phone with the SMS code sent to the new number', async ({ page, request }) => {
   test.setTimeout(90_000);
-  await waitOutResendTimeout(page, request, BASE_URL);
+  await waitOutResendTimeout(page, request, BASE_URL, INVESTOR_RECIPIENTS);
   await signedIn(page);
   const confirmation = await lastOutboxId(request, BASE_URL);
   await page.goto('/account-new/contact-details/change-phone/');
@@ -91,7 +93,7 @@ test('enable login two-factor: logged out, then signing in asks for the SMS code
   request,
 }) => {
   test.setTimeout(120_000);
-  await waitOutResendTimeout(page, request, BASE_URL);
+  await waitOutResendTimeout(page, request, BASE_URL, INVESTOR_RECIPIENTS);
   await signedIn(page);
   await page.goto('/account/settings/');
   const toggle = page.getByRole('switch', { name: 'Login Two-Factor Authentication' });
@@ -117,7 +119,7 @@ test('enable login two-factor: logged out, then signing in asks for the SMS code
   await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
 
   // Back as seeded: two-factor off, which is a security change too.
-  await waitOutResendTimeout(page, request, BASE_URL);
+  await waitOutResendTimeout(page, request, BASE_URL, INVESTOR_RECIPIENTS);
   await page.goto('/account/settings/');
   await expect(toggle).toBeChecked();
   const offConfirmation = await lastOutboxId(request, BASE_URL);
