@@ -197,6 +197,7 @@ export const ZAccountDetailQuerySchema = z.object({
 
 // --- POST /api/accounts/{id}/select/ ---
 export const ZSelectAccountResponseSchema = z.object({ id: z.number(), is_selected: z.literal(true) });
+export type TSelectAccountResponse = z.infer<typeof ZSelectAccountResponseSchema>;
 
 // --- PATCH /api/accounts/{id}/ ---
 export const ZPatchAccountRequestSchema = z.object({
@@ -226,6 +227,7 @@ export const ZAccountRegistrationStepResponseSchema = z.object({
   /** The saved data of the step, in the shape its own call answers; null when nothing is saved yet. */
   data: z.nullable(z.unknown()),
 });
+export type TAccountRegistrationStepResponse = z.infer<typeof ZAccountRegistrationStepResponseSchema>;
 
 // --- GET /api/accounts/open-requests/?account= ---
 export const ZOpenRequestsQuerySchema = z.object({ account: z.string().check(z.regex(/^\d{1,9}$/)) });
@@ -268,6 +270,7 @@ export type TSubmitApplicationResponse = z.infer<typeof ZSubmitApplicationRespon
 // --- POST /api/accounts/{id}/secondary-decision/ ---
 export const SECONDARY_DECISIONS = ['accept', 'decline'] as const;
 export const ZSecondaryDecisionRequestSchema = z.object({ decision: z.enum(SECONDARY_DECISIONS) });
+export type TSecondaryDecisionRequest = z.infer<typeof ZSecondaryDecisionRequestSchema>;
 export const ZSecondaryDecisionResponseSchema = z.object({
   detail: z.string(),
   status: z.enum(ACCOUNT_STATUSES),
@@ -276,6 +279,7 @@ export const ZSecondaryDecisionResponseSchema = z.object({
   next: z.enum(['done', 'sign']),
   change_request: z.nullable(z.number()),
 });
+export type TSecondaryDecisionResponse = z.infer<typeof ZSecondaryDecisionResponseSchema>;
 
 /** Answers of the account calls (ours). */
 export const accountSetupTexts = {
@@ -319,6 +323,7 @@ export const ZFetchCorporateInfoRequestSchema = z.object({
   account_id: z.nullish(z.union([z.number(), z.string().check(z.regex(/^\d{1,9}$/))])),
   registration_invite_uuid: z.nullish(zUuid),
 });
+export type TFetchCorporateInfoRequest = z.infer<typeof ZFetchCorporateInfoRequestSchema>;
 export const ZAbnLookupRequestSchema = z.object({ abn: z.string().check(z.trim()) });
 export const ZAbnLookupResponseSchema = z.object({
   organization_name: z.string(),

@@ -31,10 +31,13 @@ export const ZPersonalDetailsRequestSchema = z.object({
   ...accountRef,
   primary_verification_document: z.record(z.string(), z.unknown()),
 });
+export type TPersonalDetailsRequest = z.infer<typeof ZPersonalDetailsRequestSchema>;
 export const zPrimaryDocument = zIdentityDocumentForm;
 
 export const ZContactDetailsRequestSchema = z.object({ ...zContactDetailsForm.shape, ...accountRef });
+export type TContactDetailsRequest = z.infer<typeof ZContactDetailsRequestSchema>;
 export const ZAdditionalDetailsRequestSchema = z.intersection(zAdditionalDetailsForm, z.object(accountRef));
+export type TAdditionalDetailsRequest = z.infer<typeof ZAdditionalDetailsRequestSchema>;
 
 export const ZDocumentFileSchema = z.object({ id: z.number(), file: z.string(), file_name: z.string() });
 export type TDocumentFile = z.infer<typeof ZDocumentFileSchema>;
@@ -110,6 +113,7 @@ export const ZRegistrationStepResponseSchema = z.object({
   step: z.enum(REGISTRATION_STEPS),
   data: z.nullable(z.unknown()),
 });
+export type TRegistrationStepResponse = z.infer<typeof ZRegistrationStepResponseSchema>;
 
 export const SECONDARY_DOCUMENT_TYPES = [
   { key: 'medicare_card', title: 'Medicare card' },
@@ -132,6 +136,8 @@ export const ZSecondaryDocumentResponseSchema = z.object({
   document_type: zSecondaryDocumentType,
   document_file: z.number(),
 });
+export type TSecondaryDocumentResponse = z.infer<typeof ZSecondaryDocumentResponseSchema>;
 export const ZAvailableSecondaryTypesResponseSchema = z.object({
   available_types: z.array(z.object({ key: z.string(), title: z.string() })),
 });
+export type TAvailableSecondaryTypesResponse = z.infer<typeof ZAvailableSecondaryTypesResponseSchema>;

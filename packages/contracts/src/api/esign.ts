@@ -97,6 +97,7 @@ export type TSigningSession = z.infer<typeof ZSigningSessionSchema>;
 export const ZSignRequestSchema = z.object({
   full_name: z.string().check(z.trim(), z.minLength(1, 'This field is required'), z.maxLength(200)),
 });
+export type TSignRequest = z.infer<typeof ZSignRequestSchema>;
 /** Where the signer goes next: the callback URL with the event. */
 export const ZSigningActionResponseSchema = z.object({
   event: z.enum(SIGNING_EVENTS),

@@ -83,6 +83,7 @@ export const ZInvitePhoneCodeRequestSchema = z.object({
   email: z.optional(zLooseText),
   phone_number: z.optional(zLooseText),
 });
+export type TInvitePhoneCodeRequest = z.infer<typeof ZInvitePhoneCodeRequestSchema>;
 export const ZResendInvitePhoneCodeRequestSchema = z.object({ phone_number: z.optional(zLooseText) });
 
 /** The signed-in user's pending invitations (accounts list shows them first). */

@@ -2,13 +2,13 @@
 // addresses, non-resident and foreign tax residency, preferred language and translator.
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import type { TAdditionalDetail } from '@portal/contracts/api/details';
+import type { TAdditionalDetail, TAdditionalDetailsRequest } from '@portal/contracts/api/details';
 import { FIELD_LIMITS } from '@portal/contracts/constants';
 import { zAdditionalDetailsForm } from '@portal/contracts/forms/details';
-import { useQueryClient } from '@tanstack/react-query';
 import { useWatch } from 'react-hook-form';
-import { registrationStepKey, useRegistrationStep } from '@/features/details/api/registration-step';
-import { saveAdditionalDetails } from '@/features/details/api/save-additional-details';
+import { useCreateAdditionalDetails } from '@/features/details/api/create-additional-details';
+import { useRegistrationStep } from '@/features/details/api/get-registration-step';
+import { useUpdateAdditionalDetails } from '@/features/details/api/update-additional-details';
 import { useCountries } from '@/shared/api/countries';
 import { useLanguages } from '@/shared/api/languages';
 import { AddressFields } from '@/shared/forms/address-fields';
@@ -17,7 +17,6 @@ import { FormErrorAlert } from '@/shared/forms/form-error-alert';
 import { CheckboxField, SelectField, YesNoField } from '@/shared/forms/form-fields';
 import { FormTextField } from '@/shared/forms/form-text-field';
 import { useZodForm } from '@/shared/forms/use-zod-form';
-import { profileQueryKey } from '@/shared/session/profile-key';
 import { PageSpinner } from '@/shared/ui/page-spinner';
 import { StepActions, type TStepProps } from './step-actions';
 
@@ -48,7 +47,8 @@ const AdditionalDetailsForm = ({
   onCancel,
   detail,
 }: TStepProps & { detail: TAdditionalDetail | null }) => {
-  const queryClient = useQueryClient();
+  const create = useCreateAdditionalDetails();
+  const update = useUpdateAdditionalDetails();
   const countries = (useCountries().data ?? []).map((c) => ({ value: c.id, label: c.name }));
   const languages = (useLanguages().data ?? []).map((l) => ({ value: l.code, label: l.name }));
   const { id: _id, account: _account, ...saved } = detail ?? ({} as Partial<TAdditionalDetail>);
@@ -65,9 +65,9 @@ const AdditionalDetailsForm = ({
 
   const handleSave = async (values: unknown) => {
     try {
-      await saveAdditionalDetails(detail?.id ?? null, { ...(values as object), account: account ?? null });
-      await queryClient.invalidateQueries({ queryKey: registrationStepKey('additional_details', account) });
-      await queryClient.invalidateQueries({ queryKey: profileQueryKey });
+      const body = { ...(values as object), account: account ?? null } as TAdditionalDetailsRequest;
+      if (detail) await update.mutateAsync({ id: detail.id, body });
+      else await create.mutateAsync({ body });
       onNext();
     } catch (error) {
       applyServerErrors(

@@ -1,17 +1,16 @@
 // Contact details (spec sections 3, 5): preferred channel and the contact address.
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import type { TContactDetail } from '@portal/contracts/api/details';
+import type { TContactDetail, TContactDetailsRequest } from '@portal/contracts/api/details';
 import { zContactDetailsForm } from '@portal/contracts/forms/details';
-import { useQueryClient } from '@tanstack/react-query';
-import { registrationStepKey, useRegistrationStep } from '@/features/details/api/registration-step';
-import { saveContactDetails } from '@/features/details/api/save-contact-details';
+import { useCreateContactDetails } from '@/features/details/api/create-contact-details';
+import { useRegistrationStep } from '@/features/details/api/get-registration-step';
+import { useUpdateContactDetails } from '@/features/details/api/update-contact-details';
 import { AddressFields } from '@/shared/forms/address-fields';
 import { applyServerErrors } from '@/shared/forms/apply-server-errors';
 import { FormErrorAlert } from '@/shared/forms/form-error-alert';
 import { SelectField } from '@/shared/forms/form-fields';
 import { useZodForm } from '@/shared/forms/use-zod-form';
-import { profileQueryKey } from '@/shared/session/profile-key';
 import { PageSpinner } from '@/shared/ui/page-spinner';
 import { StepActions, type TStepProps } from './step-actions';
 
@@ -27,7 +26,8 @@ const ContactDetailsForm = ({
   onCancel,
   detail,
 }: TStepProps & { detail: TContactDetail | null }) => {
-  const queryClient = useQueryClient();
+  const create = useCreateContactDetails();
+  const update = useUpdateContactDetails();
   const { control, handleSubmit, setValue, setError, formState } = useZodForm(zContactDetailsForm, {
     channel: detail?.channel ?? 'phone',
     country: detail?.country ?? '',
@@ -38,9 +38,9 @@ const ContactDetailsForm = ({
   });
   const handleSave = async (values: unknown) => {
     try {
-      await saveContactDetails(detail?.id ?? null, { ...(values as object), account: account ?? null });
-      await queryClient.invalidateQueries({ queryKey: registrationStepKey('contact_details', account) });
-      await queryClient.invalidateQueries({ queryKey: profileQueryKey });
+      const body = { ...(values as object), account: account ?? null } as TContactDetailsRequest;
+      if (detail) await update.mutateAsync({ id: detail.id, body });
+      else await create.mutateAsync({ body });
       onNext();
     } catch (error) {
       applyServerErrors(error, setError, [

@@ -8,8 +8,8 @@ import type { TDocumentFile } from '@portal/contracts/api/details';
 import { UPLOAD_ACCEPT } from '@portal/contracts/constants';
 import { checkUpload } from '@portal/contracts/upload';
 import { useId, useState } from 'react';
-import { deletePersonalDocument } from '@/features/details/api/delete-personal-document';
-import { uploadPersonalDocument } from '@/features/details/api/upload-personal-document';
+import { useDeletePersonalDocument } from '@/features/details/api/delete-personal-document';
+import { useUploadPersonalDocument } from '@/features/details/api/upload-personal-document';
 import { ApiError } from '@/shared/api/api-error';
 import { toast } from '@/shared/toast/toast-store';
 
@@ -22,6 +22,8 @@ type TProps = {
 
 export const DocumentUpload = ({ label, file, onChange, error }: TProps) => {
   const inputId = useId();
+  const upload = useUploadPersonalDocument();
+  const remove = useDeletePersonalDocument();
   const [busy, setBusy] = useState(false);
 
   const handleChoose = async (chosen: File | undefined) => {
@@ -33,7 +35,7 @@ export const DocumentUpload = ({ label, file, onChange, error }: TProps) => {
     }
     setBusy(true);
     try {
-      onChange(await uploadPersonalDocument(chosen));
+      onChange(await upload.mutateAsync(chosen));
     } catch (failure) {
       const message = failure instanceof ApiError ? (failure.fieldErrors.file ?? failure.detail) : undefined;
       if (message) toast.error(message);
@@ -45,7 +47,7 @@ export const DocumentUpload = ({ label, file, onChange, error }: TProps) => {
   const handleDelete = async () => {
     if (!file) return;
     try {
-      await deletePersonalDocument(file.id);
+      await remove.mutateAsync(file.id);
     } catch {
       // A file already gone or still in use stays unlinked from this form either way.
     }

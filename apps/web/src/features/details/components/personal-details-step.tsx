@@ -6,7 +6,7 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import type { TDocumentFile, TPersonalDetail } from '@portal/contracts/api/details';
+import type { TDocumentFile, TPersonalDetail, TPersonalDetailsRequest } from '@portal/contracts/api/details';
 import { FIELD_LIMITS, IDENTITY_FAILED_ATTEMPTS_BEFORE_MODAL } from '@portal/contracts/constants';
 import {
   type IDENTITY_DOCUMENT_TYPES,
@@ -14,13 +14,13 @@ import {
   zPersonalDetailsForm,
 } from '@portal/contracts/forms/details';
 import { messages } from '@portal/contracts/messages';
-import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import * as z from 'zod/mini';
-import { registrationStepKey, useRegistrationStep } from '@/features/details/api/registration-step';
-import { savePersonalDetails } from '@/features/details/api/save-personal-details';
-import { skipVerification } from '@/features/details/api/skip-verification';
+import { useCreatePersonalDetails } from '@/features/details/api/create-personal-details';
+import { useRegistrationStep } from '@/features/details/api/get-registration-step';
+import { useSkipVerification } from '@/features/details/api/skip-verification';
+import { useUpdatePersonalDetails } from '@/features/details/api/update-personal-details';
 import { useAuStates } from '@/shared/api/au-states';
 import { useGenders } from '@/shared/api/genders';
 import { useNameTitles } from '@/shared/api/name-titles';
@@ -30,7 +30,6 @@ import { FormErrorAlert } from '@/shared/forms/form-error-alert';
 import { CheckboxField, DateField, SelectField } from '@/shared/forms/form-fields';
 import { FormTextField } from '@/shared/forms/form-text-field';
 import { useZodForm } from '@/shared/forms/use-zod-form';
-import { profileQueryKey } from '@/shared/session/profile-key';
 import { PageSpinner } from '@/shared/ui/page-spinner';
 import { DocumentUpload } from './document-upload';
 import type { TStepProps } from './step-actions';
@@ -136,7 +135,9 @@ const PersonalDetailsForm = ({
   onCancel,
   detail,
 }: TStepProps & { detail: TPersonalDetail | null }) => {
-  const queryClient = useQueryClient();
+  const create = useCreatePersonalDetails();
+  const update = useUpdatePersonalDetails();
+  const skip = useSkipVerification();
   const schema = useMemo(() => buildSchema(detail), [detail]);
   const initialDoc = useMemo(() => docOf(detail), [detail]);
   const { control, handleSubmit, setValue, setError, formState } = useZodForm(schema, {
@@ -177,20 +178,15 @@ const PersonalDetailsForm = ({
   const file = isPassport ? passportFile : licenceFile;
   const consentKey = isPassport ? 'passport_consent_access' : 'consent_access';
 
-  const refresh = async () => {
-    await queryClient.invalidateQueries({ queryKey: registrationStepKey('personal_details', account) });
-    await queryClient.invalidateQueries({ queryKey: profileQueryKey });
-  };
-
   const handleSave = async (values: unknown) => {
     try {
-      const result = await savePersonalDetails(saved?.id ?? null, {
-        ...(values as object),
-        account: account ?? null,
-      });
+      // A verified answer has the step and the profile read again before moving on.
+      const body = { ...(values as object), account: account ?? null } as TPersonalDetailsRequest;
+      const result = saved
+        ? await update.mutateAsync({ id: saved.id, body })
+        : await create.mutateAsync({ body });
       setSaved(result);
       if (result.is_verified) {
-        await refresh();
         onNext();
         return;
       }
@@ -222,9 +218,8 @@ const PersonalDetailsForm = ({
     if (!saved) return;
     setSkipping(true);
     try {
-      await skipVerification(saved.id);
+      await skip.mutateAsync({ id: saved.id, account });
       setModalOpen(false);
-      await refresh();
       onNext();
     } finally {
       setSkipping(false);

@@ -1,25 +1,23 @@
 // The secondary verification document step: a type from the available ones and a copy of it.
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import type { TDocumentFile } from '@portal/contracts/api/details';
+import type { TDocumentFile, TSecondaryDocumentType } from '@portal/contracts/api/details';
 import { zRequiredId } from '@portal/contracts/fields';
-import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import * as z from 'zod/mini';
-import { saveSecondaryDocument } from '@/features/details/api/secondary-document';
-import { useSecondaryDocumentTypes } from '@/features/details/api/secondary-document-types';
+import { useSecondaryDocumentTypes } from '@/features/details/api/get-secondary-document-types';
+import { useSaveSecondaryDocument } from '@/features/details/api/save-secondary-document';
 import { applyServerErrors } from '@/shared/forms/apply-server-errors';
 import { FormErrorAlert } from '@/shared/forms/form-error-alert';
 import { SelectField } from '@/shared/forms/form-fields';
 import { useZodForm } from '@/shared/forms/use-zod-form';
-import { profileQueryKey } from '@/shared/session/profile-key';
 import { DocumentUpload } from './document-upload';
 import { StepActions, type TStepProps } from './step-actions';
 
 const zSecondaryForm = z.object({ document_type: zRequiredId, document_file: zRequiredId });
 
 export const SecondaryDocumentStep = ({ onNext, onCancel }: TStepProps) => {
-  const queryClient = useQueryClient();
+  const saveDocument = useSaveSecondaryDocument();
   const types = useSecondaryDocumentTypes().data?.available_types ?? [];
   const [file, setFile] = useState<TDocumentFile | null>(null);
   const { control, handleSubmit, setValue, setError, formState } = useZodForm(zSecondaryForm, {
@@ -28,11 +26,10 @@ export const SecondaryDocumentStep = ({ onNext, onCancel }: TStepProps) => {
   });
   const handleSave = async (values: z.output<typeof zSecondaryForm>) => {
     try {
-      await saveSecondaryDocument({
-        document_type: String(values.document_type),
+      await saveDocument.mutateAsync({
+        document_type: String(values.document_type) as TSecondaryDocumentType,
         document_file: Number(values.document_file),
       });
-      await queryClient.invalidateQueries({ queryKey: profileQueryKey });
       onNext();
     } catch (error) {
       applyServerErrors(error, setError, ['document_type', 'document_file']);

@@ -13,10 +13,12 @@ import {
   REDIRECT_TEXT_MAX_MS,
   REDIRECT_TEXT_MIN_MS,
 } from '@portal/contracts/api/esign';
+import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { ApiError } from '@/shared/api/api-error';
-import { fetchAccountChangeRequests, fetchSignUrl } from '../api/change-requests';
+import { accountChangeRequestsQueryOptions } from '../api/get-account-change-requests';
+import { signUrlQueryOptions } from '../api/get-sign-url';
 
 /** How often the sign URL is asked for while the documents are prepared (the spec leaves it open). */
 export const SIGN_URL_POLL_MS = 2000;
@@ -34,9 +36,13 @@ const detailOf = (error: unknown) =>
     : esignTexts.redirectFailed;
 
 /** The request to sign: the one named in the URL, else the account's first one the user can sign. */
-async function requestToSign(accountId: number, named: number | null): Promise<number | null> {
+async function requestToSign(
+  queryClient: QueryClient,
+  accountId: number,
+  named: number | null,
+): Promise<number | null> {
   if (named !== null) return named;
-  const requests = await fetchAccountChangeRequests(accountId);
+  const requests = await queryClient.fetchQuery(accountChangeRequestsQueryOptions(accountId));
   return requests.find((r: TChangeRequest) => r.can_sign)?.id ?? null;
 }
 
@@ -45,6 +51,7 @@ export const DocusignRedirectPage = () => {
   const [params] = useSearchParams();
   const named = params.get('change_request');
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
   const [textIndex, setTextIndex] = useState(0);
   const [failure, setFailure] = useState<string | null>(null);
 
@@ -60,13 +67,18 @@ export const DocusignRedirectPage = () => {
     let timer: ReturnType<typeof setTimeout> | undefined;
     const poll = async () => {
       try {
-        const id = await requestToSign(accountId, named && /^\d+$/.test(named) ? Number(named) : null);
+        const id = await requestToSign(
+          queryClient,
+          accountId,
+          named && /^\d+$/.test(named) ? Number(named) : null,
+        );
         if (stopped) return;
         if (id === null) {
           navigate(`/accounts/${accountId}/`, { replace: true });
           return;
         }
-        const { sign_url } = await fetchSignUrl(id);
+        // Each poll asks again: the answer is never fresh for long.
+        const { sign_url } = await queryClient.fetchQuery({ ...signUrlQueryOptions(id), staleTime: 0 });
         if (stopped) return;
         if (!sign_url) {
           timer = setTimeout(poll, SIGN_URL_POLL_MS);
@@ -83,7 +95,7 @@ export const DocusignRedirectPage = () => {
       stopped = true;
       clearTimeout(timer);
     };
-  }, [accountId, named, navigate]);
+  }, [accountId, named, navigate, queryClient]);
 
   return (
     <Box sx={{ display: 'flex', justifyContent: 'center', py: { xs: 4, md: 8 }, px: 2 }}>

@@ -12,17 +12,14 @@ import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { esignTexts, type TSigningSession } from '@portal/contracts/api/esign';
+import { esignTexts, type TSigningSession, type TSignRequest } from '@portal/contracts/api/esign';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { ApiError } from '@/shared/api/api-error';
 import { PageSpinner } from '@/shared/ui/page-spinner';
-import {
-  fetchSigningDocument,
-  fetchSigningSession,
-  sendSessionAction,
-  type TSessionAction,
-} from '../api/change-requests';
+import { useSigningDocument } from '../api/get-signing-document';
+import { useSigningSession } from '../api/get-signing-session';
+import { type TSessionAction, useSendSigningSessionAction } from '../api/send-signing-session-action';
 
 const detailOf = (error: unknown, fallback: string) =>
   error instanceof ApiError && typeof (error.body as { detail?: unknown })?.detail === 'string'
@@ -36,23 +33,16 @@ const fieldErrorOf = (error: unknown) => {
 
 export const EmbeddedSigningPage = () => {
   const token = useParams().token ?? '';
-  const [session, setSession] = useState<TSigningSession | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
+  const session = useSigningSession(token);
 
-  useEffect(() => {
-    fetchSigningSession(token)
-      .then(setSession)
-      .catch((error: unknown) => setFailure(detailOf(error, esignTexts.linkInvalid)));
-  }, [token]);
-
-  if (failure)
+  if (session.isError)
     return (
       <Alert severity="error" sx={{ m: 3 }}>
-        {failure}
+        {detailOf(session.error, esignTexts.linkInvalid)}
       </Alert>
     );
-  if (!session) return <PageSpinner />;
-  return <SigningForm token={token} session={session} />;
+  if (!session.data) return <PageSpinner />;
+  return <SigningForm token={token} session={session.data} />;
 };
 
 const SigningForm = ({ token, session }: { token: string; session: TSigningSession }) => {
@@ -64,13 +54,14 @@ const SigningForm = ({ token, session }: { token: string; session: TSigningSessi
   const [busy, setBusy] = useState(false);
   const [confirmingDecline, setConfirmingDecline] = useState(false);
   const [documentUrl, setDocumentUrl] = useState<string | null>(null);
+  const sendAction = useSendSigningSessionAction();
   const canSign = session.recipient_status === 'sent';
 
-  const act = async (action: TSessionAction, body: unknown = {}) => {
+  const act = async (action: TSessionAction, body: TSignRequest | Record<string, never> = {}) => {
     setBusy(true);
     setConfirmingDecline(false);
     try {
-      const result = await sendSessionAction(token, action, body);
+      const result = await sendAction.mutateAsync({ token, action, body });
       navigate(result.redirect_url, { replace: true });
     } catch (error) {
       const field = fieldErrorOf(error);
@@ -90,20 +81,17 @@ const SigningForm = ({ token, session }: { token: string; session: TSigningSessi
   }, [session.expires_at]);
 
   // The PDF is fetched with the token and shown from a blob: URL (frames cannot carry API headers).
+  const canShowPdf = typeof URL.createObjectURL === 'function';
+  const pdf = useSigningDocument(token, canShowPdf ? (session.documents[0]?.position ?? null) : null);
   useEffect(() => {
-    const first = session.documents[0];
-    if (!first || typeof URL.createObjectURL !== 'function') return;
-    let url: string | null = null;
-    fetchSigningDocument(token, first.position)
-      .then((blob) => {
-        url = URL.createObjectURL(blob);
-        setDocumentUrl(url);
-      })
-      .catch(() => setDocumentUrl(null));
-    return () => {
-      if (url) URL.revokeObjectURL(url);
-    };
-  }, [token, session.documents]);
+    if (!pdf.data) {
+      setDocumentUrl(null);
+      return;
+    }
+    const url = URL.createObjectURL(pdf.data);
+    setDocumentUrl(url);
+    return () => URL.revokeObjectURL(url);
+  }, [pdf.data]);
 
   const endsAt = new Date(session.expires_at).toLocaleTimeString('en-AU', {
     hour: '2-digit',

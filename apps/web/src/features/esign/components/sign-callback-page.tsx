@@ -7,12 +7,7 @@ import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import type { TChangeRequest } from '@portal/contracts/api/change-requests';
-import {
-  docusignRedirectPath,
-  esignTexts,
-  signingEventOf,
-  type TSigningEvent,
-} from '@portal/contracts/api/esign';
+import { docusignRedirectPath, esignTexts, signingEventOf } from '@portal/contracts/api/esign';
 import { ipsTexts } from '@portal/contracts/api/ips';
 import { onboardingTexts } from '@portal/contracts/api/onboarding';
 import { useQueryClient } from '@tanstack/react-query';
@@ -21,7 +16,9 @@ import { Navigate, useNavigate, useParams, useSearchParams } from 'react-router'
 import { ApiError } from '@/shared/api/api-error';
 import { accountsKey } from '@/shared/application-sections/account-keys';
 import { PageSpinner } from '@/shared/ui/page-spinner';
-import { fetchChangeRequest, sendChangeRequestAction } from '../api/change-requests';
+import { useConfirmChangeRequest } from '../api/confirm-change-request';
+import { useDeclineChangeRequest } from '../api/decline-change-request';
+import { changeRequestQueryOptions } from '../api/get-change-request';
 
 type TOutcome = { request: TChangeRequest } | { error: string };
 
@@ -29,14 +26,6 @@ const errorText = (error: unknown) =>
   error instanceof ApiError && typeof (error.body as { detail?: unknown })?.detail === 'string'
     ? (error.body as { detail: string }).detail
     : esignTexts.redirectFailed;
-
-/** What the page does with the event: confirm, decline, or only look the request up. */
-const callOf = (event: TSigningEvent, id: number) =>
-  event === 'signing_complete'
-    ? sendChangeRequestAction(id, 'confirm').then((r) => r.change_request)
-    : event === 'decline'
-      ? sendChangeRequestAction(id, 'decline').then((r) => r.change_request)
-      : fetchChangeRequest(id);
 
 /** The success wording (spec sections 2 and 4): activated, signed, or waiting for the other members. */
 export function signedMessages(request: TChangeRequest): string[] {
@@ -52,14 +41,26 @@ export const SignCallbackPage = () => {
   const [params] = useSearchParams();
   const event = signingEventOf(params.get('event'));
   const queryClient = useQueryClient();
+  const confirm = useConfirmChangeRequest().mutateAsync;
+  const decline = useDeclineChangeRequest().mutateAsync;
   const [outcome, setOutcome] = useState<TOutcome | null>(null);
 
   useEffect(() => {
     let stopped = false;
     setOutcome(null);
-    callOf(event, id)
-      .then(async (request) => {
-        await queryClient.invalidateQueries({ queryKey: accountsKey });
+    // What the page does with the event: confirm, decline, or only look the request up (the accounts
+    // are read again either way, as the outcome may have changed them).
+    const call =
+      event === 'signing_complete'
+        ? confirm(id).then((answer) => answer.change_request)
+        : event === 'decline'
+          ? decline(id).then((answer) => answer.change_request)
+          : queryClient.fetchQuery(changeRequestQueryOptions(id)).then(async (request) => {
+              await queryClient.invalidateQueries({ queryKey: accountsKey });
+              return request;
+            });
+    call
+      .then((request) => {
         if (!stopped) setOutcome({ request });
       })
       .catch((error: unknown) => {
@@ -68,7 +69,7 @@ export const SignCallbackPage = () => {
     return () => {
       stopped = true;
     };
-  }, [event, id, queryClient]);
+  }, [event, id, queryClient, confirm, decline]);
 
   if (!outcome) return <PageSpinner />;
   if ('error' in outcome) return <Frame heading={esignTexts.finishLater} lines={[]} alert={outcome.error} />;

@@ -1,4 +1,5 @@
 import type { TLoginResponse } from '@portal/contracts/api/auth';
+import { useMutation } from '@tanstack/react-query';
 import { http } from '@/shared/api/http-client';
 
 /** POST /api/auth/wizard/{uuid}/confirm-phone-number/ {code} -> { key, profile }: the first sign-in. */
@@ -8,3 +9,7 @@ export const confirmPhoneNumber = (uuid: string, code: string) =>
     { code },
     { errors: { mode: 'form' } },
   );
+
+/** Nothing cached is set here: signing in with the answer reads the invite again. */
+export const useConfirmPhoneNumber = (uuid: string) =>
+  useMutation({ mutationFn: (code: string) => confirmPhoneNumber(uuid, code) });

@@ -2,5 +2,7 @@
 export const invitationKeys = {
   all: ['invitations'] as const,
   primary: (uuid: string) => ['invitations', 'primary', uuid] as const,
+  /** Every secondary invite read: the signed-in area reads one by its token rather than its uuid. */
+  secondaries: ['invitations', 'secondary'] as const,
   secondary: (uuidOrToken: string) => ['invitations', 'secondary', uuidOrToken] as const,
 };

@@ -56,8 +56,8 @@ const AccountSummary = ({ account }: { account: TInviteActivationObject }) => (
  * activation / login_activation: the read-only account the user is joining (spec section 2, secondary
  * invitation screen); Continue activates their part in it.
  */
-export const ActivationReview = ({ invite, activate, onDone }: TContinueStepProps) => {
-  const { busy, handle: handleContinue } = useStepAction(activate, onDone);
+export const ActivationReview = ({ invite, activate }: TContinueStepProps) => {
+  const { busy, handle: handleContinue } = useStepAction(activate);
   return (
     <InvitationCard title="Review the application">
       <Typography sx={{ mb: 2 }}>

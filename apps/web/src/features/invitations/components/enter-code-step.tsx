@@ -3,7 +3,7 @@ import Typography from '@mui/material/Typography';
 import type { TInvite } from '@portal/contracts/api/invitations';
 import { INVITATION_CODE_LENGTH } from '@portal/contracts/api/onboarding';
 import { type TInvitationCodeForm, zInvitationCodeForm } from '@portal/contracts/forms/invitations';
-import { activateInvite } from '@/features/invitations/api/activate-invite';
+import { useActivateInvite } from '@/features/invitations/api/activate-invite';
 import { applyServerErrors } from '@/shared/forms/apply-server-errors';
 import { FormActions } from '@/shared/forms/form-actions';
 import { FormErrorAlert } from '@/shared/forms/form-error-alert';
@@ -12,13 +12,14 @@ import { useZodForm } from '@/shared/forms/use-zod-form';
 import { InvitationCard } from './invitation-card';
 
 /** enter_code: the 12-digit code sent with the invitation by SMS. */
-export const EnterCodeStep = ({ invite, onDone }: { invite: TInvite; onDone: () => Promise<void> }) => {
+export const EnterCodeStep = ({ invite }: { invite: TInvite }) => {
   const { control, handleSubmit, setError, formState } = useZodForm(zInvitationCodeForm, { code: '' });
+  const activate = useActivateInvite(invite.uuid);
 
   const handleActivate = async (values: TInvitationCodeForm) => {
     try {
-      await activateInvite(invite.uuid, values.code);
-      await onDone();
+      // The invite is read again on success, which moves the screen on.
+      await activate.mutateAsync(values.code);
     } catch (error) {
       applyServerErrors(error, setError, ['code']);
     }

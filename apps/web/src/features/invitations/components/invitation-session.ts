@@ -25,18 +25,17 @@ export const useSignInFromInvitation = () => {
 /** A screen whose one button (Continue) makes one call and moves the invitation on. */
 export type TContinueStepProps = {
   invite: TInvite;
-  activate: () => Promise<TInvite>;
-  onDone: () => Promise<void>;
+  /** Makes the call and reads the invite again, which moves the screen on. */
+  activate: () => Promise<unknown>;
 };
 
-/** A Continue button's call: busy while it runs, then the invite is read again; errors were shown already. */
-export const useStepAction = (run: () => Promise<unknown>, onDone: () => Promise<void>) => {
+/** A Continue button's call: busy while it runs (and the invite is read again); errors were shown already. */
+export const useStepAction = (run: () => Promise<unknown>) => {
   const [busy, setBusy] = useState(false);
   const handle = async () => {
     setBusy(true);
     try {
       await run();
-      await onDone();
     } catch {
       // The error catalogue has told the user.
     } finally {

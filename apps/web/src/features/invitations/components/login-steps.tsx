@@ -41,8 +41,8 @@ export const LoginStep = ({ invite }: { invite: TInvite }) => {
 };
 
 /** login_activate: the signed-in invitee takes the invitation up with their existing sign-in. */
-export const LoginActivateStep = ({ invite, activate, onDone }: TContinueStepProps) => {
-  const { busy, handle: handleContinue } = useStepAction(activate, onDone);
+export const LoginActivateStep = ({ invite, activate }: TContinueStepProps) => {
+  const { busy, handle: handleContinue } = useStepAction(activate);
   return (
     <InvitationCard title="Accept the invitation">
       <Typography sx={{ mb: 3 }}>

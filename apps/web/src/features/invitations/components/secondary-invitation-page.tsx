@@ -1,15 +1,12 @@
 import type { TInvite } from '@portal/contracts/api/invitations';
 import { onboardingTexts } from '@portal/contracts/api/onboarding';
-import { useQueryClient } from '@tanstack/react-query';
-import { useCallback } from 'react';
 import { Navigate, useLocation, useParams } from 'react-router';
-import { acceptSecondaryToc } from '@/features/invitations/api/accept-secondary-toc';
-import { activateSecondaryInvite } from '@/features/invitations/api/activate-secondary-invite';
-import { confirmSecondaryPhoneNumber } from '@/features/invitations/api/confirm-secondary-phone-number';
+import { useAcceptSecondaryToc } from '@/features/invitations/api/accept-secondary-toc';
+import { useActivateSecondaryInvite } from '@/features/invitations/api/activate-secondary-invite';
+import { useConfirmSecondaryPhoneNumber } from '@/features/invitations/api/confirm-secondary-phone-number';
 import { useSecondaryInvite } from '@/features/invitations/api/get-secondary-invite';
-import { invitationKeys } from '@/features/invitations/api/invitation-keys';
-import { resendSecondaryPhoneConfirmation } from '@/features/invitations/api/resend-secondary-phone-confirmation';
-import { setPassword } from '@/features/invitations/api/set-password';
+import { useResendSecondaryPhoneConfirmation } from '@/features/invitations/api/resend-secondary-phone-confirmation';
+import { useSetPassword } from '@/features/invitations/api/set-password';
 import { PATHS } from '@/shared/lib/paths';
 import { useSession } from '@/shared/session/session-store';
 import { PageSpinner } from '@/shared/ui/page-spinner';
@@ -25,13 +22,12 @@ import { useInvitationApplication } from './use-invitation-application';
 
 type TStepProps = {
   invite: TInvite;
-  onDone: () => Promise<void>;
   /** True on the signed-in page of the account (/accounts/secondary-invite/...). */
   inAccountArea: boolean;
 };
 
 /** Where a finished invitation goes: the account's invite page when signed in, otherwise login. */
-const FinishedStep = ({ invite, inAccountArea }: Omit<TStepProps, 'onDone'>) => {
+const FinishedStep = ({ invite, inAccountArea }: TStepProps) => {
   const signedIn = useSession((session) => session.token !== null);
   if (!signedIn || invite.account_id === null) return <Navigate to={PATHS.login} replace />;
   const to = inAccountArea
@@ -42,36 +38,30 @@ const FinishedStep = ({ invite, inAccountArea }: Omit<TStepProps, 'onDone'>) => 
 
 const HANDOFF_STEPS: readonly string[] = ['fill_individual_tax', 'ready_for_acceptance'];
 
-const SecondaryStep = ({ invite, onDone, inAccountArea }: TStepProps) => {
+/** The screen of the invite's registration_step; each step's call reads the invite again, which moves it on. */
+const SecondaryStep = ({ invite, inAccountArea }: TStepProps) => {
   const signIn = useSignInFromInvitation();
   const { pathname } = useLocation();
   const { uuid, phone_number: phone } = invite;
-  const resend = useCallback(() => resendSecondaryPhoneConfirmation(uuid, phone), [uuid, phone]);
+  const acceptTerms = useAcceptSecondaryToc(uuid).mutateAsync;
+  const setPassword = useSetPassword(uuid).mutateAsync;
+  const confirmPhone = useConfirmSecondaryPhoneNumber(uuid).mutateAsync;
+  const resend = useResendSecondaryPhoneConfirmation(uuid, phone).mutateAsync;
+  const activate = useActivateSecondaryInvite(uuid).mutateAsync;
   const step = invite.registration_step;
   if (DETAILS_STEPS.includes(step)) return <Navigate to={INVITATION_HANDOFF.individualInfo} replace />;
   switch (step) {
     case 'expired':
       return <ExpiredStep />;
     case 'welcome':
-      return (
-        <TermsStep invite={invite} accept={(values) => acceptSecondaryToc(uuid, values)} onDone={onDone} />
-      );
+      return <TermsStep invite={invite} accept={acceptTerms} />;
     case 'password_reset':
-      return (
-        <SignUpStep
-          invite={invite}
-          title="Set your password"
-          submit={(values) => setPassword(uuid, values)}
-          onDone={onDone}
-        />
-      );
+      return <SignUpStep invite={invite} title="Set your password" submit={setPassword} />;
     case 'confirm_phone_number':
       return (
         <ConfirmPhoneStep
           invite={invite}
-          confirm={(code) =>
-            confirmSecondaryPhoneNumber(uuid, { code, email: invite.email, phone_number: phone })
-          }
+          confirm={(code) => confirmPhone({ code, email: invite.email, phone_number: phone })}
           resend={resend}
           onSignedIn={signIn}
         />
@@ -80,9 +70,7 @@ const SecondaryStep = ({ invite, onDone, inAccountArea }: TStepProps) => {
       return <LoginStep invite={invite} />;
     case 'activation':
     case 'login_activation':
-      return (
-        <ActivationReview invite={invite} activate={() => activateSecondaryInvite(uuid)} onDone={onDone} />
-      );
+      return <ActivationReview invite={invite} activate={activate} />;
     case 'fill_individual_tax':
       return invite.account_id === null ? null : (
         <Navigate to={INVITATION_HANDOFF.individualTax(invite.account_id, pathname)} replace />
@@ -105,20 +93,15 @@ const SecondaryInvitation = ({
   uuidOrToken: string;
   inAccountArea: boolean;
 }) => {
-  const queryClient = useQueryClient();
   const { data: invite, isFetching } = useSecondaryInvite(uuidOrToken);
   useInvitationApplication(invite);
-  const refresh = useCallback(
-    () => queryClient.invalidateQueries({ queryKey: invitationKeys.secondary(uuidOrToken) }),
-    [queryClient, uuidOrToken],
-  );
   // A cached invite may be a step behind (tax or details were just saved elsewhere): the steps that hand
   // over to another page wait for the fresh answer, or the user would be sent back to a finished form.
   const handsOver =
     invite &&
     (DETAILS_STEPS.includes(invite.registration_step) || HANDOFF_STEPS.includes(invite.registration_step));
   if (!invite || (isFetching && handsOver)) return <PageSpinner />;
-  return <SecondaryStep invite={invite} onDone={refresh} inAccountArea={inAccountArea} />;
+  return <SecondaryStep invite={invite} inAccountArea={inAccountArea} />;
 };
 
 /** /invitation-secondary/{uuid}/: a secondary user's invitation, signed in or out. */

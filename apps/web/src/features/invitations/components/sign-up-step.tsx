@@ -32,8 +32,8 @@ const FIELDS = [
 export type TSignUpStepProps = {
   invite: TInvite;
   title: string;
-  submit: (values: TSignUpForm) => Promise<TInvite>;
-  onDone: () => Promise<void>;
+  /** Sends the form and reads the invite again, which moves the screen on. */
+  submit: (values: TSignUpForm) => Promise<unknown>;
 };
 
 /**
@@ -41,7 +41,7 @@ export type TSignUpStepProps = {
  * mobile number and the agreement. A 403 means sign-up is closed for this invitation: the 'Forbidden'
  * modal shows whom to contact, from the server's message.
  */
-export const SignUpStep = ({ invite, title, submit, onDone }: TSignUpStepProps) => {
+export const SignUpStep = ({ invite, title, submit }: TSignUpStepProps) => {
   const [forbidden, setForbidden] = useState<string | null>(null);
   const { control, handleSubmit, setError, setValue, formState } = useZodForm(zSignUpForm, {
     email: invite.email,
@@ -61,7 +61,6 @@ export const SignUpStep = ({ invite, title, submit, onDone }: TSignUpStepProps) 
   const handleSignUp = async (values: TSignUpForm) => {
     try {
       await submit(values);
-      await onDone();
     } catch (error) {
       if (error instanceof ApiError && error.status === 403) {
         setForbidden(error.detail ?? SIGN_UP_FORBIDDEN_FALLBACK);

@@ -19,12 +19,12 @@ const FlatPageDialog = lazy(() =>
 
 export type TTermsStepProps = {
   invite: TInvite;
-  accept: (values: TTermsForm) => Promise<TInvite>;
-  onDone: () => Promise<void>;
+  /** Accepts the terms and reads the invite again, which moves the screen on. */
+  accept: (values: TTermsForm) => Promise<unknown>;
 };
 
 /** Welcome: the application's agreement and the product's terms boxes (spec section 2, terms gate). */
-export const TermsStep = ({ invite, accept, onDone }: TTermsStepProps) => {
+export const TermsStep = ({ invite, accept }: TTermsStepProps) => {
   const product = invite.application.product_key;
   const terms = TERMS_BY_PRODUCT[product];
   const [agreementOpen, setAgreementOpen] = useState(false);
@@ -40,7 +40,6 @@ export const TermsStep = ({ invite, accept, onDone }: TTermsStepProps) => {
   const handleAccept = async (values: TTermsForm) => {
     try {
       await accept(values);
-      await onDone();
     } catch (error) {
       applyServerErrors(
         error,

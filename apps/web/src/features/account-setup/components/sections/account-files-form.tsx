@@ -24,16 +24,14 @@ import {
 } from '@portal/contracts/api/entity-files';
 import { UPLOAD_ACCEPT } from '@portal/contracts/constants';
 import { checkUpload } from '@portal/contracts/upload';
-import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useId, useState } from 'react';
-import { accountFilesQuery, useAccountFiles } from '@/features/account-setup/api/account-files';
-import { useCertificateTemplate } from '@/features/account-setup/api/certificate-template';
-import { deleteAccountFile } from '@/features/account-setup/api/delete-account-file';
-import { downloadAccountFile } from '@/features/account-setup/api/download-account-file';
-import { patchAccount } from '@/features/account-setup/api/patch-account';
-import { uploadAccountFile } from '@/features/account-setup/api/upload-account-file';
+import { useDeleteAccountFile } from '@/features/account-setup/api/delete-account-file';
+import { useDownloadAccountFile } from '@/features/account-setup/api/download-account-file';
+import { useAccountFiles } from '@/features/account-setup/api/get-account-files';
+import { useCertificateTemplate } from '@/features/account-setup/api/get-certificate-template';
+import { usePatchAccount } from '@/features/account-setup/api/patch-account';
+import { useUploadAccountFile } from '@/features/account-setup/api/upload-account-file';
 import { ApiError } from '@/shared/api/api-error';
-import { accountsKey } from '@/shared/application-sections/account-keys';
 import { SectionActions } from '@/shared/application-sections/section-actions';
 import type { TSectionFormProps } from '@/shared/application-sections/section-form-props';
 import { saveFile } from '@/shared/lib/save-file';
@@ -52,8 +50,11 @@ const INTROS: Record<TAccountFileKind, string> = {
 };
 
 export const AccountFilesForm = ({ accountId, mode, onDone, kind }: TAccountFilesFormProps) => {
-  const queryClient = useQueryClient();
   const files = useAccountFiles(accountId, kind);
+  const upload = useUploadAccountFile();
+  const remove = useDeleteAccountFile();
+  const download = useDownloadAccountFile();
+  const patchAccount = usePatchAccount(accountId);
   const [busy, setBusy] = useState(false);
   const [skipOpen, setSkipOpen] = useState(false);
   const inputId = useId();
@@ -64,11 +65,6 @@ export const AccountFilesForm = ({ accountId, mode, onDone, kind }: TAccountFile
   const list = files.data ?? [];
   const full = list.length >= max;
 
-  const refresh = async () => {
-    await queryClient.invalidateQueries({ queryKey: accountFilesQuery(accountId, kind).queryKey });
-    await queryClient.invalidateQueries({ queryKey: accountsKey });
-  };
-
   const handleChoose = async (chosen: File | undefined) => {
     if (!chosen) return;
     const problem = checkUpload(chosen);
@@ -78,8 +74,7 @@ export const AccountFilesForm = ({ accountId, mode, onDone, kind }: TAccountFile
     }
     setBusy(true);
     try {
-      await uploadAccountFile(accountId, kind, chosen);
-      await refresh();
+      await upload.mutateAsync({ accountId, kind, file: chosen });
     } catch (failure) {
       // A detail (413 'Max file size is - 10MB', a closed application) was already a toast.
       const message = failure instanceof ApiError ? failure.fieldErrors.file : undefined;
@@ -92,8 +87,7 @@ export const AccountFilesForm = ({ accountId, mode, onDone, kind }: TAccountFile
   const handleDelete = async (file: TAccountFile) => {
     setBusy(true);
     try {
-      await deleteAccountFile(accountId, kind, file.id);
-      await refresh();
+      await remove.mutateAsync({ accountId, kind, fileId: file.id });
     } catch {
       // The error catalogue has told the user.
     } finally {
@@ -103,7 +97,7 @@ export const AccountFilesForm = ({ accountId, mode, onDone, kind }: TAccountFile
 
   const handleView = async (file: TAccountFile) => {
     try {
-      saveFile(await downloadAccountFile(file), file.file_name);
+      saveFile(await download.mutateAsync(file), file.file_name);
     } catch {
       // The error catalogue has told the user.
     }
@@ -112,8 +106,7 @@ export const AccountFilesForm = ({ accountId, mode, onDone, kind }: TAccountFile
   const handleSkip = async () => {
     setBusy(true);
     try {
-      await patchAccount(accountId, { skip_deed_attachment: true });
-      await queryClient.invalidateQueries({ queryKey: accountsKey });
+      await patchAccount.mutateAsync({ skip_deed_attachment: true });
       setSkipOpen(false);
       onDone();
     } catch {

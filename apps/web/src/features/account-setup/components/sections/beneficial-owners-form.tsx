@@ -12,9 +12,13 @@ import {
   zBeneficialOwnersForm,
 } from '@portal/contracts/api/people';
 import { useState } from 'react';
-import { beneficialOwnersQuery, useBeneficialOwners } from '@/features/account-setup/api/beneficial-owners';
-import { patchAccount } from '@/features/account-setup/api/patch-account';
-import { saveBeneficialOwners } from '@/features/account-setup/api/save-beneficial-owners';
+import { useCreateBeneficialOwners } from '@/features/account-setup/api/create-beneficial-owners';
+import {
+  beneficialOwnersQueryOptions,
+  useBeneficialOwners,
+} from '@/features/account-setup/api/get-beneficial-owners';
+import { usePatchAccount } from '@/features/account-setup/api/patch-account';
+import { useReplaceBeneficialOwners } from '@/features/account-setup/api/replace-beneficial-owners';
 import { SectionFormFrame, useSectionSave } from '@/shared/application-sections/section-form';
 import type { TSectionFormProps } from '@/shared/application-sections/section-form-props';
 import { useZodForm } from '@/shared/forms/use-zod-form';
@@ -46,19 +50,22 @@ const BeneficialOwnersFields = ({
   } as { users: TPersonBlockValues[] });
   const { fields, append, remove, values: users } = usePersonList(control, 'users');
   const [skipping, setSkipping] = useState(false);
+  const create = useCreateBeneficialOwners();
+  const replace = useReplaceBeneficialOwners();
+  const patchAccount = usePatchAccount(accountId);
   const save = useSectionSave({
-    queryKey: beneficialOwnersQuery(accountId).queryKey,
+    queryKey: beneficialOwnersQueryOptions(accountId).queryKey,
     setError,
     fields: ['users', ...personFieldPaths('users', fields.length)],
     onDone,
   });
 
   const handleSave = async (values: unknown) => {
-    await save(() => saveBeneficialOwners(accountId, saved.length > 0, values));
+    await save(() => (saved.length > 0 ? replace : create).mutateAsync({ accountId, body: values }));
   };
   const handleSkip = async () => {
     setSkipping(true);
-    await save(() => patchAccount(accountId, { skip_beneficial_owners: true }));
+    await save(() => patchAccount.mutateAsync({ skip_beneficial_owners: true }));
     setSkipping(false);
   };
 

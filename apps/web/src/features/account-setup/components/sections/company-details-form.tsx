@@ -10,9 +10,13 @@ import {
   type TCorporateAddressField,
   zCorporateAccountDetailsForm,
 } from '@portal/contracts/api/entity-details';
-import { corporateDetailsQuery, useCorporateDetails } from '@/features/account-setup/api/corporate-details';
+import { useCreateCorporateDetails } from '@/features/account-setup/api/create-corporate-details';
 import { useAccount } from '@/features/account-setup/api/get-account';
-import { saveCorporateDetails } from '@/features/account-setup/api/save-corporate-details';
+import {
+  corporateDetailsQueryOptions,
+  useCorporateDetails,
+} from '@/features/account-setup/api/get-corporate-details';
+import { useUpdateCorporateDetails } from '@/features/account-setup/api/update-corporate-details';
 import { SectionFormFrame } from '@/shared/application-sections/section-form';
 import type { TSectionFormProps } from '@/shared/application-sections/section-form-props';
 import { AddressFields } from '@/shared/forms/address-fields';
@@ -64,6 +68,8 @@ const CompanyDetailsFields = ({
   title,
   saved,
 }: TSavedSectionProps<TCorporateAccountDetails> & { title: string }) => {
+  const create = useCreateCorporateDetails();
+  const update = useUpdateCorporateDetails();
   const { control, setValue, frame } = useSectionForm(
     zCorporateAccountDetailsForm,
     {
@@ -74,11 +80,14 @@ const CompanyDetailsFields = ({
       postal_address: addressOf(saved, 'postal_address'),
     },
     {
-      queryKey: corporateDetailsQuery(accountId).queryKey,
+      queryKey: corporateDetailsQueryOptions(accountId).queryKey,
       fields: FIELDS,
       onDone,
       send: (values) =>
-        saveCorporateDetails(accountId, saved !== null, blankHiddenFollowUps(values, [PRIMARY_ACTIVITY])),
+        (saved ? update : create).mutateAsync({
+          accountId,
+          body: blankHiddenFollowUps(values, [PRIMARY_ACTIVITY]),
+        }),
     },
   );
 

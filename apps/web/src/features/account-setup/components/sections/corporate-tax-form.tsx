@@ -3,10 +3,11 @@
 // each with a tooltip that explains it.
 import type { TAccount } from '@portal/contracts/api/account-setup';
 import { type TCorporateTax, taxTexts, zCorporateTaxForm } from '@portal/contracts/api/tax';
-import { corporateTaxQuery, useCorporateTax } from '@/features/account-setup/api/corporate-tax';
-import { useCorporateTaxCategories } from '@/features/account-setup/api/corporate-tax-categories';
+import { useCreateCorporateTax } from '@/features/account-setup/api/create-corporate-tax';
 import { useAccount } from '@/features/account-setup/api/get-account';
-import { saveCorporateTax } from '@/features/account-setup/api/save-corporate-tax';
+import { corporateTaxQueryOptions, useCorporateTax } from '@/features/account-setup/api/get-corporate-tax';
+import { useCorporateTaxCategories } from '@/features/account-setup/api/get-corporate-tax-categories';
+import { useUpdateCorporateTax } from '@/features/account-setup/api/update-corporate-tax';
 import { useCountries } from '@/shared/api/countries';
 import { SectionFormFrame } from '@/shared/application-sections/section-form';
 import type { TSectionFormProps } from '@/shared/application-sections/section-form-props';
@@ -47,6 +48,8 @@ const CorporateTaxFields = ({
   }));
   const abnRequired = account.type === 'trust' || account.type === 'company';
   const schema = zCorporateTaxForm({ abnRequired, tfnOnFile: saved?.tfn != null });
+  const create = useCreateCorporateTax();
+  const update = useUpdateCorporateTax();
   const { control, setValue, frame } = useSectionForm(
     schema,
     {
@@ -59,14 +62,17 @@ const CorporateTaxFields = ({
       category: saved?.category.id ?? '',
     },
     {
-      queryKey: corporateTaxQuery(accountId).queryKey,
+      queryKey: corporateTaxQueryOptions(accountId).queryKey,
       fields: Object.keys(schema.shape),
       onDone,
       send: (values) =>
-        saveCorporateTax(accountId, saved !== null, {
-          ...blankHiddenFollowUps(values, [FOREIGN_ENTITY]),
-          // Unused fields are blanked before sending (spec section 5): an SMSF is not asked for an ABN.
-          abn: abnRequired ? values.abn : '',
+        (saved ? update : create).mutateAsync({
+          accountId,
+          body: {
+            ...blankHiddenFollowUps(values, [FOREIGN_ENTITY]),
+            // Unused fields are blanked before sending (spec section 5): an SMSF is not asked for an ABN.
+            abn: abnRequired ? values.abn : '',
+          },
         }),
     },
   );

@@ -13,12 +13,15 @@ import {
   zDirectorsForm,
 } from '@portal/contracts/api/people';
 import { useState } from 'react';
-import { deleteAcnData } from '@/features/account-setup/api/delete-acn-data';
-import { deleteSecondaryUser } from '@/features/account-setup/api/delete-secondary-user';
+import { useDeleteAcnData } from '@/features/account-setup/api/delete-acn-data';
+import { useDeleteSecondaryUser } from '@/features/account-setup/api/delete-secondary-user';
 import { useAccount } from '@/features/account-setup/api/get-account';
 import { useRoles } from '@/features/account-setup/api/get-roles';
-import { saveDirectors } from '@/features/account-setup/api/save-directors';
-import { secondaryUsersQuery, useSecondaryUsers } from '@/features/account-setup/api/secondary-users';
+import {
+  secondaryUsersQueryOptions,
+  useSecondaryUsers,
+} from '@/features/account-setup/api/get-secondary-users';
+import { useSaveDirectors } from '@/features/account-setup/api/save-directors';
 import { SectionFormFrame, useSectionSave } from '@/shared/application-sections/section-form';
 import type { TSectionFormProps } from '@/shared/application-sections/section-form-props';
 import { SelectField } from '@/shared/forms/form-fields';
@@ -108,8 +111,11 @@ const DirectorsFields = ({
   const namesUser = primary !== null && directors.some((director) => isNamed(director, primary));
   const [removing, setRemoving] = useState<number | null>(null);
   const [busy, setBusy] = useState(false);
+  const deleteUser = useDeleteSecondaryUser();
+  const deleteAcnData = useDeleteAcnData();
+  const saveDirectors = useSaveDirectors();
   const save = useSectionSave({
-    queryKey: secondaryUsersQuery(accountId).queryKey,
+    queryKey: secondaryUsersQueryOptions(accountId).queryKey,
     setError,
     fields: ['primary_user_role', 'directors', ...personFieldPaths('directors', fields.length)],
     onDone,
@@ -121,8 +127,9 @@ const DirectorsFields = ({
     setBusy(true);
     try {
       // A saved director leaves the account now; a register director leaves the register's answer.
-      if (director?.id) await deleteSecondaryUser(accountId, director.id);
-      else if (director?.meta?.acnUuid) await deleteAcnData(director.meta.acnUuid, account.acn);
+      if (director?.id) await deleteUser.mutateAsync({ accountId, personId: director.id });
+      else if (director?.meta?.acnUuid)
+        await deleteAcnData.mutateAsync({ uuid: director.meta.acnUuid, acn: account.acn });
       remove(removing);
     } catch {
       // The error catalogue has shown the server's reason.
@@ -133,7 +140,7 @@ const DirectorsFields = ({
   };
 
   const handleSave = async (values: unknown) => {
-    await save(() => saveDirectors(accountId, values));
+    await save(() => saveDirectors.mutateAsync({ accountId, body: values }));
   };
 
   return (

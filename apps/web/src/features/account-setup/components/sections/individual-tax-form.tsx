@@ -2,8 +2,10 @@
 // for a tax resident of another country the country and the TIN. The details are the person's, for
 // every application they are part of; the account gives the context only.
 import { type TIndividualTax, taxTexts, zIndividualTaxForm } from '@portal/contracts/api/tax';
-import { individualTaxQuery, useIndividualTax } from '@/features/account-setup/api/individual-tax';
-import { saveIndividualTax } from '@/features/account-setup/api/save-individual-tax';
+import { accountSetupKeys } from '@/features/account-setup/api/account-setup-keys';
+import { useCreateIndividualTax } from '@/features/account-setup/api/create-individual-tax';
+import { useIndividualTax } from '@/features/account-setup/api/get-individual-tax';
+import { useUpdateIndividualTax } from '@/features/account-setup/api/update-individual-tax';
 import { useCountries } from '@/shared/api/countries';
 import { SectionFormFrame } from '@/shared/application-sections/section-form';
 import { YesNoField } from '@/shared/forms/form-fields';
@@ -22,6 +24,8 @@ const OTHER_COUNTRY_RESIDENT: TFollowUp = {
 const IndividualTaxFields = ({ accountId, mode, onDone, saved }: TSavedSectionProps<TIndividualTax>) => {
   const countries = (useCountries().data ?? []).map((c) => ({ value: c.id, label: c.name }));
   const schema = zIndividualTaxForm({ tfnOnFile: saved?.tfn != null });
+  const create = useCreateIndividualTax();
+  const update = useUpdateIndividualTax();
   const { control, setValue, frame } = useSectionForm(
     schema,
     {
@@ -33,14 +37,13 @@ const IndividualTaxFields = ({ accountId, mode, onDone, saved }: TSavedSectionPr
       country_of_residence: saved?.country_of_residence?.id ?? '',
     },
     {
-      queryKey: individualTaxQuery(accountId).queryKey.slice(0, 1),
+      queryKey: accountSetupKeys.individualTaxes,
       fields: Object.keys(schema.shape),
       onDone,
-      send: (values) =>
-        saveIndividualTax(saved?.id ?? null, {
-          ...blankHiddenFollowUps(values, [OTHER_COUNTRY_RESIDENT]),
-          account: accountId,
-        }),
+      send: (values) => {
+        const body = { ...blankHiddenFollowUps(values, [OTHER_COUNTRY_RESIDENT]), account: accountId };
+        return saved ? update.mutateAsync({ id: saved.id, body }) : create.mutateAsync({ body });
+      },
     },
   );
 

@@ -14,9 +14,13 @@ import {
   zIndividualsForm,
 } from '@portal/contracts/api/people';
 import { useWatch } from 'react-hook-form';
+import { useCreateSecondaryUsers } from '@/features/account-setup/api/create-secondary-users';
 import { useAccount } from '@/features/account-setup/api/get-account';
-import { saveSecondaryUsers } from '@/features/account-setup/api/save-secondary-users';
-import { secondaryUsersQuery, useSecondaryUsers } from '@/features/account-setup/api/secondary-users';
+import {
+  secondaryUsersQueryOptions,
+  useSecondaryUsers,
+} from '@/features/account-setup/api/get-secondary-users';
+import { useReplaceSecondaryUsers } from '@/features/account-setup/api/replace-secondary-users';
 import { SectionFormFrame, useSectionSave } from '@/shared/application-sections/section-form';
 import type { TSectionFormProps } from '@/shared/application-sections/section-form-props';
 import { YesNoField } from '@/shared/forms/form-fields';
@@ -76,8 +80,10 @@ const IndividualsFields = ({
   const answer = useWatch({ control, name: 'has_additional_trustees' });
   const listShown = kind === 'joint' || answer === true;
   const duplicates = possibleDuplicates(users, profile ?? null);
+  const create = useCreateSecondaryUsers();
+  const replace = useReplaceSecondaryUsers();
   const save = useSectionSave({
-    queryKey: secondaryUsersQuery(accountId).queryKey,
+    queryKey: secondaryUsersQueryOptions(accountId).queryKey,
     setError,
     fields: ['has_additional_trustees', 'users', ...personFieldPaths('users', fields.length)],
     onDone,
@@ -89,7 +95,7 @@ const IndividualsFields = ({
       kind === 'trustees'
         ? { has_additional_trustees: form.has_additional_trustees, users: listShown ? form.users : [] }
         : { users: form.users };
-    await save(() => saveSecondaryUsers(accountId, saved.length > 0, body));
+    await save(() => (saved.length > 0 ? replace : create).mutateAsync({ accountId, body }));
   };
 
   const noun = kind === 'joint' ? 'Individual' : 'Trustee';

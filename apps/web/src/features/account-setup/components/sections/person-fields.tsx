@@ -24,7 +24,7 @@ import {
   useFieldArray,
   useWatch,
 } from 'react-hook-form';
-import { reinviteSecondaryUser } from '@/features/account-setup/api/reinvite-secondary-user';
+import { useReinviteSecondaryUser } from '@/features/account-setup/api/reinvite-secondary-user';
 import { FormTextField } from '@/shared/forms/form-text-field';
 import { toast } from '@/shared/toast/toast-store';
 import { StatusTag } from '../accounts/status-tag';
@@ -223,11 +223,12 @@ export const PersonBlock = <T extends FieldValues>({
 
 /** Sends the person a fresh invitation (spec: 'Resend invite' when can_resend_invite). */
 export const ResendInviteButton = ({ accountId, personId }: { accountId: number; personId: number }) => {
+  const reinvite = useReinviteSecondaryUser();
   const [busy, setBusy] = useState(false);
   const handleResend = async () => {
     setBusy(true);
     try {
-      await reinviteSecondaryUser(accountId, personId);
+      await reinvite.mutateAsync({ accountId, personId });
       toast.success(onboardingTexts.reinvited);
     } catch {
       // The error catalogue has shown the server's reason.

@@ -23,8 +23,12 @@ import {
 import { useId } from 'react';
 import { type Control, Controller, useWatch } from 'react-hook-form';
 import type { z } from 'zod/mini';
-import { saveSigningAuthority } from '@/features/account-setup/api/save-signing-authority';
-import { signingAuthorityQuery, useSigningAuthority } from '@/features/account-setup/api/signing-authority';
+import { useCreateSigningAuthority } from '@/features/account-setup/api/create-signing-authority';
+import {
+  signingAuthorityQueryOptions,
+  useSigningAuthority,
+} from '@/features/account-setup/api/get-signing-authority';
+import { useUpdateSigningAuthority } from '@/features/account-setup/api/update-signing-authority';
 import { SectionFormFrame, useSectionSave } from '@/shared/application-sections/section-form';
 import type { TSectionFormProps } from '@/shared/application-sections/section-form-props';
 import { SelectField } from '@/shared/forms/form-fields';
@@ -78,8 +82,10 @@ const SigningAuthorityFields = ({
   );
   const option = useWatch({ control, name: 'signing_authority_option' });
   const advanced = useWatch({ control, name: 'advanced_settings_option' });
+  const create = useCreateSigningAuthority();
+  const update = useUpdateSigningAuthority();
   const save = useSectionSave({
-    queryKey: signingAuthorityQuery(accountId).queryKey,
+    queryKey: signingAuthorityQueryOptions(accountId).queryKey,
     setError,
     fields: FIELDS,
     onDone,
@@ -100,7 +106,7 @@ const SigningAuthorityFields = ({
   };
 
   const handleSave = async (values: unknown) => {
-    await save(() => saveSigningAuthority(accountId, saved !== null, values));
+    await save(() => (saved ? update : create).mutateAsync({ accountId, body: values }));
   };
 
   return (

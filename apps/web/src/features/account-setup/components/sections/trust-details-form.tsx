@@ -7,9 +7,10 @@ import {
   type TTrustDetails,
   zTrustDetailsForm,
 } from '@portal/contracts/api/entity-details';
-import { saveTrustDetails } from '@/features/account-setup/api/save-trust-details';
-import { trustDetailsQuery, useTrustDetails } from '@/features/account-setup/api/trust-details';
-import { useTrustTypes } from '@/features/account-setup/api/trust-types';
+import { useCreateTrustDetails } from '@/features/account-setup/api/create-trust-details';
+import { trustDetailsQueryOptions, useTrustDetails } from '@/features/account-setup/api/get-trust-details';
+import { useTrustTypes } from '@/features/account-setup/api/get-trust-types';
+import { useUpdateTrustDetails } from '@/features/account-setup/api/update-trust-details';
 import { useAuStates } from '@/shared/api/au-states';
 import { SectionFormFrame } from '@/shared/application-sections/section-form';
 import { SelectField } from '@/shared/forms/form-fields';
@@ -28,6 +29,8 @@ const SETTLED_SUM: TFollowUp = {
 const TrustDetailsFields = ({ accountId, mode, onDone, saved }: TSavedSectionProps<TTrustDetails>) => {
   const types = (useTrustTypes().data ?? []).map((t) => ({ value: t.id, label: t.name }));
   const states = (useAuStates().data ?? []).map((s) => ({ value: s.code, label: s.name }));
+  const create = useCreateTrustDetails();
+  const update = useUpdateTrustDetails();
   const { control, frame } = useSectionForm(
     zTrustDetailsForm,
     {
@@ -39,15 +42,14 @@ const TrustDetailsFields = ({ accountId, mode, onDone, saved }: TSavedSectionPro
       nature_of_activity: saved?.nature_of_activity ?? '',
     },
     {
-      queryKey: trustDetailsQuery(accountId).queryKey,
+      queryKey: trustDetailsQueryOptions(accountId).queryKey,
       fields: Object.keys(zTrustDetailsForm.shape),
       onDone,
       send: (values) =>
-        saveTrustDetails(
+        (saved ? update : create).mutateAsync({
           accountId,
-          saved !== null,
-          blankHiddenFollowUps(values, [SETTLED_SUM, PRIMARY_ACTIVITY]),
-        ),
+          body: blankHiddenFollowUps(values, [SETTLED_SUM, PRIMARY_ACTIVITY]),
+        }),
     },
   );
 

@@ -17,7 +17,7 @@ import {
 } from '@portal/contracts/api/signing-authority';
 import { formatAbn, formatAcn } from '@portal/contracts/formats';
 import type { ReactNode } from 'react';
-import { downloadAccountFile } from '@/features/account-setup/api/download-account-file';
+import { useDownloadAccountFile } from '@/features/account-setup/api/download-account-file';
 import { BankAccountsSection } from '@/features/bank-accounts/components/bank-accounts-section';
 import { PortfolioSections } from '@/features/ips/components/ips-summary-sections';
 import { LabelValueRows, type TLabelValueRow } from '@/shared/application-sections/label-value-rows';
@@ -46,8 +46,9 @@ const addressText = (address: TCorporateAddress) =>
 /** The application sections' label and value pairs; empty values are left out. */
 const Rows = ({ rows }: { rows: TLabelValueRow[] }) => <LabelValueRows rows={rows} labelWidth={220} />;
 
-const Files = ({ files }: { files: TAccountFile[] }) =>
-  files.length === 0 ? (
+const Files = ({ files }: { files: TAccountFile[] }) => {
+  const download = useDownloadAccountFile();
+  return files.length === 0 ? (
     <Typography color="text.secondary">No files uploaded.</Typography>
   ) : (
     <Box component="ul" sx={{ m: 0, pl: 2 }}>
@@ -56,7 +57,7 @@ const Files = ({ files }: { files: TAccountFile[] }) =>
           <Button
             variant="text"
             size="small"
-            onClick={async () => saveFile(await downloadAccountFile(file), file.file_name)}
+            onClick={async () => saveFile(await download.mutateAsync(file), file.file_name)}
           >
             {file.file_name}
           </Button>
@@ -64,6 +65,7 @@ const Files = ({ files }: { files: TAccountFile[] }) =>
       ))}
     </Box>
   );
+};
 
 export type TAccountSectionsProps = {
   account: TAccount;

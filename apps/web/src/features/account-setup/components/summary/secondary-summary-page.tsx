@@ -12,12 +12,10 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
 import type { TAccount } from '@portal/contracts/api/account-setup';
 import { docusignRedirectPath } from '@portal/contracts/api/esign';
-import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { Navigate, useNavigate } from 'react-router';
 import { useAccount } from '@/features/account-setup/api/get-account';
-import { sendSecondaryDecision } from '@/features/account-setup/api/secondary-decision';
-import { accountsKey } from '@/shared/application-sections/account-keys';
+import { useSendSecondaryDecision } from '@/features/account-setup/api/send-secondary-decision';
 import { toast } from '@/shared/toast/toast-store';
 import { PageSpinner } from '@/shared/ui/page-spinner';
 import { FillInHost } from '../wizard/fill-in-host';
@@ -74,7 +72,7 @@ const SecondaryReview = ({ account, onStepsDone }: { account: TAccount; onStepsD
 
 const Decision = ({ account }: { account: TAccount }) => {
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
+  const sendDecision = useSendSecondaryDecision();
   const titleId = useId();
   const [confirming, setConfirming] = useState(false);
   const [busy, setBusy] = useState(false);
@@ -86,8 +84,7 @@ const Decision = ({ account }: { account: TAccount }) => {
   const decide = async (decision: 'accept' | 'decline') => {
     setBusy(true);
     try {
-      const result = await sendSecondaryDecision(account.id, decision);
-      await queryClient.invalidateQueries({ queryKey: accountsKey });
+      const result = await sendDecision.mutateAsync({ id: account.id, decision });
       toast.success(result.detail);
       if (result.next === 'sign' && result.change_request !== null)
         navigate(docusignRedirectPath(account.id, result.change_request));

@@ -15,13 +15,11 @@ import {
   type TAcknowledgementsForm,
   zAcknowledgementsForm,
 } from '@portal/contracts/forms/account-setup';
-import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import { Navigate, useNavigate } from 'react-router';
 import { useAccount } from '@/features/account-setup/api/get-account';
-import { submitApplication } from '@/features/account-setup/api/submit-application';
-import { accountsKey } from '@/shared/application-sections/account-keys';
+import { useSubmitApplication } from '@/features/account-setup/api/submit-application';
 import { applyServerErrors } from '@/shared/forms/apply-server-errors';
 import { FormErrorAlert } from '@/shared/forms/form-error-alert';
 import { CheckboxField } from '@/shared/forms/form-fields';
@@ -103,7 +101,7 @@ const Acknowledgements = ({
   onSubmitted: (result: TSubmitApplicationResponse) => void;
 }) => {
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
+  const submit = useSubmitApplication();
   const { control, handleSubmit, setError, formState } = useZodForm(zAcknowledgementsForm, NO_TICKS);
   const ticks = useWatch({ control });
   const allTicked = ACKNOWLEDGEMENT_KEYS.every((key) => ticks[key] === true);
@@ -112,8 +110,7 @@ const Acknowledgements = ({
   const handleSubmitApplication = async (values: TAcknowledgementsForm) => {
     onSubmitting(true);
     try {
-      const result = await submitApplication(account.id, values);
-      await queryClient.invalidateQueries({ queryKey: accountsKey });
+      const result = await submit.mutateAsync({ id: account.id, body: values });
       // The primary user signs the application next (spec section 7: apply, then the redirect screen).
       if (result.next === 'sign' && result.change_request !== null)
         navigate(docusignRedirectPath(account.id, result.change_request));

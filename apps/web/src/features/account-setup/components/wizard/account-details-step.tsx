@@ -32,21 +32,18 @@ import {
   type TAccountDetailsForm,
   zAccountDetailsForm,
 } from '@portal/contracts/forms/account-setup';
-import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { Controller, useWatch } from 'react-hook-form';
-import { activateAccount } from '@/features/account-setup/api/activate-account';
-import { createAccount } from '@/features/account-setup/api/create-account';
+import { useActivateAccount } from '@/features/account-setup/api/activate-account';
+import { useCreateAccount } from '@/features/account-setup/api/create-account';
 import { useApplyNowAccounts } from '@/features/account-setup/api/get-apply-now-accounts';
-import { selectAccount } from '@/features/account-setup/api/select-account';
-import { accountsKey } from '@/shared/application-sections/account-keys';
+import { useSelectAccount } from '@/features/account-setup/api/select-account';
 import { applyServerErrors } from '@/shared/forms/apply-server-errors';
 import { FormActions } from '@/shared/forms/form-actions';
 import { FormErrorAlert } from '@/shared/forms/form-error-alert';
 import { CheckboxField, SelectField } from '@/shared/forms/form-fields';
 import { FormTextField } from '@/shared/forms/form-text-field';
 import { useZodForm } from '@/shared/forms/use-zod-form';
-import { profileQueryKey } from '@/shared/session/profile-key';
 import { PageSpinner } from '@/shared/ui/page-spinner';
 import { AbnField, AcnField } from './register-fields';
 
@@ -106,15 +103,15 @@ const PreparedAccount = ({
   account: TApplyNowAccount;
   onReady: (a: TAccount) => void;
 }) => {
-  const queryClient = useQueryClient();
+  const activate = useActivateAccount();
+  const select = useSelectAccount();
   const [busy, setBusy] = useState(false);
   const handleContinue = async () => {
     setBusy(true);
     try {
-      const activated = await activateAccount(account.id!);
-      await selectAccount(activated.id);
-      await queryClient.invalidateQueries({ queryKey: accountsKey });
-      await queryClient.invalidateQueries({ queryKey: profileQueryKey });
+      // Selecting reads the accounts and the profile again.
+      const activated = await activate.mutateAsync(account.id!);
+      await select.mutateAsync(activated.id);
       onReady(activated);
     } catch {
       // The error catalogue has shown the server's reason.
@@ -147,7 +144,8 @@ const AccountDetailsForm = ({
   onAccountReady,
   onExistingSelected,
 }: TAccountDetailsStepProps & { entries: TApplyNowAccount[] }) => {
-  const queryClient = useQueryClient();
+  const select = useSelectAccount();
+  const create = useCreateAccount();
   const flowLabelId = useId();
   const invite = entries.find((entry) => entry.id === null) ?? null;
   const existing = entries.filter((entry) => entry.id !== null && !entry.is_fake_creation_case);
@@ -187,13 +185,11 @@ const AccountDetailsForm = ({
     try {
       if (form.flow_type === 'existing') {
         const id = Number(form.existing_account);
-        await selectAccount(id);
-        await queryClient.invalidateQueries({ queryKey: accountsKey });
-        await queryClient.invalidateQueries({ queryKey: profileQueryKey });
+        await select.mutateAsync(id);
         onExistingSelected(id);
         return;
       }
-      const account = await createAccount({
+      const account = await create.mutateAsync({
         type: form.type,
         name: form.name,
         abn: form.abn,
@@ -205,8 +201,6 @@ const AccountDetailsForm = ({
         acn_lookup_data: lookup && lookup.acn === form.acn ? lookup : null,
         va_entity_uuid: invite?.uuid ?? null,
       });
-      await queryClient.invalidateQueries({ queryKey: accountsKey });
-      await queryClient.invalidateQueries({ queryKey: profileQueryKey });
       onAccountReady(account);
     } catch (error) {
       applyServerErrors(error, setError, FIELDS);

@@ -19,8 +19,8 @@ import {
   type UseFormClearErrors,
   type UseFormSetError,
 } from 'react-hook-form';
-import { lookupAbn } from '@/features/account-setup/api/abn-lookup';
-import { fetchCorporateInfo } from '@/features/account-setup/api/fetch-corporate-info';
+import { useFetchCorporateInfo } from '@/features/account-setup/api/fetch-corporate-info';
+import { useLookupAbn } from '@/features/account-setup/api/lookup-abn';
 import { ApiError, GENERIC_FAILURE } from '@/shared/api/api-error';
 import { useDebounced } from '@/shared/hooks/use-debounced';
 import { deviceStorage } from '@/shared/storage/device-storage';
@@ -35,10 +35,14 @@ export const lookupErrorMessage = (error: unknown, field: string): string => {
 const corporateInfoCache = new Map<string, TCorporateInfo>();
 
 /** What the register holds for an ACN, asked once per ACN while the page is open. */
-export const corporateInfoFor = async (acn: string, registrationInviteUuid: string | null) => {
+export const corporateInfoFor = async (
+  ask: ReturnType<typeof useFetchCorporateInfo>['mutateAsync'],
+  acn: string,
+  registrationInviteUuid: string | null,
+) => {
   const cached = corporateInfoCache.get(acn);
   if (cached) return cached;
-  const info = await fetchCorporateInfo({ acn, registration_invite_uuid: registrationInviteUuid });
+  const info = await ask({ acn, registration_invite_uuid: registrationInviteUuid });
   corporateInfoCache.set(acn, info);
   return info;
 };
@@ -114,6 +118,7 @@ export const AcnField = <T extends FieldValues>({
 }) => {
   const [found, setFound] = useState<TCorporateInfo | null>(null);
   const [checking, setChecking] = useState(false);
+  const askRegister = useFetchCorporateInfo().mutateAsync;
   return (
     <Controller
       control={control}
@@ -123,7 +128,7 @@ export const AcnField = <T extends FieldValues>({
         const handleValidate = async () => {
           setChecking(true);
           try {
-            const info = await corporateInfoFor(acn, registrationInviteUuid);
+            const info = await corporateInfoFor(askRegister, acn, registrationInviteUuid);
             clearErrors(name);
             setFound(info);
             onFound(info);
@@ -211,6 +216,7 @@ const AbnLookup = ({
 }) => {
   const debounced = useDebounced(abn, DEBOUNCE_MS);
   const [organization, setOrganization] = useState<string | null>(null);
+  const lookupAbn = useLookupAbn().mutateAsync;
   // The caller's callbacks as they are at the answer, without asking again when only they change.
   const callbacks = useRef({ onFound, onError });
   callbacks.current = { onFound, onError };
@@ -242,7 +248,7 @@ const AbnLookup = ({
     return () => {
       current = false;
     };
-  }, [debounced]);
+  }, [debounced, lookupAbn]);
   return organization && abn === debounced ? (
     <FormHelperText sx={{ mt: -1, mb: 1 }} data-testid="abn-organisation">
       Fund name: {organization}

@@ -1,0 +1,24 @@
+import type { TPersonalDetail, TPersonalDetailsRequest } from '@portal/contracts/api/details';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { http } from '@/shared/api/http-client';
+import { profileQueryKey } from '@/shared/session/profile-key';
+import { detailsKeys, stepAccount } from './details-keys';
+
+/** PATCH /api/personal-details/{id}/ -> the saved details with the identity document and the check's outcome. */
+export const updatePersonalDetails = ({ id, body }: { id: number; body: TPersonalDetailsRequest }) =>
+  http.patch<TPersonalDetail>(`/personal-details/${id}/`, body, { errors: { mode: 'form' } });
+
+/** Once the identity is verified the step is done: it and the profile are read again. */
+export const useUpdatePersonalDetails = () => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updatePersonalDetails,
+    onSuccess: async (answer, { body }) => {
+      if (!answer.is_verified) return;
+      await queryClient.invalidateQueries({
+        queryKey: detailsKeys.registrationStep('personal_details', stepAccount(body.account)),
+      });
+      await queryClient.invalidateQueries({ queryKey: profileQueryKey });
+    },
+  });
+};
