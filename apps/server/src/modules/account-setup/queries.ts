@@ -4,7 +4,7 @@ import type { Queryable } from '../../db/client.ts';
 import { type Database, exec, run, runMaybeOne, runOne, sqlBuilder } from '../../db/typed-sql.ts';
 import { ACCOUNT_COLUMNS } from '../accounts/account-columns.ts';
 import { accountTypeOf, trusteeTypeOf } from '../accounts/stored-values.ts';
-import { currentMemberIdsOf, sortedIds } from '../people/member-ids.ts';
+import { currentMemberIdsOf, sortedIds } from '../people/member-ids-queries.ts';
 
 type AccountsAs<A extends string> = ExpressionBuilder<Database & Record<A, Database['accounts']>, A>;
 

@@ -11,7 +11,7 @@ import { sql } from 'kysely';
 import type { Queryable } from '../../db/client.ts';
 import { exec, run, runMaybeOne, runOne, sqlBuilder } from '../../db/typed-sql.ts';
 import { oneOf } from '../accounts/stored-values.ts';
-import { currentMemberIdsOf, sortedIds } from '../people/member-ids.ts';
+import { currentMemberIdsOf, sortedIds } from '../people/member-ids-queries.ts';
 
 /** The account's signing authority, and whether it was set for the members of today; null when none is set. */
 export async function findSigningAuthority(
