@@ -20,4 +20,10 @@ export const outboxByStatus = (q: Queryable) =>
 
 /** Report jobs (generated_reports) by status. */
 export const reportJobsByStatus = (q: Queryable) =>
-  run(q, sqlBuilder.selectFrom('generated_reports').select(['status', countOf.as('n')]).groupBy('status'));
+  run(
+    q,
+    sqlBuilder
+      .selectFrom('generated_reports')
+      .select(['status', countOf.as('n')])
+      .groupBy('status'),
+  );

@@ -1,6 +1,12 @@
 import type { Queryable } from '../db/client.ts';
 import { AppError } from '../http/errors.ts';
-import { countAttempt, countHit, deleteRateLimit, uncountHit, windowSecondsLeft } from './rate-limit-queries.ts';
+import {
+  countAttempt,
+  countHit,
+  deleteRateLimit,
+  uncountHit,
+  windowSecondsLeft,
+} from './rate-limit-queries.ts';
 
 export type Limit = { max: number; windowSeconds: number };
 

@@ -28,7 +28,7 @@ export async function sweepUnreferencedFiles(
   let removed = 0;
   let batch: string[] = [];
   const sweepBatch = async () => {
-    const referenced = new Set<string>(await referencedKeys(db, batch));
+    const referenced = new Set(await referencedKeys(db, batch));
     for (const key of batch) {
       if (referenced.has(key)) continue;
       await storage.remove(key);
