@@ -400,14 +400,14 @@ export async function createAccount(
       existing ??
       (await insertAccount(q, {
         name,
-        type,
-        applicationId,
-        userId,
-        trusteeType,
-        trusteeName,
+        account_type: type,
+        application_id: applicationId,
+        primary_user_id: userId,
+        trustee_type: trusteeType,
+        trustee_name: trusteeName,
         abn,
         acn,
-        registerData,
+        register_data: registerData === null ? null : JSON.stringify(registerData),
       }));
     await selectAccount(q, userId, accountId);
     // The registration invite the user came with is done once it has led to an account.
@@ -605,11 +605,11 @@ export async function submitApplication(
     for (const member of members) {
       if (member.user_id === null) continue;
       await createNotification(d, q, {
-        userId: member.user_id,
-        applicationId: account.application_id,
+        user_id: member.user_id,
+        application_id: account.application_id,
         title: SUBMITTED_NOTICE.title,
         description: SUBMITTED_NOTICE.description(primaryName, account.name),
-        redirectUrl: `/account-setup/secondary-summary/?account=${accountId}`,
+        redirect_url: `/account-setup/secondary-summary/?account=${accountId}`,
         email: true,
       });
     }
@@ -667,11 +667,11 @@ export async function secondaryDecision(
     const notifyPrimary = async (title: string, description: string) => {
       if (account.primary_user_id === null) return;
       await createNotification(d, q, {
-        userId: account.primary_user_id,
-        applicationId: account.application_id,
+        user_id: account.primary_user_id,
+        application_id: account.application_id,
         title,
         description,
-        redirectUrl: `/accounts/${accountId}/`,
+        redirect_url: `/accounts/${accountId}/`,
         email: true,
       });
     };

@@ -5,7 +5,7 @@ import {
   type TChangeRequestStatus,
   type TSignerStatus,
 } from '@portal/contracts/api/change-requests';
-import { type Selectable, sql } from 'kysely';
+import { type Insertable, type Selectable, sql } from 'kysely';
 import type { Queryable } from '../../db/client.ts';
 import type { Json, JsonObject } from '../../db/database.generated.ts';
 import { type Database, exec, run, runMaybeOne, runOne, sqlBuilder } from '../../db/typed-sql.ts';
@@ -118,28 +118,18 @@ export async function insertChangeRequest(
   return row.id;
 }
 
-export type NewSigner = {
-  personId: number | null;
-  userId: number | null;
-  firstName: string;
-  lastName: string;
-  email: string;
-};
+export type NewSigner = Pick<
+  Insertable<Database['change_request_signers']>,
+  'person_id' | 'user_id' | 'first_name' | 'last_name' | 'email'
+>;
 
 export async function insertSigners(q: Queryable, requestId: number, signers: NewSigner[]): Promise<void> {
   if (signers.length === 0) return;
   await exec(
     q,
-    sqlBuilder.insertInto('change_request_signers').values(
-      signers.map((s) => ({
-        change_request_id: requestId,
-        person_id: s.personId,
-        user_id: s.userId,
-        first_name: s.firstName,
-        last_name: s.lastName,
-        email: s.email,
-      })),
-    ),
+    sqlBuilder
+      .insertInto('change_request_signers')
+      .values(signers.map((signer) => ({ ...signer, change_request_id: requestId }))),
   );
 }
 

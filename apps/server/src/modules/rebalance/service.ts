@@ -144,12 +144,12 @@ export async function createRebalanceReport(
   if (options.notify ?? true) {
     for (const userId of audience.userIds) {
       await createNotification(deps, q, {
-        userId,
-        applicationId: audience.applicationId,
+        user_id: userId,
+        application_id: audience.applicationId,
         title: NEW_REBALANCE_NOTIFICATION.title,
         description: NEW_REBALANCE_NOTIFICATION.description(audience.name, report.date),
         labels: [NEW_REBALANCE_NOTIFICATION.label],
-        redirectUrl: rebalanceReportPath(id),
+        redirect_url: rebalanceReportPath(id),
         email: options.email ?? false,
       });
     }
