@@ -3,7 +3,6 @@ import { type Expression, type ExpressionBuilder, type Insertable, sql, type Upd
 import type { Queryable } from '../../db/client.ts';
 import { type Database, exec, run, runMaybeOne, runOne, sqlBuilder } from '../../db/typed-sql.ts';
 import { ACCOUNT_COLUMNS } from '../accounts/account-columns.ts';
-import { accountTypeOf, trusteeTypeOf } from '../accounts/stored-values.ts';
 import { currentMemberIdsOf, sortedIds } from '../people/member-ids-queries.ts';
 
 type AccountsAs<A extends string> = ExpressionBuilder<Database & Record<A, Database['accounts']>, A>;
@@ -178,8 +177,6 @@ function findEngineFacts(q: Queryable, accountId: number, viewerUserId: number) 
 
 const toEngineFacts = (row: NonNullable<Awaited<ReturnType<typeof findEngineFacts>>>) => ({
   ...row,
-  account_type: accountTypeOf(row.account_type),
-  trustee_type: trusteeTypeOf(row.trustee_type),
   /** The viewer is the account's primary user. */
   viewer_is_primary: row.viewer_is_primary === true,
   viewer_has_individual_tax: row.viewer_has_individual_tax === true,

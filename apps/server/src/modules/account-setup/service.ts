@@ -22,7 +22,9 @@ import {
   ACCOUNT_STATUS_DISPLAY,
   ACCOUNT_TYPE_LABELS,
   type TAccountStatus,
+  type TAccountType,
   TRUSTEE_TYPE_LABELS,
+  type TTrusteeType,
 } from '@portal/contracts/api/onboarding';
 import { zAbn, zAcn } from '@portal/contracts/fields';
 import { accountSetupMessages, needsAcn, needsTrustee } from '@portal/contracts/forms/account-setup';
@@ -38,7 +40,6 @@ import {
   requireMemberAccount,
   requirePrimaryAccount,
 } from '../accounts/access.ts';
-import { accountStatusOf, accountTypeOf, trusteeTypeOf } from '../accounts/stored-values.ts';
 import { APPLICATION_KIND } from '../change-requests/kinds/application-kind.ts';
 import { changeRequestKind } from '../change-requests/registry.ts';
 import {
@@ -187,15 +188,14 @@ export async function deleteAcnData(
 }
 
 export async function roles(d: Deps): Promise<TRole[]> {
-  // The table's CHECK allows only the contract's kinds; the row read back is checked against that list.
-  return (await listRoles(d.db)).map((role) => z.parse(ZRoleSchema, role));
+  return listRoles(d.db);
 }
 
 // --- Accounts ---
 
-const typeAndTrustee = (row: { account_type: string; trustee_type: string | null }) => {
-  const type = accountTypeOf(row.account_type);
-  const trustee = trusteeTypeOf(row.trustee_type);
+const typeAndTrustee = (row: { account_type: TAccountType; trustee_type: TTrusteeType | null }) => {
+  const type = row.account_type;
+  const trustee = row.trustee_type;
   return {
     type,
     type_display: ACCOUNT_TYPE_LABELS[type],
@@ -226,7 +226,7 @@ export async function applyNowAccounts(
     uuid: row.uuid,
     name: row.name,
     ...typeAndTrustee(row),
-    status: accountStatusOf(row.status),
+    status: row.status,
     ...more,
   });
   return [
@@ -292,7 +292,7 @@ export async function accountDetail(
   const sections = await loadAccountSections(q, accountId, viewerUserId);
   const facts = await loadEngineFacts(q, accountId, viewerUserId);
   const isPrimary = row.primary_user_id === viewerUserId;
-  const status = accountStatusOf(row.status);
+  const status = row.status;
   const showInitiator = isPrimary && row.initiator_user_id !== null && row.initiator_user_id !== viewerUserId;
   return {
     id: row.id,

@@ -6,13 +6,11 @@ import {
   type TEditablePersonField,
   type TSecondaryUser,
   VERIFICATION_STATUS_DISPLAY,
-  VERIFICATION_STATUSES,
 } from '@portal/contracts/api/people';
 import { type Insertable, sql } from 'kysely';
 import type { Queryable } from '../../db/client.ts';
 import { type Database, exec, run, runMaybeOne, runOne, sqlBuilder } from '../../db/typed-sql.ts';
 import { canEditDetails } from '../accounts/access.ts';
-import { oneOf } from '../accounts/stored-values.ts';
 
 export type PersonKind = 'contact' | 'director' | 'beneficial';
 /** The members of an account besides its primary user: they accept the application and may sign. */
@@ -76,7 +74,7 @@ type PersonRow = Awaited<ReturnType<typeof selectPeople>>[number];
 
 /** What every list shows of a person: who they are, their role and their invitation's state. */
 const toPersonView = (row: PersonRow): TBeneficialOwner => {
-  const status = oneOf(VERIFICATION_STATUSES, row.verification_status);
+  const status = row.verification_status;
   return {
     id: row.id,
     first_name: row.first_name,
