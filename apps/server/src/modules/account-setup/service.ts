@@ -14,8 +14,6 @@ import {
   type TSubmitApplicationRequest,
   type TSubmitApplicationResponse,
   UNFILLED_FIELD_LABELS,
-  ZAccountSchema,
-  ZRoleSchema,
   type ZSecondaryDecisionResponseSchema,
 } from '@portal/contracts/api/account-setup';
 import {
@@ -313,7 +311,7 @@ export async function accountDetail(
             id: row.role_id,
             key: row.role_key ?? '',
             title: row.role_title ?? '',
-            kind: z.parse(ZRoleSchema.shape.kind, row.role_kind ?? 'director'),
+            kind: row.role_kind ?? 'director',
           },
     is_primary: isPrimary,
     secondary_users: sections.secondary_users,
@@ -343,7 +341,7 @@ export async function accountDetail(
       : null,
     acn_lookup_data: (row.register_data as TCorporateInfo | null) ?? null,
     submitted_at: row.submitted_at,
-    decision: z.parse(ZAccountSchema.shape.decision, row.viewer_decision),
+    decision: row.viewer_decision,
     extra_application_info: extraApplicationInfoOf(facts),
   };
 }

@@ -59,7 +59,6 @@ export async function listImportFiles(q: Queryable, jobIds: number[]) {
   );
   return rows.map((row) => ({
     ...row,
-    status: ZImportFileResultSchema.shape.status.parse(row.status),
     errors: ZImportFileResultSchema.shape.errors.parse(row.errors),
   }));
 }
