@@ -391,6 +391,8 @@ export async function reportHeader(q: Queryable, userId: number, applicationId: 
  */
 const groupsOf = (grouping: Grouping) =>
   sql`g AS (SELECT * FROM unnest(${grouping.optionIds}::int[], ${grouping.groups}::int[]) AS g(option_id, grp))`;
+// The row types below are the shapes of `sql` templates' computed and aliased columns; every part that
+// is a table column is picked from the generated types.
 /** numeric as text (money, units, prices), as the numeric columns come back. */
 type Money = Selectable<Database['monthly_returns']>['dividends'];
 type AssetClassName = Selectable<Database['asset_classes']>['name'];
