@@ -23,6 +23,24 @@ module.exports = {
       to: { path: `${SERVER}modules/[^/]+/queries\\.ts$`, pathNot: `${SERVER}modules/$1/` },
     },
     {
+      name: 'only-query-files-run-sql',
+      severity: 'error',
+      comment:
+        "Only query files (queries.ts, *-queries.ts, queries/) run SQL, so every statement is a named function typed by the generated schema and a module's database access is in one place; the database layer itself (db/), tests and test support are the exceptions.",
+      from: {
+        path: SERVER,
+        pathNot: [
+          '/queries\\.ts$',
+          '-queries\\.ts$',
+          '/queries/',
+          `${SERVER}db/`,
+          `${SERVER}testing/`,
+          '\\.test\\.ts$',
+        ],
+      },
+      to: { path: `${SERVER}db/typed-sql\\.ts$` },
+    },
+    {
       name: 'core-below-modules',
       severity: 'error',
       comment:

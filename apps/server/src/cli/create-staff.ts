@@ -2,11 +2,11 @@
 // `npm run admin -- create-staff <email> <mobile>`.
 import { randomBytes, randomInt } from 'node:crypto';
 import { zEmail, zMobile } from '@portal/contracts/fields';
-import { sql } from 'kysely';
 import * as z from 'zod/mini';
 import type { Queryable } from '../db/client.ts';
-import { exec, run, runMaybeOne, runOne, sqlBuilder } from '../db/typed-sql.ts';
+import { logActivity } from '../security/activity-log.ts';
 import type { PasswordHasher } from '../security/passwords.ts';
+import { applicationIds, grantApplication, insertUser, userByEmail } from './queries.ts';
 
 /** Modules of the header a staff member uses for their own profile (the console itself needs none). */
 const STAFF_MODULES = ['settings', 'activity'];
@@ -50,53 +50,23 @@ export async function createStaffUser(
   const mobile = z.safeParse(zMobile(), rawMobile.replace(/\s/g, ''));
   if (!mobile.success)
     throw new AdminCommandError(`Not an Australian mobile number (10 digits starting 04): ${rawMobile}`);
-  const existing = await runMaybeOne(
-    q,
-    sqlBuilder
-      .selectFrom('users')
-      .select('is_staff')
-      .where(sql<string>`lower(email)`, '=', sql<string>`lower(${email})`),
-  );
+  const existing = await userByEmail(q, email);
   if (existing?.is_staff) throw new AdminCommandError(`${email} is a staff user already.`);
   if (existing)
     throw new AdminCommandError(`${email} belongs to a client; staff need an e-mail of their own.`);
 
   const password = oneTimePassword();
-  const row = await runOne(
-    q,
-    sqlBuilder
-      .insertInto('users')
-      .values({
-        email,
-        password_hash: await hasher.hash(password),
-        phone_number: mobile.data,
-        is_staff: true,
-        email_verified: true,
-        force_password_change: true,
-      })
-      .returning('id'),
-  );
-  const applications = await run(
-    q,
-    sqlBuilder.selectFrom('applications').select('id').orderBy('sort_order').orderBy('id'),
-  );
-  for (const application of applications) {
-    await exec(
-      q,
-      sqlBuilder
-        .insertInto('user_applications')
-        .values({ user_id: row.id, application_id: application.id, modules: STAFF_MODULES }),
-    );
-  }
-  await exec(
-    q,
-    sqlBuilder.insertInto('activity_log').values({
-      user_id: row.id,
-      actor_user_id: row.id,
-      action: 'staff.created',
-      detail: JSON.stringify({ by: 'admin command' }),
-    }),
-  );
+  const row = await insertUser(q, {
+    email,
+    password_hash: await hasher.hash(password),
+    phone_number: mobile.data,
+    is_staff: true,
+    email_verified: true,
+    force_password_change: true,
+  });
+  const applications = await applicationIds(q);
+  for (const application of applications) await grantApplication(q, row.id, application.id, STAFF_MODULES);
+  await logActivity(q, { userId: row.id, action: 'staff.created', detail: { by: 'admin command' } });
   return {
     id: row.id,
     email,

@@ -1,12 +1,11 @@
 // The demo's account applications: applicant@demo.test part-way through a company application, so the
 // fill-in-missing-details steps, the summary's 'Missing details' and the accounts pages have something
 // to show without first going through an invitation.
-import { sql } from 'kysely';
 import type { Queryable } from '../db/client.ts';
-import { exec, runOne, sqlBuilder } from '../db/typed-sql.ts';
 import { embeddedCompanyRegister } from '../providers/company-register.ts';
 import { seedDemoDetails } from './details.ts';
-import { demoUserExists, insertDemoInvestor, makePrimaryMember } from './users.ts';
+import { copyApplications, demoUserExists, insertAccount, insertAccountPerson } from './queries/users.ts';
+import { insertDemoInvestor, makePrimaryMember } from './users.ts';
 
 export const DEMO_APPLICANT = {
   email: 'applicant@demo.test',
@@ -26,51 +25,29 @@ export async function seedDemoApplications(q: Queryable, passwordHash: string): 
   if (await demoUserExists(q, DEMO_APPLICANT.email)) return;
   const userId = await insertDemoInvestor(q, DEMO_APPLICANT, passwordHash);
   // The same applications and modules as the other demo investors.
-  await exec(
-    q,
-    sqlBuilder
-      .insertInto('user_applications')
-      .columns(['user_id', 'application_id', 'modules'])
-      .expression(
-        sqlBuilder
-          .selectFrom('user_applications as ua')
-          .innerJoin('users as u', 'u.id', 'ua.user_id')
-          .select([sql.val(userId).as('user_id'), 'ua.application_id', 'ua.modules'])
-          .where('u.email', '=', 'investor@demo.test'),
-      ),
-  );
+  await copyApplications(q, userId, 'investor@demo.test');
   await seedDemoDetails(q, userId, DEMO_APPLICANT);
 
   const company = await embeddedCompanyRegister.lookupAcn(COMPANY_ACN);
-  const account = await runOne(
-    q,
-    sqlBuilder
-      .insertInto('accounts')
-      .values({
-        name: company!.business_name,
-        account_type: 'company',
-        application_id: 'ipm',
-        status: 'application_in_progress',
-        primary_user_id: userId,
-        initiator_user_id: userId,
-        acn: COMPANY_ACN,
-        register_data: JSON.stringify(company),
-        primary_user_role_id: DIRECTOR_AND_SHAREHOLDER_ROLE,
-      })
-      .returning('id'),
-  );
-  const accountId = account.id;
+  const accountId = await insertAccount(q, {
+    name: company!.business_name,
+    account_type: 'company',
+    application_id: 'ipm',
+    status: 'application_in_progress',
+    primary_user_id: userId,
+    initiator_user_id: userId,
+    acn: COMPANY_ACN,
+    register_data: JSON.stringify(company),
+    primary_user_role_id: DIRECTOR_AND_SHAREHOLDER_ROLE,
+  });
   await makePrimaryMember(q, accountId, userId);
   // The other director from the register, named in the directors step (not yet registered).
-  await exec(
-    q,
-    sqlBuilder.insertInto('account_people').values({
-      account_id: accountId,
-      role_id: DIRECTOR_ROLE,
-      first_name: 'Daniel',
-      last_name: 'Sharma',
-      email: 'daniel.sharma@demo.test',
-      phone_number: '0478200002',
-    }),
-  );
+  await insertAccountPerson(q, {
+    account_id: accountId,
+    role_id: DIRECTOR_ROLE,
+    first_name: 'Daniel',
+    last_name: 'Sharma',
+    email: 'daniel.sharma@demo.test',
+    phone_number: '0478200002',
+  });
 }

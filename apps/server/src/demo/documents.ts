@@ -1,12 +1,11 @@
 import { todayIso } from '@portal/contracts/dates';
-import { sql } from 'kysely';
 import PDFDocument from 'pdfkit';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
-import { run, runOne, sqlBuilder } from '../db/typed-sql.ts';
 import { backgroundDeps } from '../deps.ts';
 import { createDocument } from '../modules/documents/service.ts';
 import { DEMO_PORTFOLIO_EMAILS } from './portfolio.ts';
+import { accountsWithoutDocuments, latestTrades, sumsBetween, valuesAt } from './queries/documents.ts';
 
 /**
  * The demo's documents: real PDFs made with pdfkit from the demo portfolios' own figures, stored through
@@ -28,7 +27,7 @@ const TAX_PACK_DELAY_DAYS = 42;
 const NOTIFY_WITHIN_DAYS = 45;
 const MANAGER = 'Private Portfolio Manager';
 
-type Account = Awaited<ReturnType<typeof demoAccounts>>[number];
+type Account = Awaited<ReturnType<typeof accountsWithoutDocuments>>[number];
 type Line = [label: string, value: string];
 
 const money = (value: string | number): string => {
@@ -161,120 +160,13 @@ function renderPdf(input: {
   });
 }
 
-function demoAccounts(db: Db) {
-  return run(
-    db,
-    sqlBuilder
-      .selectFrom('accounts as a')
-      .innerJoin('account_members as m', 'm.account_id', 'a.id')
-      .innerJoin('users as u', 'u.id', 'm.user_id')
-      .select(['a.id', 'a.name', 'a.account_type'])
-      .distinct()
-      .where(sql<boolean>`u.email = ANY(${DEMO_PORTFOLIO_EMAILS}::text[])`)
-      .where('a.application_id', '=', 'ipm')
-      .where(({ not, exists, selectFrom }) =>
-        not(exists(selectFrom('documents as d').select('d.id').whereRef('d.account_id', '=', 'a.id'))),
-      )
-      .orderBy('a.id'),
-  );
-}
-
-/** Each investment option's value on the last valued day on or before `date`. */
-function valuesAt(db: Db, accountId: number, date: string) {
-  return run(
-    db,
-    sqlBuilder
-      .selectFrom('investment_options as o')
-      .innerJoin('strategies as s', 's.id', 'o.strategy_id')
-      .innerJoinLateral(
-        (eb) =>
-          eb
-            .selectFrom('daily_valuations')
-            .select('value')
-            .whereRef('investment_option_id', '=', 'o.id')
-            .where('date', '<=', sql<Date>`${date}`)
-            .orderBy('date', 'desc')
-            .limit(1)
-            .as('v'),
-        (join) => join.onTrue(),
-      )
-      .select(['s.name as strategy', sql<string>`v.value::text`.as('value')])
-      .where('o.account_id', '=', accountId)
-      .orderBy('s.sort_order')
-      .orderBy('s.name'),
-  );
-}
-
-type SummedColumn =
-  | 'movements_in'
-  | 'movements_out'
-  | 'dividends'
-  | 'franking_credits'
-  | 'premiums_received'
-  | 'other_income'
-  | 'fees'
-  | 'realised'
-  | 'withholding_tax';
-
-const total = <C extends SummedColumn>(column: C) =>
-  sql<string>`COALESCE(sum(${sql.ref(`r.${column}`)}), 0)::text`.as(column);
-
-/** The account's monthly returns summed over the months from `from` to `to`. */
-function sumsBetween(db: Db, accountId: number, from: string, to: string) {
-  return runOne(
-    db,
-    sqlBuilder
-      .selectFrom('monthly_returns as r')
-      .innerJoin('investment_options as o', 'o.id', 'r.investment_option_id')
-      .select([
-        total('movements_in'),
-        total('movements_out'),
-        total('dividends'),
-        total('franking_credits'),
-        total('premiums_received'),
-        total('other_income'),
-        total('fees'),
-        total('realised'),
-        total('withholding_tax'),
-      ])
-      .where('o.account_id', '=', accountId)
-      .where(sql<boolean>`r.month BETWEEN ${from} AND ${to}`),
-  );
-}
-
-function latestTrades(db: Db, accountId: number) {
-  return run(
-    db,
-    sqlBuilder
-      .selectFrom('transactions as t')
-      .innerJoin('investment_options as o', 'o.id', 't.investment_option_id')
-      .innerJoin('strategies as st', 'st.id', 'o.strategy_id')
-      .innerJoin('securities as s', 's.id', 't.security_id')
-      .select([
-        't.external_id',
-        sql<string>`to_char(t.date, 'YYYY-MM-DD')`.as('date'),
-        't.type',
-        sql<string>`t.units::text`.as('units'),
-        sql<string>`t.amount::text`.as('amount'),
-        's.code',
-        's.name',
-        'st.name as strategy',
-      ])
-      .where('o.account_id', '=', accountId)
-      .where('t.type', 'in', ['buy', 'sell'])
-      .orderBy('t.date', 'desc')
-      .orderBy('t.id', 'desc')
-      .limit(CONFIRMATIONS),
-  );
-}
-
 const quarterName = (end: string) => {
   const month = Number(end.slice(5, 7));
   return `${LONG_MONTHS[month - 1]} quarter ${end.slice(0, 4)}`;
 };
 
 export async function seedDemoDocuments(db: Db, config: Config): Promise<void> {
-  const accounts = await demoAccounts(db);
+  const accounts = await accountsWithoutDocuments(db, DEMO_PORTFOLIO_EMAILS);
   if (accounts.length === 0) return;
   const deps = backgroundDeps(config, db);
   const today = todayIso();
@@ -403,7 +295,7 @@ export async function seedDemoDocuments(db: Db, config: Config): Promise<void> {
       );
     }
 
-    for (const trade of await latestTrades(db, account.id)) {
+    for (const trade of await latestTrades(db, account.id, CONFIRMATIONS)) {
       const units = Number(trade.units);
       const price = units > 0 ? Number(trade.amount) / units : 0;
       const action = trade.type === 'buy' ? 'Buy' : 'Sell';

@@ -1,16 +1,12 @@
 import type { Queryable } from '../db/client.ts';
-import { exec, runMaybeOne, sqlBuilder } from '../db/typed-sql.ts';
-import { agreementSlug, insertInvitation } from '../modules/invitations/queries.ts';
+import { agreementSlug, type InvitationRow, insertInvitation } from '../modules/invitations/queries.ts';
 import { sha256 } from '../security/tokens.ts';
+import { insertFlatPageIfMissing } from './queries/content.ts';
+import { invitationExists } from './queries/invitations.ts';
 
-type DemoInvitation = {
-  uuid: string;
+type DemoInvitation = Pick<InvitationRow, 'uuid' | 'email' | 'phone_number' | 'first_name' | 'last_name'> & {
   code: string;
   application: 'ipm' | 'icf';
-  email: string;
-  phone_number: string;
-  first_name: string;
-  last_name: string;
 };
 
 /** Primary invitations with fixed links and codes, printed at start and listed in the README. */
@@ -80,26 +76,16 @@ const AGREEMENTS = [
 
 export async function seedDemoInvitations(q: Queryable): Promise<void> {
   for (const [index, agreement] of AGREEMENTS.entries()) {
-    await exec(
-      q,
-      sqlBuilder
-        .insertInto('flat_pages')
-        .values({
-          slug: agreementSlug(agreement.application),
-          title: agreement.title,
-          content: agreement.content,
-          targets: ['agreement'],
-          sort_order: 100 + index,
-        })
-        .onConflict((oc) => oc.column('slug').doNothing()),
-    );
+    await insertFlatPageIfMissing(q, {
+      slug: agreementSlug(agreement.application),
+      title: agreement.title,
+      content: agreement.content,
+      targets: ['agreement'],
+      sort_order: 100 + index,
+    });
   }
   for (const invitation of DEMO_INVITATIONS) {
-    const existing = await runMaybeOne(
-      q,
-      sqlBuilder.selectFrom('invitations').select('id').where('uuid', '=', invitation.uuid),
-    );
-    if (existing) continue;
+    if (await invitationExists(q, invitation.uuid)) continue;
     await insertInvitation(q, {
       uuid: invitation.uuid,
       kind: 'primary',

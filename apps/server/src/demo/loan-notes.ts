@@ -2,11 +2,18 @@
 // fixed-term note earning interest, one that has matured and waits for its instruction, the 48-hour
 // at-call note, one paid out last year, and the interest payments and redemptions of them all. Dates
 // are relative to the day of seeding, so the holdings look current whenever the demo starts.
-import { type RawBuilder, sql } from 'kysely';
 import type { Queryable } from '../db/client.ts';
-import { exec, runOne, sqlBuilder } from '../db/typed-sql.ts';
 import { seedDemoDetails } from './details.ts';
-import { demoUserExists, insertDemoInvestor, makePrimaryMember } from './users.ts';
+import {
+  activeNoteType,
+  insertBankAccount,
+  insertBundle,
+  insertLoanNote,
+  insertNoteInterest,
+  insertNoteTransaction,
+} from './queries/loan-notes.ts';
+import { demoUserExists, grantApplication, insertAccount } from './queries/users.ts';
+import { insertDemoInvestor, makePrimaryMember } from './users.ts';
 
 export const DEMO_NOTES_INVESTOR = {
   email: 'notes@demo.test',
@@ -46,63 +53,39 @@ const NOTES: DemoNote[] = [
 export async function seedDemoLoanNotes(q: Queryable, passwordHash: string): Promise<void> {
   if (await demoUserExists(q, DEMO_NOTES_INVESTOR.email)) return;
   const userId = await insertDemoInvestor(q, DEMO_NOTES_INVESTOR, passwordHash);
-  await exec(
-    q,
-    sqlBuilder
-      .insertInto('user_applications')
-      .values({ user_id: userId, application_id: 'icf', modules: NOTE_MODULES }),
-  );
+  await grantApplication(q, userId, 'icf', NOTE_MODULES);
   await seedDemoDetails(q, userId, DEMO_NOTES_INVESTOR);
 
-  const account = await runOne(
-    q,
-    sqlBuilder
-      .insertInto('accounts')
-      .values({
-        name: 'Morgan Ellis',
-        account_type: 'individual',
-        application_id: 'icf',
-        status: 'active',
-        primary_user_id: userId,
-        initiator_user_id: userId,
-        submitted_at: monthsAgo(16),
-        activated_at: monthsAgo(15),
-      })
-      .returning('id'),
-  );
-  const accountId = account.id;
+  const accountId = await insertAccount(q, {
+    name: 'Morgan Ellis',
+    account_type: 'individual',
+    application_id: 'icf',
+    status: 'active',
+    primary_user_id: userId,
+    initiator_user_id: userId,
+    submitted_at: monthsAgo(16),
+    activated_at: monthsAgo(15),
+  });
   await makePrimaryMember(q, accountId, userId);
-  const bank = await runOne(
-    q,
-    sqlBuilder
-      .insertInto('bank_accounts')
-      .values({
-        account_id: accountId,
-        name: 'Morgan Ellis',
-        bsb: '062000',
-        number: '10457823',
-        bank: 'Commonwealth Bank of Australia',
-        branch: 'Sydney',
-        bsb_was_found: true,
-        created_by_user_id: userId,
-      })
-      .returning('id'),
-  );
-  const bundle = await runOne(
-    q,
-    sqlBuilder
-      .insertInto('loan_note_bundles')
-      .values({
-        account_id: accountId,
-        bank_account_id: bank.id,
-        created_by_user_id: userId,
-        created_at: monthsAgo(16),
-        issued_at: monthsAgo(15),
-      })
-      .returning('id'),
-  );
+  const bankId = await insertBankAccount(q, {
+    account_id: accountId,
+    name: 'Morgan Ellis',
+    bsb: '062000',
+    number: '10457823',
+    bank: 'Commonwealth Bank of Australia',
+    branch: 'Sydney',
+    bsb_was_found: true,
+    created_by_user_id: userId,
+  });
+  const bundleId = await insertBundle(q, {
+    account_id: accountId,
+    bank_account_id: bankId,
+    created_by_user_id: userId,
+    created_at: monthsAgo(16),
+    issued_at: monthsAgo(15),
+  });
 
-  for (const note of NOTES) await seedNote(q, { accountId, bankId: bank.id, bundleId: bundle.id, note });
+  for (const note of NOTES) await seedNote(q, { accountId, bankId, bundleId, note });
 }
 
 async function seedNote(
@@ -114,35 +97,26 @@ async function seedNote(
     note,
   }: { accountId: number; bankId: number; bundleId: number; note: DemoNote },
 ): Promise<void> {
-  const type = await runOne(
-    q,
-    sqlBuilder
-      .selectFrom('note_types')
-      .select(['id', sql<string>`interest_rate::text`.as('rate')])
-      .where(sql<boolean>`term IS NOT DISTINCT FROM ${note.term}`)
-      .where('active', '=', true),
-  );
+  const type = await activeNoteType(q, note.term);
   const start = monthsFromToday(-note.startMonthsAgo);
   const maturity = note.term === null ? null : monthsFromToday(note.term - note.startMonthsAgo);
-  const row = await runOne(
-    q,
-    sqlBuilder
-      .insertInto('loan_notes')
-      .values({
-        account_id: accountId,
-        bundle_id: bundleId,
-        note_type_id: type.id,
-        face_value: note.face,
-        interest_capitalisation: note.capitalise ?? false,
-        bank_account_id: bankId,
-        status: note.status,
-        start_date: start,
-        maturity_date: maturity,
-      })
-      .returning('id'),
-  );
-  const noteId = row.id;
-  await exec(q, insertTransaction(noteId, 'investment', note.face, start));
+  const noteId = await insertLoanNote(q, {
+    account_id: accountId,
+    bundle_id: bundleId,
+    note_type_id: type.id,
+    face_value: note.face,
+    interest_capitalisation: note.capitalise ?? false,
+    bank_account_id: bankId,
+    status: note.status,
+    start_date: start,
+    maturity_date: maturity,
+  });
+  await insertNoteTransaction(q, {
+    loan_note_id: noteId,
+    kind: 'investment',
+    amount: note.face,
+    date: start,
+  });
   // Interest: quarterly (monthly for the at-call note) on face value x rate, up to today or maturity.
   const step = note.term === null ? 1 : 3;
   const periodsPerYear = 12 / step;
@@ -150,27 +124,26 @@ async function seedNote(
     const monthsIn = k * step;
     if (note.term !== null && monthsIn > note.term) break;
     if (monthsIn >= note.startMonthsAgo) break;
-    await exec(
-      q,
-      insertTransaction(
-        noteId,
-        'interest',
-        sql<string>`round(${note.face}::numeric * ${type.rate}::numeric / 100 / ${periodsPerYear}, 2)`,
-        monthsFromToday(monthsIn - note.startMonthsAgo),
-      ),
-    );
+    await insertNoteInterest(q, {
+      noteId,
+      face: note.face,
+      rate: type.rate,
+      perYear: periodsPerYear,
+      date: monthsFromToday(monthsIn - note.startMonthsAgo),
+    });
   }
   if (note.status === 'redeemed' && maturity !== null)
-    await exec(q, insertTransaction(noteId, 'redemption', note.face, maturity));
+    await insertNoteTransaction(q, {
+      loan_note_id: noteId,
+      kind: 'redemption',
+      amount: note.face,
+      date: maturity,
+    });
 }
 
-function insertTransaction(
-  noteId: number,
-  kind: 'investment' | 'interest' | 'redemption',
-  amount: string | RawBuilder<string>,
-  date: string,
-) {
-  return sqlBuilder.insertInto('loan_note_transactions').values({ loan_note_id: noteId, kind, amount, date });
-}
-
-const monthsAgo = (months: number) => sql<Date>`now() - make_interval(months => ${months})`;
+/** The moment `months` months before now. */
+const monthsAgo = (months: number) => {
+  const date = new Date();
+  date.setUTCMonth(date.getUTCMonth() - months);
+  return date;
+};

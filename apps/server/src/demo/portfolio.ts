@@ -1,8 +1,25 @@
 import { todayIso } from '@portal/contracts/dates';
-import { type Selectable, sql } from 'kysely';
 import type { Db, Queryable } from '../db/client.ts';
-import { type Database, exec, run, sqlBuilder, type TypedQuery } from '../db/typed-sql.ts';
 import { materialise } from '../modules/portfolio/materialise.ts';
+import {
+  demoPortfolioAccounts,
+  type HoldingColumns,
+  insertAssetClasses,
+  insertHoldings,
+  insertInvestmentOptions,
+  insertMarginLoans,
+  insertPrices,
+  insertSecurities,
+  insertStrategies,
+  insertTransactions,
+  type MarginLoanColumns,
+  type PriceColumns,
+  securityCodes,
+  storedPrices,
+  strategyCodes,
+  type TransactionColumns,
+  type TransactionType,
+} from './queries/portfolio.ts';
 
 /**
  * The demo portfolios: a deterministic generator of years of daily data (prices, holdings, transactions,
@@ -539,17 +556,7 @@ function strikeOf(series: Int32Array): string {
 // ----------------------------------------------------------------------------------------- simulation
 
 type TxRow = {
-  type:
-    | 'buy'
-    | 'sell'
-    | 'dividend'
-    | 'option_premium'
-    | 'other_income'
-    | 'fee'
-    | 'movement_in'
-    | 'movement_out'
-    | 'withholding_tax'
-    | 'option_bought';
+  type: TransactionType;
   code: string | null;
   day: number;
   units: number | null;
@@ -805,11 +812,11 @@ function simulateMarginLoan(seedName: string, startBalance: number, prices: Pric
 async function insertChunked<C extends unknown[][]>(
   q: Queryable,
   columns: C,
-  insert: (chunk: C) => TypedQuery<unknown>,
+  insert: (q: Queryable, chunk: C) => Promise<void>,
 ): Promise<void> {
   const length = columns[0]!.length;
   for (let from = 0; from < length; from += CHUNK) {
-    await exec(q, insert(columns.map((column) => column.slice(from, from + CHUNK)) as C));
+    await insert(q, columns.map((column) => column.slice(from, from + CHUNK)) as C);
   }
 }
 
@@ -838,73 +845,37 @@ export async function seedDemoPortfolio(
       transactions: 0,
       marginLoans: 0,
     };
-    const accounts = await run(
-      q,
-      sqlBuilder
-        .selectFrom('users as u')
-        .innerJoin('account_members as m', 'm.user_id', 'u.id')
-        .innerJoin('accounts as a', (join) =>
-          join.onRef('a.id', '=', 'm.account_id').on('a.application_id', '=', 'ipm'),
-        )
-        .select(({ exists, selectFrom }) => [
-          'a.id',
-          'a.account_type',
-          sql<string>`lower(u.email)`.as('email'),
-          exists(
-            selectFrom('investment_options as o')
-              .innerJoin('account_members as m2', 'm2.account_id', 'o.account_id')
-              .select('o.id')
-              .whereRef('m2.user_id', '=', 'u.id'),
-          ).as('has_options'),
-        ])
-        .where(sql<boolean>`lower(u.email) = ANY(${emails.map((e) => e.toLowerCase())}::text[])`)
-        .orderBy('a.id'),
-    );
+    const accounts = await demoPortfolioAccounts(q, emails);
     const todo = accounts.filter((a) => !a.has_options && ACCOUNT_STRATEGIES[a.account_type]);
     if (todo.length === 0) return result;
     result.users = new Set(todo.map((a) => a.email)).size;
 
     // Reference data: kept as it is when already there (the provider's files may have loaded it).
-    await exec(
+    await insertAssetClasses(
       q,
-      sql`INSERT INTO asset_classes (code, name, color, sort_order)
-          SELECT * FROM unnest(${ASSET_CLASSES.map((a) => a[0])}::text[], ${ASSET_CLASSES.map((a) => a[1])}::text[],
-                               ${ASSET_CLASSES.map((a) => a[2])}::text[], ${ASSET_CLASSES.map((_, i) => i)}::int[])
-          ON CONFLICT (code) DO NOTHING`,
+      ASSET_CLASSES.map(([code, name, color]) => ({ code, name, color })),
     );
     const prices = generatePrices(days);
     const allSecurities = [
       { code: CASH_CODE, name: 'Australian Dollar Cash', assetClass: 'CASH' as const, strike: false },
       ...SECURITIES,
     ];
-    const strikes = allSecurities.map((s) => (s.strike ? strikeOf(prices.cents.get(s.code)!) : null));
-    await exec(
+    await insertSecurities(
       q,
-      sql`INSERT INTO securities (code, name, asset_class_id, strike_price)
-          SELECT s.code, s.name, ac.id, s.strike
-            FROM unnest(${allSecurities.map((s) => s.code)}::text[], ${allSecurities.map((s) => s.name)}::text[],
-                        ${allSecurities.map((s) => s.assetClass)}::text[], ${strikes}::numeric[])
-                   AS s(code, name, asset_class, strike)
-            JOIN asset_classes ac ON ac.code = s.asset_class
-          ON CONFLICT (code) DO NOTHING`,
+      allSecurities.map((s) => ({
+        code: s.code,
+        name: s.name,
+        assetClass: s.assetClass,
+        strike_price: s.strike ? strikeOf(prices.cents.get(s.code)!) : null,
+      })),
     );
-    await exec(
-      q,
-      sql`INSERT INTO strategies (code, name, color, sort_order)
-          SELECT * FROM unnest(${STRATEGIES.map((s) => s.code)}::text[], ${STRATEGIES.map((s) => s.name)}::text[],
-                               ${STRATEGIES.map((s) => s.color)}::text[], ${STRATEGIES.map((_, i) => i)}::int[])
-          ON CONFLICT (code) DO NOTHING`,
-    );
-    const securityIds = new Map(
-      (await run(q, sqlBuilder.selectFrom('securities').select(['id', 'code']))).map((r) => [r.code, r.id]),
-    );
-    const strategyIds = new Map(
-      (await run(q, sqlBuilder.selectFrom('strategies').select(['id', 'code']))).map((r) => [r.code, r.id]),
-    );
+    await insertStrategies(q, STRATEGIES);
+    const securityIds = new Map((await securityCodes(q)).map((r) => [r.code, r.id]));
+    const strategyIds = new Map((await strategyCodes(q)).map((r) => [r.code, r.id]));
 
     // Prices: one per weekday and security; a price already stored for a day is kept, and the simulation
     // reads back what is stored, so holdings and transactions agree with the valuations.
-    const priceColumns: [number[], string[], string[]] = [[], [], []];
+    const priceColumns: PriceColumns = [[], [], []];
     for (const [code, series] of prices.cents) {
       const id = securityIds.get(code)!;
       for (let i = 0; i < days.length; i++) {
@@ -913,27 +884,13 @@ export async function seedDemoPortfolio(
         priceColumns[2].push(cents(series[i]!));
       }
     }
-    await insertChunked(
-      q,
-      priceColumns,
-      ([ids, dates, values]) =>
-        sql`INSERT INTO security_prices (security_id, date, price)
-            SELECT * FROM unnest(${ids}::int[], ${dates}::date[], ${values}::numeric[]) ON CONFLICT DO NOTHING`,
-    );
+    await insertChunked(q, priceColumns, insertPrices);
     result.prices = priceColumns[0].length;
-    const stored = await run(
+    const stored = await storedPrices(
       q,
-      sqlBuilder
-        .selectFrom('security_prices as p')
-        .innerJoin('securities as s', 's.id', 'p.security_id')
-        .select([
-          's.code',
-          sql<number>`(p.date - DATE '1970-01-01')`.as('day'),
-          sql<string>`p.price::text`.as('price'),
-        ])
-        .where(sql<boolean>`s.code = ANY(${[...prices.cents.keys()]}::text[])`)
-        .where(sql<boolean>`p.date BETWEEN ${prices.iso[0]}::date AND ${prices.iso[days.length - 1]}::date`)
-        .where(sql<boolean>`p.price::numeric(20, 2) = p.price AND p.price > 0`),
+      [...prices.cents.keys()],
+      prices.iso[0]!,
+      prices.iso[days.length - 1]!,
     );
     const indexOf = new Map(days.map((d, i) => [d, i]));
     for (const row of stored) {
@@ -948,85 +905,59 @@ export async function seedDemoPortfolio(
         strategy: STRATEGIES.find((s) => s.code === code)!,
       })),
     );
-    const created = await run(
+    const created = await insertInvestmentOptions(
       q,
-      sql<Pick<Selectable<Database['investment_options']>, 'id' | 'account_id' | 'strategy_id'>>`
-        INSERT INTO investment_options (account_id, strategy_id)
-        SELECT * FROM unnest(${plan.map((p) => p.account.id)}::int[],
-                             ${plan.map((p) => strategyIds.get(p.strategy.code)!)}::int[])
-        RETURNING id, account_id, strategy_id`,
+      plan.map((p) => p.account.id),
+      plan.map((p) => strategyIds.get(p.strategy.code)!),
     );
     const optionIdOf = new Map(created.map((r) => [`${r.account_id}:${r.strategy_id}`, r.id]));
     result.investmentOptions = created.length;
 
-    const tx: unknown[][] = [[], [], [], [], [], [], [], [], []];
-    const hold: unknown[][] = [[], [], [], [], []];
+    const tx: TransactionColumns = [[], [], [], [], [], [], [], [], []];
+    const hold: HoldingColumns = [[], [], [], [], []];
     const trustFunding = new Map<number, number>();
     for (const { account, strategy } of plan) {
       const optionId = optionIdOf.get(`${account.id}:${strategyIds.get(strategy.code)}`)!;
       const name = `${account.email}:${account.account_type}:${strategy.code}`;
       const data = simulateOption(name, strategy, prices);
       for (const [seq, t] of data.transactions.entries()) {
-        tx[0]!.push(`demo:${name}:${seq}`);
-        tx[1]!.push(optionId);
-        tx[2]!.push(t.code === null ? null : securityIds.get(t.code)!);
-        tx[3]!.push(dayToIso(t.day));
-        tx[4]!.push(t.type);
-        tx[5]!.push(t.units === null ? null : String(t.units));
-        tx[6]!.push(cents(t.amount));
-        tx[7]!.push(cents(t.franking));
-        tx[8]!.push(cents(t.realised));
+        tx[0].push(`demo:${name}:${seq}`);
+        tx[1].push(optionId);
+        tx[2].push(t.code === null ? null : securityIds.get(t.code)!);
+        tx[3].push(dayToIso(t.day));
+        tx[4].push(t.type);
+        tx[5].push(t.units === null ? null : String(t.units));
+        tx[6].push(cents(t.amount));
+        tx[7].push(cents(t.franking));
+        tx[8].push(cents(t.realised));
       }
       for (const h of data.holdings) {
-        hold[0]!.push(optionId);
-        hold[1]!.push(securityIds.get(h.code)!);
-        hold[2]!.push(dayToIso(h.day));
-        hold[3]!.push(h.units);
-        hold[4]!.push(h.target);
+        hold[0].push(optionId);
+        hold[1].push(securityIds.get(h.code)!);
+        hold[2].push(dayToIso(h.day));
+        hold[3].push(h.units);
+        hold[4].push(h.target);
       }
       if (account.account_type === 'trust') {
         trustFunding.set(account.id, (trustFunding.get(account.id) ?? 0) + data.transactions[0]!.amount);
       }
     }
-    await insertChunked(
-      q,
-      tx,
-      ([externalIds, optionIds, securities, dates, types, units, amounts, franking, realised]) =>
-        sql`INSERT INTO transactions (external_id, investment_option_id, security_id, date, type, units, amount,
-                                      franking_credit, realised_gain)
-            SELECT * FROM unnest(${externalIds}::text[], ${optionIds}::int[], ${securities}::int[],
-                                 ${dates}::date[], ${types}::text[], ${units}::numeric[], ${amounts}::numeric[],
-                                 ${franking}::numeric[], ${realised}::numeric[])
-            ON CONFLICT (external_id) DO NOTHING`,
-    );
-    result.transactions = tx[0]!.length;
-    await insertChunked(
-      q,
-      hold,
-      ([optionIds, securities, dates, units, targets]) =>
-        sql`INSERT INTO holdings (investment_option_id, security_id, date, units, target_units)
-            SELECT * FROM unnest(${optionIds}::int[], ${securities}::int[], ${dates}::date[], ${units}::numeric[],
-                                 ${targets}::numeric[])`,
-    );
-    result.holdings = hold[0]!.length;
+    await insertChunked(q, tx, insertTransactions);
+    result.transactions = tx[0].length;
+    await insertChunked(q, hold, insertHoldings);
+    result.holdings = hold[0].length;
 
-    const loans: unknown[][] = [[], [], []];
+    const loans: MarginLoanColumns = [[], [], []];
     for (const [accountId, funding] of trustFunding) {
       const account = todo.find((a) => a.id === accountId)!;
       for (const row of simulateMarginLoan(`${account.email}:margin`, Math.round(funding * 0.25), prices)) {
-        loans[0]!.push(accountId);
-        loans[1]!.push(dayToIso(row.day));
-        loans[2]!.push(row.balance);
+        loans[0].push(accountId);
+        loans[1].push(dayToIso(row.day));
+        loans[2].push(row.balance);
       }
     }
-    await insertChunked(
-      q,
-      loans,
-      ([accountIds, dates, balances]) =>
-        sql`INSERT INTO margin_loans (account_id, date, balance)
-            SELECT * FROM unnest(${accountIds}::int[], ${dates}::date[], ${balances}::numeric[]) ON CONFLICT DO NOTHING`,
-    );
-    result.marginLoans = loans[0]!.length;
+    await insertChunked(q, loans, insertMarginLoans);
+    result.marginLoans = loans[0].length;
 
     await materialise(
       q,

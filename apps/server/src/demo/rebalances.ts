@@ -1,12 +1,11 @@
 import type { TRebalanceReportCreate, TRebalanceStatus } from '@portal/contracts/api/rebalance';
 import { parseIsoDate, todayIso, toIsoDate } from '@portal/contracts/dates';
-import { sql } from 'kysely';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
-import { run, sqlBuilder } from '../db/typed-sql.ts';
 import { backgroundDeps } from '../deps.ts';
 import { insertRebalanceView } from '../modules/rebalance/queries.ts';
 import { createRebalanceReport } from '../modules/rebalance/service.ts';
+import { ipmAccountsOf, usersWithRebalanceReports } from './queries/rebalances.ts';
 
 /** The demo investors who get rebalance reports. */
 export const DEMO_REBALANCE_USERS = ['investor@demo.test', 'secure@demo.test'];
@@ -194,38 +193,13 @@ function demoDate(today: string, monthsAgo: number, dayOfMonth: number): string 
 
 /** The demo's rebalances (idempotent: does nothing where they are already there). */
 export async function seedDemoRebalances(db: Db, config: Config): Promise<void> {
-  const users = await run(
-    db,
-    sqlBuilder
-      .selectFrom('users as u')
-      .select(({ exists, selectFrom }) => [
-        'u.id',
-        'u.email',
-        exists(
-          selectFrom('rebalance_reports as r')
-            .innerJoin('account_members as m', 'm.account_id', 'r.account_id')
-            .select('r.id')
-            .whereRef('m.user_id', '=', 'u.id'),
-        ).as('has_reports'),
-      ])
-      .where(sql<boolean>`lower(u.email) = ANY(${DEMO_REBALANCE_USERS}::text[])`)
-      .orderBy('u.id'),
-  );
+  const users = await usersWithRebalanceReports(db, DEMO_REBALANCE_USERS);
   const pending = users.filter((u) => !u.has_reports);
   if (pending.length === 0) return;
   const deps = backgroundDeps(config, db);
   const today = todayIso();
   for (const user of pending) {
-    const accounts = await run(
-      db,
-      sqlBuilder
-        .selectFrom('accounts as a')
-        .innerJoin('account_members as m', 'm.account_id', 'a.id')
-        .select('a.id')
-        .where('m.user_id', '=', user.id)
-        .where('a.application_id', '=', 'ipm')
-        .orderBy('a.id'),
-    );
+    const accounts = await ipmAccountsOf(db, user.id);
     if (accounts.length === 0) continue;
     await db.tx(async (q) => {
       for (const [index, report] of DEMO_REBALANCE_REPORTS.entries()) {

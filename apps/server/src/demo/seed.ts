@@ -1,32 +1,31 @@
-import { DASHBOARD_TOUR_KEY } from '@portal/contracts/constants';
-import { sql } from 'kysely';
 import type { Db, Queryable } from '../db/client.ts';
-import { exec, runOne, sqlBuilder } from '../db/typed-sql.ts';
 import type { PasswordHasher } from '../security/passwords.ts';
 import { seedDemoApplications } from './applications.ts';
 import { seedDemoDetails } from './details.ts';
 import { seedDemoInvitations } from './invitations.ts';
 import { seedDemoLoanNotes } from './loan-notes.ts';
-import { demoUserExists } from './users.ts';
+import { insertApplicationIfMissing, insertFlatPageIfMissing } from './queries/content.ts';
+import {
+  demoUserExists,
+  grantApplication,
+  insertAccount,
+  insertAccountMember,
+  insertDemoUser,
+  type UserRow,
+} from './queries/users.ts';
 
 export const DEMO_PASSWORD = 'Demo-Portal-2026!';
 
-type DemoUser = {
-  email: string;
-  first_name: string;
-  last_name: string;
-  phone_number: string | null;
-  is_staff?: boolean;
-  login_two_factor_auth_enabled?: boolean;
-  force_password_change?: boolean;
-  /** True: no personal, contact or additional details yet, so sign-in leads to the Individual info flow. */
-  details_missing?: boolean;
-  /** True: the dashboard's guided tour has not been done yet (the other demo users have done it). */
-  tour_pending?: boolean;
-  /** A block only staff lift (the staff console's Unblock). */
-  blocked_status?: 'temporary_blocked' | 'permanent_blocked';
-  note: string;
-};
+type DemoUser = Pick<UserRow, 'email' | 'first_name' | 'last_name' | 'phone_number'> &
+  Partial<Pick<UserRow, 'is_staff' | 'login_two_factor_auth_enabled' | 'force_password_change'>> & {
+    /** True: no personal, contact or additional details yet, so sign-in leads to the Individual info flow. */
+    details_missing?: boolean;
+    /** True: the dashboard's guided tour has not been done yet (the other demo users have done it). */
+    tour_pending?: boolean;
+    /** A block only staff lift (the staff console's Unblock). */
+    blocked_status?: UserRow['blocked_status'];
+    note: string;
+  };
 
 /** The demo sign-ins, printed at start and listed in the README. */
 export const DEMO_USERS: DemoUser[] = [
@@ -127,31 +126,19 @@ export async function seedDemo(db: Db, hasher: PasswordHasher): Promise<void> {
   const passwordHash = await hasher.hash(DEMO_PASSWORD);
   await db.tx(async (q) => {
     for (const [id, name, primary, secondary, supportEmail, sort] of APPLICATIONS) {
-      await exec(
-        q,
-        sqlBuilder
-          .insertInto('applications')
-          .values({
-            id,
-            name,
-            logo: `/brands/${id}/logo.svg`,
-            favicon: `/brands/${id}/favicon.svg`,
-            color_primary: primary,
-            color_secondary: secondary,
-            support_email: supportEmail,
-            sort_order: sort,
-          })
-          .onConflict((oc) => oc.column('id').doNothing()),
-      );
+      await insertApplicationIfMissing(q, {
+        id,
+        name,
+        logo: `/brands/${id}/logo.svg`,
+        favicon: `/brands/${id}/favicon.svg`,
+        color_primary: primary,
+        color_secondary: secondary,
+        support_email: supportEmail,
+        sort_order: sort,
+      });
     }
     for (const [index, page] of FLAT_PAGES.entries()) {
-      await exec(
-        q,
-        sqlBuilder
-          .insertInto('flat_pages')
-          .values({ ...page, targets: ['login', 'legal'], sort_order: index })
-          .onConflict((oc) => oc.column('slug').doNothing()),
-      );
+      await insertFlatPageIfMissing(q, { ...page, targets: ['login', 'legal'], sort_order: index });
     }
     for (const user of DEMO_USERS) await upsertDemoUser(q, user, passwordHash);
     await seedDemoInvitations(q);
@@ -162,47 +149,25 @@ export async function seedDemo(db: Db, hasher: PasswordHasher): Promise<void> {
 
 async function upsertDemoUser(q: Queryable, user: DemoUser, passwordHash: string): Promise<void> {
   if (await demoUserExists(q, user.email)) return;
-  const row = await runOne(
+  const userId = await insertDemoUser(
     q,
-    sqlBuilder
-      .insertInto('users')
-      .values({
-        email: user.email,
-        password_hash: passwordHash,
-        first_name: user.first_name,
-        last_name: user.last_name,
-        phone_number: user.phone_number,
-        is_staff: user.is_staff ?? false,
-        login_two_factor_auth_enabled: user.login_two_factor_auth_enabled ?? false,
-        force_password_change: user.force_password_change ?? false,
-        email_verified: true,
-        verified_status: 'verified',
-      })
-      .returning('id'),
+    {
+      email: user.email,
+      password_hash: passwordHash,
+      first_name: user.first_name,
+      last_name: user.last_name,
+      phone_number: user.phone_number,
+      is_staff: user.is_staff ?? false,
+      login_two_factor_auth_enabled: user.login_two_factor_auth_enabled ?? false,
+      force_password_change: user.force_password_change ?? false,
+      email_verified: true,
+      verified_status: 'verified',
+      blocked_status: user.blocked_status ?? null,
+    },
+    !user.tour_pending,
   );
-  const userId = row.id;
-  if (user.blocked_status) {
-    await exec(
-      q,
-      sqlBuilder.updateTable('users').set({ blocked_status: user.blocked_status }).where('id', '=', userId),
-    );
-  }
-  if (!user.tour_pending) {
-    await exec(
-      q,
-      sqlBuilder
-        .updateTable('users')
-        .set({ onboardings: sql`onboardings || jsonb_build_object(${DASHBOARD_TOUR_KEY}::text, true)` })
-        .where('id', '=', userId),
-    );
-  }
   for (const [applicationId] of APPLICATIONS) {
-    await exec(
-      q,
-      sqlBuilder
-        .insertInto('user_applications')
-        .values({ user_id: userId, application_id: applicationId, modules: INVESTOR_MODULES }),
-    );
+    await grantApplication(q, userId, applicationId, INVESTOR_MODULES);
   }
   if (user.is_staff) return;
   if (!user.details_missing) await seedDemoDetails(q, userId, user);
@@ -212,23 +177,14 @@ async function upsertDemoUser(q: Queryable, user: DemoUser, passwordHash: string
     [`${user.last_name} Family Trust`, 'trust'],
   ] as const;
   for (const [name, type] of accounts) {
-    const account = await runOne(
-      q,
-      sqlBuilder
-        .insertInto('accounts')
-        .values({
-          name,
-          account_type: type,
-          application_id: 'ipm',
-          status: 'active',
-          primary_user_id: userId,
-          initiator_user_id: userId,
-        })
-        .returning('id'),
-    );
-    await exec(
-      q,
-      sqlBuilder.insertInto('account_members').values({ account_id: account.id, user_id: userId }),
-    );
+    const accountId = await insertAccount(q, {
+      name,
+      account_type: type,
+      application_id: 'ipm',
+      status: 'active',
+      primary_user_id: userId,
+      initiator_user_id: userId,
+    });
+    await insertAccountMember(q, { account_id: accountId, user_id: userId });
   }
 }

@@ -2,10 +2,9 @@ import { ERROR_RESPONSES } from '@portal/contracts/api/errors';
 import { ZHealthResponseSchema, ZHealthUnavailableResponseSchema } from '@portal/contracts/api/operations';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { sql } from 'kysely';
-import { exec } from '../db/typed-sql.ts';
 import type { Deps } from '../deps.ts';
 import { PUBLIC } from './api-docs.ts';
+import { pingDatabase } from './queries.ts';
 import { answers } from './route-schemas.ts';
 
 // A readiness answer must come back before the load balancer's own timeout, whatever hangs behind it.
@@ -62,7 +61,7 @@ export function healthRoutes(fastify: FastifyInstance, deps: Deps): void {
     },
     async (_request, reply) => {
       const [database, fileStorage] = await Promise.all([
-        passesInTime(() => exec(deps.db, sql`SELECT 1`)),
+        passesInTime(() => pingDatabase(deps.db)),
         passesInTime(() => deps.files.check()),
       ]);
       if (database && fileStorage) return { status: 'ok' as const };

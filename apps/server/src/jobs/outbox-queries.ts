@@ -2,7 +2,6 @@
 import { sql } from 'kysely';
 import type { Queryable } from '../db/client.ts';
 import { exec, run, sqlBuilder } from '../db/typed-sql.ts';
-import type { Channel } from '../providers/messaging.ts';
 
 /**
  * Claims up to `limit` due messages, pending and due or sending past the lease, in one autocommit
@@ -41,9 +40,7 @@ export function claimDueMessages(q: Queryable, claim: { now: Date; leaseSeconds:
           .forUpdate()
           .skipLocked(),
       )
-      .returning(['id', 'channel', 'recipient', 'subject', 'body', 'attempts'])
-      // The table's CHECK allows only the channels; this names them as the transports' type.
-      .$narrowType<{ channel: Channel }>(),
+      .returning(['id', 'channel', 'recipient', 'subject', 'body', 'attempts']),
   );
 }
 

@@ -1,6 +1,5 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { sql } from 'kysely';
 import {
   collectDefaultMetrics,
   Gauge,
@@ -8,8 +7,8 @@ import {
   type Registry as PromRegistry,
   Registry,
 } from 'prom-client';
-import type { Db, Queryable } from '../db/client.ts';
-import { run, sqlBuilder } from '../db/typed-sql.ts';
+import type { Db } from '../db/client.ts';
+import { outboxByStatus, reportJobsByStatus } from './queries.ts';
 
 /**
  * Prometheus metrics at GET /metrics on the main port, for a scraper that presents
@@ -91,31 +90,7 @@ function backlogGauges(db: Db, registry: PromRegistry): void {
     registers: [registry],
     async collect() {
       this.reset();
-      const rows = await run(
-        db,
-        sqlBuilder
-          .selectFrom('generated_reports')
-          .select(['status', countOf.as('n')])
-          .groupBy('status'),
-      );
-      for (const row of rows) this.set({ status: row.status }, row.n);
+      for (const row of await reportJobsByStatus(db)) this.set({ status: row.status }, row.n);
     },
   });
 }
-
-/**
- * The outbox's backlog by delivery status: pending, sending and dead (the dead letters staff retry).
- * Delivered rows are history, not backlog, and are not counted (the partial index covers the rest).
- */
-export function outboxByStatus(q: Queryable) {
-  return run(
-    q,
-    sqlBuilder
-      .selectFrom('outbox')
-      .select(['status', countOf.as('n')])
-      .where('status', '<>', 'delivered')
-      .groupBy('status'),
-  );
-}
-
-const countOf = sql<number>`count(*)::int`;

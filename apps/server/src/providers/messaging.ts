@@ -1,11 +1,10 @@
-import { sql } from 'kysely';
 import type { Config } from '../config.ts';
 import type { Queryable } from '../db/client.ts';
-import { exec, sqlBuilder } from '../db/typed-sql.ts';
+import { insertOutboxMessage, type OutboxMessage } from './queries.ts';
 
 export type Email = { to: string; subject: string; text: string };
 export type Sms = { to: string; text: string };
-export type Channel = 'email' | 'sms';
+export type Channel = OutboxMessage['channel'];
 
 /**
  * How a use case sends SMS and e-mail: the message becomes a row of `outbox` in the caller's own
@@ -23,16 +22,7 @@ export type Messenger = {
  */
 export function outboxWriter(embedded: Record<Channel, boolean>): Messenger {
   const insert = (q: Queryable, channel: Channel, to: string, subject: string, body: string) =>
-    exec(
-      q,
-      sqlBuilder.insertInto('outbox').values({
-        channel,
-        recipient: to,
-        subject,
-        body,
-        ...(embedded[channel] && { status: 'delivered', delivered_at: sql<Date>`now()` }),
-      }),
-    );
+    insertOutboxMessage(q, { channel, recipient: to, subject, body }, embedded[channel]);
   return {
     async sendEmail(q, { to, subject, text }) {
       await insert(q, 'email', to, subject, text);

@@ -1,7 +1,7 @@
 // The activity log every module writes to: security events and changes, shown to the user on their
 // activity page (modules/activity) and kept for the provider's records.
 import type { Queryable } from '../db/client.ts';
-import { exec, sqlBuilder } from '../db/typed-sql.ts';
+import { insertActivity } from './activity-log-queries.ts';
 
 export type ActivityEntry = {
   userId: number | null;
@@ -14,16 +14,13 @@ export type ActivityEntry = {
 
 /** Security events and changes; never passwords, tokens, codes or TFNs in `detail`. */
 export async function logActivity(q: Queryable, entry: ActivityEntry): Promise<void> {
-  await exec(
-    q,
-    sqlBuilder.insertInto('activity_log').values({
-      user_id: entry.userId,
-      actor_user_id: entry.actorUserId ?? entry.userId,
-      action: entry.action,
-      ip: entry.ip ?? null,
-      detail: JSON.stringify(entry.detail ?? {}),
-    }),
-  );
+  await insertActivity(q, {
+    user_id: entry.userId,
+    actor_user_id: entry.actorUserId ?? entry.userId,
+    action: entry.action,
+    ip: entry.ip ?? null,
+    detail: JSON.stringify(entry.detail ?? {}),
+  });
 }
 
 /** Who acts in a request: the user acted for, the person signed in (staff acting for them), and from where. */

@@ -1,36 +1,21 @@
-import { sql } from 'kysely';
 import type { Queryable } from '../db/client.ts';
-import { exec, runMaybeOne, runOne, sqlBuilder } from '../db/typed-sql.ts';
 import { AppError } from '../http/errors.ts';
+import {
+  countAttempt,
+  countHit,
+  deleteRateLimit,
+  uncountHit,
+  windowSecondsLeft,
+} from './rate-limit-queries.ts';
 
 export type Limit = { max: number; windowSeconds: number };
-
-// Inside ON CONFLICT DO UPDATE, `rate_limits.` names the row already stored for the key.
-const windowOver = (seconds: number) =>
-  sql<boolean>`rate_limits.window_started_at < now() - make_interval(secs => ${seconds})`;
-const held = sql<boolean>`rate_limits.blocked_until IS NOT NULL AND rate_limits.blocked_until > now()`;
-const firstHit = (key: string) => ({ key, window_started_at: sql<Date>`now()`, hits: 1 });
 
 /**
  * Counts one hit on `key` in a fixed window and answers how many hits the window holds now.
  * One statement, so two instances counting at once never both see room that is not there.
  */
 export async function hit(q: Queryable, key: string, limit: Limit): Promise<number> {
-  const over = windowOver(limit.windowSeconds);
-  const row = await runOne(
-    q,
-    sqlBuilder
-      .insertInto('rate_limits')
-      .values(firstHit(key))
-      .onConflict((conflict) =>
-        conflict.column('key').doUpdateSet({
-          hits: sql`CASE WHEN ${over} THEN 1 ELSE rate_limits.hits + 1 END`,
-          window_started_at: sql`CASE WHEN ${over} THEN now() ELSE rate_limits.window_started_at END`,
-        }),
-      )
-      .returning('hits'),
-  );
-  return row.hits;
+  return countHit(q, key, limit.windowSeconds);
 }
 
 export type Backoff = Limit & {
@@ -48,43 +33,17 @@ export async function takeAttempt(
   key: string,
   limit: Backoff,
 ): Promise<{ allowed: true } | { allowed: false; retryAfter: number }> {
-  const over = windowOver(limit.windowSeconds);
-  const fills = sql<boolean>`NOT (${held}) AND NOT (${over}) AND rate_limits.hits + 1 > ${limit.max}`;
-  // A day without a hold forgets the earlier holds.
-  const strikes = sql<number>`CASE WHEN rate_limits.blocked_until < now() - interval '1 day' THEN 0 ELSE rate_limits.strikes END`;
-  const row = await runMaybeOne(
-    q,
-    sqlBuilder
-      .insertInto('rate_limits')
-      .values(firstHit(key))
-      .onConflict((conflict) =>
-        conflict.column('key').doUpdateSet({
-          hits: sql`CASE WHEN ${held} THEN rate_limits.hits WHEN ${over} THEN 1 ELSE rate_limits.hits + 1 END`,
-          window_started_at: sql`CASE WHEN ${over} AND NOT (${held}) THEN now() ELSE rate_limits.window_started_at END`,
-          strikes: sql`CASE WHEN ${fills} THEN ${strikes} + 1 ELSE rate_limits.strikes END`,
-          blocked_until: sql`CASE WHEN ${fills}
-            THEN now() + make_interval(secs => least(${limit.maxHoldSeconds}::float8, ${limit.windowSeconds}::float8 * power(2, ${strikes})))
-            ELSE rate_limits.blocked_until END`,
-        }),
-      )
-      .returning(
-        sql<number | null>`CASE WHEN blocked_until > now()
-          THEN greatest(1, ceil(extract(epoch FROM blocked_until - now())))::int END`.as('retry_after'),
-      ),
-  );
-  return row?.retry_after ? { allowed: false, retryAfter: row.retry_after } : { allowed: true };
+  const retryAfter = await countAttempt(q, key, limit);
+  return retryAfter ? { allowed: false, retryAfter } : { allowed: true };
 }
 
 /** Gives back an attempt taken by `hit` or `takeAttempt` that turned out to be the rightful user's. */
 export async function giveBack(q: Queryable, key: string): Promise<void> {
-  await exec(
-    q,
-    sqlBuilder.updateTable('rate_limits').set({ hits: sql`greatest(hits - 1, 0)` }).where('key', '=', key),
-  );
+  await uncountHit(q, key);
 }
 
 export async function reset(q: Queryable, key: string): Promise<void> {
-  await exec(q, sqlBuilder.deleteFrom('rate_limits').where('key', '=', key));
+  await deleteRateLimit(q, key);
 }
 
 /** Counts a hit and refuses with 429 once the window is full. */
@@ -98,18 +57,7 @@ export async function throttle(q: Queryable, key: string, limit: Limit): Promise
 
 /** Seconds until the window of `key` ends (at least 1). */
 export async function secondsLeft(q: Queryable, key: string, limit: Limit): Promise<number> {
-  const row = await runMaybeOne(
-    q,
-    sqlBuilder
-      .selectFrom('rate_limits')
-      .select(
-        sql<number>`greatest(1, ceil(extract(epoch FROM window_started_at + make_interval(secs => ${limit.windowSeconds}) - now())))::int`.as(
-          'remaining',
-        ),
-      )
-      .where('key', '=', key),
-  );
-  return row?.remaining ?? limit.windowSeconds;
+  return (await windowSecondsLeft(q, key, limit.windowSeconds)) ?? limit.windowSeconds;
 }
 
 export function tooManyAttempts(seconds: number): AppError {

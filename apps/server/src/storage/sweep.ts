@@ -1,8 +1,6 @@
-import { type Selectable, sql } from 'kysely';
 import type { Queryable } from '../db/client.ts';
-import { type Database, run } from '../db/typed-sql.ts';
 import type { FileStorage } from './file-storage.ts';
-import { STORED_FILE_COLUMNS } from './stored-file-columns.ts';
+import { referencedKeys } from './queries.ts';
 
 /**
  * How old a file no row names must be before it is removed. A file is stored before its row is
@@ -12,24 +10,6 @@ import { STORED_FILE_COLUMNS } from './stored-file-columns.ts';
 export const UNREFERENCED_FILE_GRACE_MS = 24 * 3600 * 1000;
 
 const BATCH = 500;
-
-type StoredFileColumn = (typeof STORED_FILE_COLUMNS)[number];
-/** A storage key as any of the columns holds it. */
-type StoredKey = StoredFileColumn extends infer C
-  ? C extends StoredFileColumn
-    ? Selectable<Database[C['table']]>[C['column'] & keyof Selectable<Database[C['table']]>]
-    : never
-  : never;
-
-/** Which of `keys` a row names, in any of the columns that hold storage keys. */
-const referencedKeys = (keys: string[]) =>
-  sql<{ key: StoredKey }>`${sql.join(
-    STORED_FILE_COLUMNS.map(
-      ({ table, column }) =>
-        sql`SELECT ${sql.ref(column)} AS key FROM ${sql.table(table)} WHERE ${sql.ref(column)} = ANY(${keys}::text[])`,
-    ),
-    sql`\nUNION\n`,
-  )}`;
 
 export type SweepResult = { examined: number; removed: number };
 
@@ -48,7 +28,7 @@ export async function sweepUnreferencedFiles(
   let removed = 0;
   let batch: string[] = [];
   const sweepBatch = async () => {
-    const referenced = new Set((await run(db, referencedKeys(batch))).map((row) => row.key));
+    const referenced = new Set(await referencedKeys(db, batch));
     for (const key of batch) {
       if (referenced.has(key)) continue;
       await storage.remove(key);

@@ -1,10 +1,9 @@
-import type { TAccountStatus, TAccountType, TTrusteeType } from '@portal/contracts/api/onboarding';
-import { type Expression, type ExpressionBuilder, sql, type Updateable } from 'kysely';
+import type { TAccountStatus, TAccountType } from '@portal/contracts/api/onboarding';
+import { type Expression, type ExpressionBuilder, type Insertable, sql, type Updateable } from 'kysely';
 import type { Queryable } from '../../db/client.ts';
 import { type Database, exec, run, runMaybeOne, runOne, sqlBuilder } from '../../db/typed-sql.ts';
 import { ACCOUNT_COLUMNS } from '../accounts/account-columns.ts';
-import { accountTypeOf, trusteeTypeOf } from '../accounts/stored-values.ts';
-import { currentMemberIdsOf, sortedIds } from '../people/member-ids.ts';
+import { currentMemberIdsOf, sortedIds } from '../people/member-ids-queries.ts';
 
 type AccountsAs<A extends string> = ExpressionBuilder<Database & Record<A, Database['accounts']>, A>;
 
@@ -178,8 +177,6 @@ function findEngineFacts(q: Queryable, accountId: number, viewerUserId: number) 
 
 const toEngineFacts = (row: NonNullable<Awaited<ReturnType<typeof findEngineFacts>>>) => ({
   ...row,
-  account_type: accountTypeOf(row.account_type),
-  trustee_type: trusteeTypeOf(row.trustee_type),
   /** The viewer is the account's primary user. */
   viewer_is_primary: row.viewer_is_primary === true,
   viewer_has_individual_tax: row.viewer_has_individual_tax === true,
@@ -251,17 +248,18 @@ export async function findSameApplicationInProgress(
   return row?.id;
 }
 
-export type NewAccount = {
-  name: string;
-  type: TAccountType;
-  applicationId: string;
-  userId: number;
-  trusteeType: TTrusteeType | null;
-  trusteeName: string;
-  abn: string;
-  acn: string;
-  registerData: unknown;
-};
+/** A new application: the account's own columns, with its applicant as primary user and initiator. */
+export type NewAccount = Pick<
+  Insertable<Database['accounts']>,
+  | 'name'
+  | 'account_type'
+  | 'application_id'
+  | 'trustee_type'
+  | 'trustee_name'
+  | 'abn'
+  | 'acn'
+  | 'register_data'
+> & { primary_user_id: number };
 
 /** The user becomes the account's primary member (nothing changes when they are one already). */
 async function addPrimaryMember(q: Queryable, accountId: number, userId: number): Promise<void> {
@@ -274,27 +272,15 @@ async function addPrimaryMember(q: Queryable, accountId: number, userId: number)
   );
 }
 
-export async function insertAccount(q: Queryable, input: NewAccount): Promise<number> {
+export async function insertAccount(q: Queryable, account: NewAccount): Promise<number> {
   const { id } = await runOne(
     q,
     sqlBuilder
       .insertInto('accounts')
-      .values({
-        name: input.name,
-        account_type: input.type,
-        application_id: input.applicationId,
-        status: 'application_in_progress',
-        primary_user_id: input.userId,
-        initiator_user_id: input.userId,
-        trustee_type: input.trusteeType,
-        trustee_name: input.trusteeName,
-        abn: input.abn,
-        acn: input.acn,
-        register_data: input.registerData === null ? null : JSON.stringify(input.registerData),
-      })
+      .values({ ...account, status: 'application_in_progress', initiator_user_id: account.primary_user_id })
       .returning('id'),
   );
-  await addPrimaryMember(q, id, input.userId);
+  await addPrimaryMember(q, id, account.primary_user_id);
   return id;
 }
 

@@ -14,15 +14,15 @@ import {
   type TSubmitApplicationRequest,
   type TSubmitApplicationResponse,
   UNFILLED_FIELD_LABELS,
-  ZAccountSchema,
-  ZRoleSchema,
   type ZSecondaryDecisionResponseSchema,
 } from '@portal/contracts/api/account-setup';
 import {
   ACCOUNT_STATUS_DISPLAY,
   ACCOUNT_TYPE_LABELS,
   type TAccountStatus,
+  type TAccountType,
   TRUSTEE_TYPE_LABELS,
+  type TTrusteeType,
 } from '@portal/contracts/api/onboarding';
 import { zAbn, zAcn } from '@portal/contracts/fields';
 import { accountSetupMessages, needsAcn, needsTrustee } from '@portal/contracts/forms/account-setup';
@@ -38,7 +38,6 @@ import {
   requireMemberAccount,
   requirePrimaryAccount,
 } from '../accounts/access.ts';
-import { accountStatusOf, accountTypeOf, trusteeTypeOf } from '../accounts/stored-values.ts';
 import { APPLICATION_KIND } from '../change-requests/kinds/application-kind.ts';
 import { changeRequestKind } from '../change-requests/registry.ts';
 import {
@@ -187,15 +186,14 @@ export async function deleteAcnData(
 }
 
 export async function roles(d: Deps): Promise<TRole[]> {
-  // The table's CHECK allows only the contract's kinds; the row read back is checked against that list.
-  return (await listRoles(d.db)).map((role) => z.parse(ZRoleSchema, role));
+  return listRoles(d.db);
 }
 
 // --- Accounts ---
 
-const typeAndTrustee = (row: { account_type: string; trustee_type: string | null }) => {
-  const type = accountTypeOf(row.account_type);
-  const trustee = trusteeTypeOf(row.trustee_type);
+const typeAndTrustee = (row: { account_type: TAccountType; trustee_type: TTrusteeType | null }) => {
+  const type = row.account_type;
+  const trustee = row.trustee_type;
   return {
     type,
     type_display: ACCOUNT_TYPE_LABELS[type],
@@ -226,7 +224,7 @@ export async function applyNowAccounts(
     uuid: row.uuid,
     name: row.name,
     ...typeAndTrustee(row),
-    status: accountStatusOf(row.status),
+    status: row.status,
     ...more,
   });
   return [
@@ -292,7 +290,7 @@ export async function accountDetail(
   const sections = await loadAccountSections(q, accountId, viewerUserId);
   const facts = await loadEngineFacts(q, accountId, viewerUserId);
   const isPrimary = row.primary_user_id === viewerUserId;
-  const status = accountStatusOf(row.status);
+  const status = row.status;
   const showInitiator = isPrimary && row.initiator_user_id !== null && row.initiator_user_id !== viewerUserId;
   return {
     id: row.id,
@@ -313,7 +311,7 @@ export async function accountDetail(
             id: row.role_id,
             key: row.role_key ?? '',
             title: row.role_title ?? '',
-            kind: z.parse(ZRoleSchema.shape.kind, row.role_kind ?? 'director'),
+            kind: row.role_kind ?? 'director',
           },
     is_primary: isPrimary,
     secondary_users: sections.secondary_users,
@@ -343,7 +341,7 @@ export async function accountDetail(
       : null,
     acn_lookup_data: (row.register_data as TCorporateInfo | null) ?? null,
     submitted_at: row.submitted_at,
-    decision: z.parse(ZAccountSchema.shape.decision, row.viewer_decision),
+    decision: row.viewer_decision,
     extra_application_info: extraApplicationInfoOf(facts),
   };
 }
@@ -400,14 +398,14 @@ export async function createAccount(
       existing ??
       (await insertAccount(q, {
         name,
-        type,
-        applicationId,
-        userId,
-        trusteeType,
-        trusteeName,
+        account_type: type,
+        application_id: applicationId,
+        primary_user_id: userId,
+        trustee_type: trusteeType,
+        trustee_name: trusteeName,
         abn,
         acn,
-        registerData,
+        register_data: registerData === null ? null : JSON.stringify(registerData),
       }));
     await selectAccount(q, userId, accountId);
     // The registration invite the user came with is done once it has led to an account.
@@ -605,11 +603,11 @@ export async function submitApplication(
     for (const member of members) {
       if (member.user_id === null) continue;
       await createNotification(d, q, {
-        userId: member.user_id,
-        applicationId: account.application_id,
+        user_id: member.user_id,
+        application_id: account.application_id,
         title: SUBMITTED_NOTICE.title,
         description: SUBMITTED_NOTICE.description(primaryName, account.name),
-        redirectUrl: `/account-setup/secondary-summary/?account=${accountId}`,
+        redirect_url: `/account-setup/secondary-summary/?account=${accountId}`,
         email: true,
       });
     }
@@ -667,11 +665,11 @@ export async function secondaryDecision(
     const notifyPrimary = async (title: string, description: string) => {
       if (account.primary_user_id === null) return;
       await createNotification(d, q, {
-        userId: account.primary_user_id,
-        applicationId: account.application_id,
+        user_id: account.primary_user_id,
+        application_id: account.application_id,
         title,
         description,
-        redirectUrl: `/accounts/${accountId}/`,
+        redirect_url: `/accounts/${accountId}/`,
         email: true,
       });
     };

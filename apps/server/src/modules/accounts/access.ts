@@ -1,18 +1,11 @@
 import type { Queryable } from '../../db/client.ts';
 import { forbidden, notFound } from '../../http/errors.ts';
 import { findMemberAccount } from './queries.ts';
-import { accountTypeOf, trusteeTypeOf } from './stored-values.ts';
 
 /** The account row every onboarding rule reads. */
-export type AccountRow = ReturnType<typeof toAccountRow>;
+export type AccountRow = NonNullable<Awaited<ReturnType<typeof findMemberAccount>>>;
 
 export type AccountAccess = { account: AccountRow; isPrimary: boolean };
-
-const toAccountRow = (row: NonNullable<Awaited<ReturnType<typeof findMemberAccount>>>) => ({
-  ...row,
-  account_type: accountTypeOf(row.account_type),
-  trustee_type: trusteeTypeOf(row.trustee_type),
-});
 
 /**
  * The account as the acting user may see it: a member (primary or secondary) of it. Anyone else gets 404,
@@ -25,7 +18,7 @@ export async function requireMemberAccount(
 ): Promise<AccountAccess> {
   const row = await findMemberAccount(q, userId, accountId);
   if (!row) throw notFound();
-  return { account: toAccountRow(row), isPrimary: row.primary_user_id === userId };
+  return { account: row, isPrimary: row.primary_user_id === userId };
 }
 
 /** Like requireMemberAccount, for changes only the primary user may make (403 for other members). */

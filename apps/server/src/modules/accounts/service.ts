@@ -11,7 +11,6 @@ import {
 import type { Queryable } from '../../db/client.ts';
 import type { Deps } from '../../deps.ts';
 import { listAccountCards, listAccounts, listOpenSecondaryInvitations } from './queries.ts';
-import { accountStatusOf, accountTypeOf, trusteeTypeOf } from './stored-values.ts';
 
 /**
  * The accounts a user is a member of in the application (only the activated ones when asked), exactly
@@ -38,8 +37,8 @@ export async function accountsPage(
   const rows = await listAccountCards(deps.db, userId, options);
   const selected = rows.find((r) => r.chosen) ?? rows[0];
   const accounts = rows.map((row): TAccountListItem => {
-    const accountType = accountTypeOf(row.account_type);
-    const status = accountStatusOf(row.status);
+    const accountType = row.account_type;
+    const status = row.status;
     return {
       kind: 'account',
       id: row.id,
@@ -57,7 +56,7 @@ export async function accountsPage(
   if (options.activatedOnly) return accounts;
   const invitations = (await listOpenSecondaryInvitations(deps.db, userId, options.applicationId)).map(
     (row): TInvitationCard => {
-      const accountType = row.account_type === null ? null : accountTypeOf(row.account_type);
+      const accountType = row.account_type;
       return {
         kind: 'invitation',
         uuid: row.uuid,
@@ -65,7 +64,7 @@ export async function accountsPage(
         account_name: row.account_name ?? '',
         account_type: accountType,
         type_display: accountType ? ACCOUNT_TYPE_LABELS[accountType] : '',
-        role_label: accountType ? secondaryUserLabel(accountType, trusteeTypeOf(row.trustee_type)) : 'Member',
+        role_label: accountType ? secondaryUserLabel(accountType, row.trustee_type) : 'Member',
         invited_by: `${row.inviter_first_name ?? ''} ${row.inviter_last_name ?? ''}`.trim(),
         url: `/invitation-secondary/${row.uuid}/`,
       };

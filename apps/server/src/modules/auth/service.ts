@@ -237,7 +237,7 @@ export async function changePassword(
     await revokeAllSessions(q, auth.user.id);
     await insertSession(q, { userId: auth.user.id, tokenHash: sha256(key), pending: null });
     await logActivity(q, { userId: auth.user.id, action: 'password_changed', ip: caller.ip });
-    await createNotification(deps, q, { userId: auth.user.id, ...SECURITY_NOTIFICATIONS.passwordChanged });
+    await createNotification(deps, q, { user_id: auth.user.id, ...SECURITY_NOTIFICATIONS.passwordChanged });
     await deps.messenger.sendEmail(q, {
       to: auth.user.email,
       subject: 'Your password was changed',
@@ -320,7 +320,7 @@ export async function confirmPasswordReset(
     await setPassword(q, link.user_id, passwordHash, true);
     await revokeAllSessions(q, link.user_id);
     await logActivity(q, { userId: link.user_id, action: 'password_reset', ip: caller.ip });
-    await createNotification(deps, q, { userId: link.user_id, ...SECURITY_NOTIFICATIONS.passwordReset });
+    await createNotification(deps, q, { user_id: link.user_id, ...SECURITY_NOTIFICATIONS.passwordReset });
     const user = await findUserById(q, link.user_id);
     await deps.messenger.sendEmail(q, {
       to: user!.email,

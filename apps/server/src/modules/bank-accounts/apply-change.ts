@@ -73,11 +73,11 @@ export async function applyBankAccountChange(
   const account = await findAccountOfNotice(q, change.accountId);
   for (const userId of await accountUserIds(q, change.accountId)) {
     await createNotification(deps, q, {
-      userId,
-      applicationId: account?.application_id ?? null,
+      user_id: userId,
+      application_id: account?.application_id ?? null,
       title: CHANGE_NOTICE_TITLES[change.kind],
       description: bankAccountTexts.changeNotice(account?.name ?? ''),
-      redirectUrl: `/accounts/${change.accountId}/`,
+      redirect_url: `/accounts/${change.accountId}/`,
       email: true,
     });
   }

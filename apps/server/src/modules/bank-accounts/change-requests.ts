@@ -121,11 +121,11 @@ export async function openBankChangeRequest(
   for (const userId of await accountUserIds(q, change.accountId)) {
     if (userId === actor.actingUserId) continue;
     await createNotification(deps, q, {
-      userId,
-      applicationId: request.application_id,
+      user_id: userId,
+      application_id: request.application_id,
       title: bankChangeTexts.askedNotice.title,
       description: bankChangeTexts.askedNotice.description(initiator, request.account_name),
-      redirectUrl: page,
+      redirect_url: page,
       email: true,
     });
   }

@@ -100,10 +100,10 @@ export async function openChangeRequest(
     q,
     id,
     signers.map((m) => ({
-      personId: m.person_id,
-      userId: m.person_id === null ? m.user_id : null,
-      firstName: m.first_name,
-      lastName: m.last_name,
+      person_id: m.person_id,
+      user_id: m.person_id === null ? m.user_id : null,
+      first_name: m.first_name,
+      last_name: m.last_name,
       email: m.email,
     })),
   );
@@ -250,11 +250,11 @@ export async function recordDecline(
     if (m.user_id !== null && m.user_id !== signer.user_id) others.add(m.user_id);
   for (const userId of others) {
     await createNotification(d, q, {
-      userId,
-      applicationId: request.application_id,
+      user_id: userId,
+      application_id: request.application_id,
       title: DECLINED_NOTICE.title,
       description,
-      redirectUrl: `/accounts/${request.account_id}/`,
+      redirect_url: `/accounts/${request.account_id}/`,
       email: true,
     });
   }

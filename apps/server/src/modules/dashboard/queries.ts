@@ -11,6 +11,8 @@ import type { DateRange } from './period.ts';
 /** numeric as text with 2 decimals; 0 when there is nothing to add up. */
 const money = (expr: string) => sql.raw(`coalesce(${expr}, 0)::numeric(20, 2)::text`);
 
+// The row types in this file are the shapes of `sql` templates' computed and aliased columns; every part
+// that is a table column is picked from the generated types.
 /** numeric as text, as the numeric columns come back. */
 type Money = Selectable<Database['daily_valuations']>['value'];
 /** A date as YYYY-MM-DD text. */

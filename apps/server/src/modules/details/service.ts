@@ -5,9 +5,6 @@ import {
   type TPersonalDetail,
   type TRegistrationStep,
   type TSecondaryDocumentRequest,
-  ZContactDetailSchema,
-  ZPersonalDetailSchema,
-  ZPrimaryVerificationDocumentSchema,
 } from '@portal/contracts/api/details';
 import { UPLOAD_MAX_BYTES } from '@portal/contracts/constants';
 import { todayIso } from '@portal/contracts/dates';
@@ -95,14 +92,13 @@ export function toPersonalDetail(
     post_code: row.post_code,
     street_name: row.street_name,
     street_number: row.street_number,
-    // The table's CHECKs allow only the contract's values; their generated types are plain text.
-    status: ZPersonalDetailSchema.shape.status.parse(row.status),
+    status: row.status,
     is_verified: row.status === 'verified',
     no_failed_verification_attempts: row.no_failed_verification_attempts,
     consent_access: row.consent_access,
     passport_consent_access: row.passport_consent_access,
     primary_verification_document: {
-      document_type: ZPrimaryVerificationDocumentSchema.shape.document_type.parse(row.document_type),
+      document_type: row.document_type,
       document_id: row.document_id,
       document_state: row.document_state,
       card_number: row.card_number,
@@ -121,7 +117,7 @@ export function toPersonalDetail(
 export const toContactDetail = (row: ContactDetailRow): TContactDetail => ({
   id: row.id,
   account: row.account_id,
-  channel: ZContactDetailSchema.shape.channel.parse(row.channel),
+  channel: row.channel,
   country: row.country_id,
   address_line_1: row.address_line_1,
   suburb: row.suburb,

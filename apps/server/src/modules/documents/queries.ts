@@ -1,7 +1,7 @@
 import type { TDocumentOrderField, TDocumentSuggestionGroup } from '@portal/contracts/api/documents';
-import { sql } from 'kysely';
+import { type Insertable, sql } from 'kysely';
 import type { Queryable } from '../../db/client.ts';
-import { exec, run, runMaybeOne, runOne, sqlBuilder } from '../../db/typed-sql.ts';
+import { type Database, exec, run, runMaybeOne, runOne, sqlBuilder } from '../../db/typed-sql.ts';
 
 /** Who asks: the acting user, in one application. Every read is scoped to their accounts there. */
 export type DocumentScope = { userId: number; applicationId: string };
@@ -151,38 +151,10 @@ export async function findDocumentAccount(q: Queryable, accountId: number) {
   return row ?? null;
 }
 
-export type NewDocumentRow = {
-  accountId: number;
-  category: string;
-  company: string;
-  dateOf: string;
-  fileKey: string;
-  fileName: string;
-  fileSize: number;
-  crc32: number;
-  contentType: string;
-  isAnnualSummaryTaxPack: boolean;
-};
+export type NewDocumentRow = Omit<Insertable<Database['documents']>, 'id' | 'created_at'>;
 
 export async function insertDocument(q: Queryable, row: NewDocumentRow): Promise<number> {
-  const inserted = await runOne(
-    q,
-    sqlBuilder
-      .insertInto('documents')
-      .values({
-        account_id: row.accountId,
-        category: row.category,
-        company: row.company,
-        date_of: row.dateOf,
-        file_key: row.fileKey,
-        file_name: row.fileName,
-        file_size: row.fileSize,
-        crc32: row.crc32,
-        content_type: row.contentType,
-        is_annual_summary_tax_pack: row.isAnnualSummaryTaxPack,
-      })
-      .returning('id'),
-  );
+  const inserted = await runOne(q, sqlBuilder.insertInto('documents').values(row).returning('id'));
   return inserted.id;
 }
 

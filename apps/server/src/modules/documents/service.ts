@@ -196,26 +196,26 @@ export async function createDocument(deps: Deps, input: NewDocument): Promise<{ 
       const account = await findDocumentAccount(q, input.accountId);
       if (!account) throw notFound();
       const id = await insertDocument(q, {
-        accountId: input.accountId,
+        account_id: input.accountId,
         category: input.category,
         company: input.company,
-        dateOf: input.dateOf,
-        fileKey,
-        fileName: nameForContent(input.fileName, type.extension),
-        fileSize: input.bytes.byteLength,
+        date_of: input.dateOf,
+        file_key: fileKey,
+        file_name: nameForContent(input.fileName, type.extension),
+        file_size: input.bytes.byteLength,
         crc32: checksumOf(input.bytes),
-        contentType: type.mime,
-        isAnnualSummaryTaxPack: input.isAnnualSummaryTaxPack ?? false,
+        content_type: type.mime,
+        is_annual_summary_tax_pack: input.isAnnualSummaryTaxPack ?? false,
       });
       if (input.notify !== false) {
         for (const userId of account.member_ids) {
           await createNotification(deps, q, {
-            userId,
-            applicationId: account.application_id,
+            user_id: userId,
+            application_id: account.application_id,
             title: NEW_DOCUMENT_NOTIFICATION.title,
             description: NEW_DOCUMENT_NOTIFICATION.description(input.category, account.name),
             labels: [input.category],
-            redirectUrl: NEW_DOCUMENT_NOTIFICATION.redirectUrl,
+            redirect_url: NEW_DOCUMENT_NOTIFICATION.redirectUrl,
           });
         }
       }

@@ -1,5 +1,4 @@
 import {
-  ACCOUNT_FILE_KINDS,
   accountFilePath,
   type TAccountFile,
   type TAccountFileKind,
@@ -7,7 +6,6 @@ import {
 import { sql } from 'kysely';
 import type { Queryable } from '../../db/client.ts';
 import { exec, run, runMaybeOne, runOne, sqlBuilder } from '../../db/typed-sql.ts';
-import { oneOf } from '../accounts/stored-values.ts';
 
 const FILE_COLUMNS = [
   'id',
@@ -24,7 +22,7 @@ const selectFiles = () => sqlBuilder.selectFrom('account_files').select(FILE_COL
 type AccountFileRow = NonNullable<Awaited<ReturnType<typeof findAccountFile>>>;
 
 const toAccountFile = (row: AccountFileRow): TAccountFile => {
-  const kind = oneOf(ACCOUNT_FILE_KINDS, row.kind);
+  const { kind } = row;
   return {
     id: row.id,
     kind,

@@ -1,13 +1,7 @@
-// Envelopes of change requests, and the embedded provider's own envelopes, documents, recipients and
-// signing sessions.
-import { ZSigningSessionSchema } from '@portal/contracts/api/esign';
 import { type ExpressionBuilder, sql } from 'kysely';
 import type { Queryable } from '../../db/client.ts';
 import { type Database, exec, run, runMaybeOne, runOne, sqlBuilder } from '../../db/typed-sql.ts';
 import type { EmbeddedStore } from '../../providers/esign.ts';
-
-// The table's CHECK allows only these; rows read back are checked against the contract's list too.
-const recipientStatusOf = (status: string) => ZSigningSessionSchema.shape.recipient_status.parse(status);
 
 export function findEnvelope(q: Queryable, requestId: number) {
   return runMaybeOne(
@@ -175,7 +169,7 @@ export function embeddedStore(q: Queryable): EmbeddedStore {
           .where('envelope_id', '=', sql<string>`${envelopeId}::uuid`)
           .where('recipient_id', '=', recipientId),
       );
-      return row ? recipientStatusOf(row.status) : null;
+      return row ? row.status : null;
     },
   };
 }
@@ -208,7 +202,7 @@ export async function findSession(q: Queryable, tokenHash: string, options: { lo
       .where('s.token_hash', '=', tokenHash)
       .$if(options.lock === true, (query) => query.forUpdate('s')),
   );
-  return row && { ...row, recipient_status: recipientStatusOf(row.recipient_status) };
+  return row;
 }
 
 export async function useSession(q: Queryable, tokenHash: string): Promise<boolean> {

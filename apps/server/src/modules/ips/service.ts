@@ -326,11 +326,11 @@ export async function sendForSignature(deps: Deps, actor: Actor, ipsId: number):
     for (const signer of await listSigners(q, id)) {
       if (signer.user_id === null || signer.user_id === actor.actingUserId) continue;
       await createNotification(deps, q, {
-        userId: signer.user_id,
-        applicationId: account.application_id,
+        user_id: signer.user_id,
+        application_id: account.application_id,
         title: ipsTexts.signatureNotice.title,
         description: ipsTexts.signatureNotice.description(sender?.name ?? '', account.name),
-        redirectUrl: `/account/docusign-redirect/${ips.account_id}/?change_request=${id}`,
+        redirect_url: `/account/docusign-redirect/${ips.account_id}/?change_request=${id}`,
         email: true,
       });
     }

@@ -1,6 +1,6 @@
-import { sql } from 'kysely';
+import { type Insertable, sql } from 'kysely';
 import type { Queryable } from '../../db/client.ts';
-import { exec, run, runMaybeOne, runOne, sqlBuilder } from '../../db/typed-sql.ts';
+import { type Database, exec, run, runMaybeOne, runOne, sqlBuilder } from '../../db/typed-sql.ts';
 
 const COLUMNS = [
   'id',
@@ -15,31 +15,14 @@ const COLUMNS = [
   'viewed_at',
 ] as const;
 
-export function insertNotification(
-  q: Queryable,
-  n: {
-    userId: number;
-    applicationId: string | null;
-    title: string;
-    description: string;
-    labels: string[];
-    redirectUrl: string | null;
-  },
-) {
-  return runOne(
-    q,
-    sqlBuilder
-      .insertInto('notifications')
-      .values({
-        user_id: n.userId,
-        application_id: n.applicationId,
-        title: n.title,
-        description: n.description,
-        labels: n.labels,
-        redirect_url: n.redirectUrl,
-      })
-      .returning(COLUMNS),
-  );
+/** What a new notification says and to whom; status and times are the table's defaults. */
+export type NotificationValues = Pick<
+  Insertable<Database['notifications']>,
+  'user_id' | 'application_id' | 'title' | 'description' | 'labels' | 'redirect_url'
+>;
+
+export function insertNotification(q: Queryable, values: NotificationValues) {
+  return runOne(q, sqlBuilder.insertInto('notifications').values(values).returning(COLUMNS));
 }
 
 export type NotificationRow = Awaited<ReturnType<typeof insertNotification>>;

@@ -24,6 +24,7 @@ import {
   markRead,
   markViewed,
   type NotificationRow,
+  type NotificationValues,
   unsubscribeByToken,
   userExists,
   usersOfApplication,
@@ -58,13 +59,7 @@ export const SECURITY_NOTIFICATIONS = {
   },
 } as const;
 
-export type NewNotification = {
-  userId: number;
-  applicationId?: string | null;
-  title: string;
-  description: string;
-  labels?: string[];
-  redirectUrl?: string | null;
+export type NewNotification = NotificationValues & {
   /** Also e-mail it (with an unsubscribe link) when the user has not turned notification e-mails off. */
   email?: boolean;
 };
@@ -92,17 +87,11 @@ export async function createNotification(
   q: Queryable,
   input: NewNotification,
 ): Promise<TNotification> {
-  const row = await insertNotification(q, {
-    userId: input.userId,
-    applicationId: input.applicationId ?? null,
-    title: input.title,
-    description: input.description,
-    labels: input.labels ?? [],
-    redirectUrl: input.redirectUrl ?? null,
-  });
+  const { email, ...values } = input;
+  const row = await insertNotification(q, values);
   const notification = toNotification(row);
-  await announce(q, inAppChannel(input.userId), { type: 'notification_created', id: notification.id });
-  if (input.email) await emailNotification(deps, q, input.userId, notification);
+  await announce(q, inAppChannel(input.user_id), { type: 'notification_created', id: notification.id });
+  if (email) await emailNotification(deps, q, input.user_id, notification);
   return notification;
 }
 
@@ -197,12 +186,12 @@ export async function sendStaffNotification(
     }
     for (const userId of userIds) {
       await createNotification(deps, q, {
-        userId,
-        applicationId: input.application ?? null,
+        user_id: userId,
+        application_id: input.application ?? null,
         title: input.title,
         description: input.description,
         labels: input.labels ?? [],
-        redirectUrl: input.redirect_url ?? null,
+        redirect_url: input.redirect_url ?? null,
         email: true,
       });
     }

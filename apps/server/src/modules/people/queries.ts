@@ -6,13 +6,11 @@ import {
   type TEditablePersonField,
   type TSecondaryUser,
   VERIFICATION_STATUS_DISPLAY,
-  VERIFICATION_STATUSES,
 } from '@portal/contracts/api/people';
-import { sql } from 'kysely';
+import { type Insertable, sql } from 'kysely';
 import type { Queryable } from '../../db/client.ts';
-import { exec, run, runMaybeOne, runOne, sqlBuilder } from '../../db/typed-sql.ts';
+import { type Database, exec, run, runMaybeOne, runOne, sqlBuilder } from '../../db/typed-sql.ts';
 import { canEditDetails } from '../accounts/access.ts';
-import { oneOf } from '../accounts/stored-values.ts';
 
 export type PersonKind = 'contact' | 'director' | 'beneficial';
 /** The members of an account besides its primary user: they accept the application and may sign. */
@@ -76,7 +74,7 @@ type PersonRow = Awaited<ReturnType<typeof selectPeople>>[number];
 
 /** What every list shows of a person: who they are, their role and their invitation's state. */
 const toPersonView = (row: PersonRow): TBeneficialOwner => {
-  const status = oneOf(VERIFICATION_STATUSES, row.verification_status);
+  const status = row.verification_status;
   return {
     id: row.id,
     first_name: row.first_name,
@@ -143,27 +141,17 @@ export async function listStoredPeople(q: Queryable, accountId: number, kinds: r
   }));
 }
 
-export type PersonValues = {
-  roleId: number;
-  firstName: string;
-  lastName: string;
-  email: string;
-  phoneNumber: string;
-};
+export type PersonValues = Pick<
+  Insertable<Database['account_people']>,
+  'role_id' | 'first_name' | 'last_name' | 'email' | 'phone_number'
+>;
 
 export async function insertPerson(q: Queryable, accountId: number, values: PersonValues): Promise<number> {
   const row = await runOne(
     q,
     sqlBuilder
       .insertInto('account_people')
-      .values({
-        account_id: accountId,
-        role_id: values.roleId,
-        first_name: values.firstName,
-        last_name: values.lastName,
-        email: values.email,
-        phone_number: values.phoneNumber,
-      })
+      .values({ ...values, account_id: accountId })
       .returning('id'),
   );
   return row.id;
@@ -179,13 +167,7 @@ export async function updatePerson(
     q,
     sqlBuilder
       .updateTable('account_people')
-      .set({
-        role_id: values.roleId,
-        first_name: values.firstName,
-        last_name: values.lastName,
-        email: values.email,
-        phone_number: values.phoneNumber,
-      })
+      .set(values)
       .where('account_id', '=', accountId)
       .where('id', '=', personId),
   );

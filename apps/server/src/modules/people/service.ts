@@ -133,11 +133,11 @@ async function saveList(
   for (const { input, roleId, existing } of plan) {
     if (!existing) {
       const id = await insertPerson(q, account.id, {
-        roleId,
-        firstName: input.first_name,
-        lastName: input.last_name,
+        role_id: roleId,
+        first_name: input.first_name,
+        last_name: input.last_name,
         email: input.email,
-        phoneNumber: input.phone_number,
+        phone_number: input.phone_number,
       });
       toInvite.push(id);
       continue;
@@ -145,11 +145,11 @@ async function saveList(
     // Names from the company register and a registered person's e-mail (their sign-in) stay as they are.
     const fromRegister = existing.acn_uuid !== null;
     const values = {
-      roleId,
-      firstName: fromRegister ? existing.first_name : input.first_name,
-      lastName: fromRegister ? existing.last_name : input.last_name,
+      role_id: roleId,
+      first_name: fromRegister ? existing.first_name : input.first_name,
+      last_name: fromRegister ? existing.last_name : input.last_name,
       email: existing.user_id ? existing.email : input.email,
-      phoneNumber: input.phone_number,
+      phone_number: input.phone_number,
     };
     await updatePerson(q, account.id, existing.id, values);
     const contactChanged = lower(values.email) !== lower(existing.email);

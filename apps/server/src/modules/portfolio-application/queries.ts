@@ -1,4 +1,3 @@
-import { ZPortfolioApplicationSchema } from '@portal/contracts/api/portfolio-application';
 import { type Selectable, sql } from 'kysely';
 import type { Queryable } from '../../db/client.ts';
 import { type Database, exec, run, runMaybeOne, runOne, sqlBuilder } from '../../db/typed-sql.ts';
@@ -89,15 +88,7 @@ export async function findPortfolioApplication(q: Queryable, accountId: number) 
       })
       .where('p.account_id', '=', accountId),
   );
-  if (!row) return null;
-  // The table's CHECKs allow only the contract's choices; their generated types are plain text.
-  return {
-    ...row,
-    investment_period: ZPortfolioApplicationSchema.shape.investment_period.parse(row.investment_period),
-    receive_franking_credits: ZPortfolioApplicationSchema.shape.receive_franking_credits.parse(
-      row.receive_franking_credits,
-    ),
-  };
+  return row ?? null;
 }
 
 type StoredApplication = Selectable<Database['portfolio_applications']>;

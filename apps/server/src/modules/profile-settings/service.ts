@@ -290,10 +290,10 @@ async function notifyInApp(
   description: string,
 ): Promise<void> {
   await createNotification(deps, q, {
-    userId,
+    user_id: userId,
     title,
     description,
     labels: ['security'],
-    redirectUrl: '/account/activity/',
+    redirect_url: '/account/activity/',
   });
 }

@@ -9,7 +9,6 @@ import {
   type TRebalanceReportsQuery,
   type TRebalanceReportTypes,
   ZRebalanceReportCreateSchema,
-  ZRebalanceReportListItemSchema,
 } from '@portal/contracts/api/rebalance';
 import { formatDisplayDate } from '@portal/contracts/formats';
 import type { Queryable } from '../../db/client.ts';
@@ -38,10 +37,6 @@ export const NEW_REBALANCE_NOTIFICATION = {
   label: 'Rebalance',
 } as const;
 
-// The table's CHECKs allow only these; their generated types are plain text.
-const typeOf = (type: string) => ZRebalanceReportListItemSchema.shape.rebalance_type.parse(type);
-const statusOf = (status: string) => ZRebalanceReportListItemSchema.shape.status.parse(status);
-
 export async function listReports(
   deps: Deps,
   { ctx, applicationId }: RebalanceCaller,
@@ -66,8 +61,8 @@ export async function listReports(
       id: row.id,
       date: row.date,
       account: { id: row.account_id, name: row.account_name },
-      rebalance_type: typeOf(row.type),
-      status: statusOf(row.status),
+      rebalance_type: row.type,
+      status: row.status,
       is_new: row.is_new,
     })),
   };
@@ -87,9 +82,9 @@ export async function reportDetail(
     id: row.id,
     date: row.date,
     message: row.message,
-    status: statusOf(row.status),
+    status: row.status,
     is_new: row.is_new,
-    type: typeOf(row.type),
+    type: row.type,
     // The spec's client parses it: the data goes as a JSON string.
     data: typeof row.data === 'string' ? row.data : JSON.stringify(row.data),
   };
@@ -144,12 +139,12 @@ export async function createRebalanceReport(
   if (options.notify ?? true) {
     for (const userId of audience.userIds) {
       await createNotification(deps, q, {
-        userId,
-        applicationId: audience.applicationId,
+        user_id: userId,
+        application_id: audience.applicationId,
         title: NEW_REBALANCE_NOTIFICATION.title,
         description: NEW_REBALANCE_NOTIFICATION.description(audience.name, report.date),
         labels: [NEW_REBALANCE_NOTIFICATION.label],
-        redirectUrl: rebalanceReportPath(id),
+        redirect_url: rebalanceReportPath(id),
         email: options.email ?? false,
       });
     }

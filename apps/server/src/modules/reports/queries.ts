@@ -1,4 +1,4 @@
-import { type Selectable, sql } from 'kysely';
+import { type Insertable, type Selectable, sql } from 'kysely';
 import type { Queryable } from '../../db/client.ts';
 import { type Database, exec, run, runMaybeOne, runOne, sqlBuilder } from '../../db/typed-sql.ts';
 
@@ -92,42 +92,13 @@ export async function valuationRange(q: Queryable, optionIds: number[]) {
 
 // ---------- generated reports ----------
 
-export type NewReport = {
-  uuid: string;
-  userId: number;
-  creatorId: number;
-  applicationId: string;
-  name: string;
-  accountIds: number[];
-  investmentOptionIds: number[];
-  reportTypeIds: number[];
-  startDate: string;
-  endDate: string;
-  combineAccounts: boolean;
-  combineInvestmentOptions: boolean;
-};
+export type NewReport = Omit<
+  Insertable<Database['generated_reports']>,
+  'id' | 'status' | 'attempts' | 'created_at' | 'file_key' | 'page_count' | 'error' | 'locked_at'
+>;
 
 export async function insertReport(q: Queryable, report: NewReport): Promise<number> {
-  const row = await runOne(
-    q,
-    sqlBuilder
-      .insertInto('generated_reports')
-      .values({
-        uuid: report.uuid,
-        user_id: report.userId,
-        creator_id: report.creatorId,
-        application_id: report.applicationId,
-        name: report.name,
-        account_ids: report.accountIds,
-        investment_option_ids: report.investmentOptionIds,
-        report_type_ids: report.reportTypeIds,
-        start_date: report.startDate,
-        end_date: report.endDate,
-        combine_accounts: report.combineAccounts,
-        combine_investment_options: report.combineInvestmentOptions,
-      })
-      .returning('id'),
-  );
+  const row = await runOne(q, sqlBuilder.insertInto('generated_reports').values(report).returning('id'));
   return row.id;
 }
 
@@ -420,6 +391,8 @@ export async function reportHeader(q: Queryable, userId: number, applicationId: 
  */
 const groupsOf = (grouping: Grouping) =>
   sql`g AS (SELECT * FROM unnest(${grouping.optionIds}::int[], ${grouping.groups}::int[]) AS g(option_id, grp))`;
+// The row types below are the shapes of `sql` templates' computed and aliased columns; every part that
+// is a table column is picked from the generated types.
 /** numeric as text (money, units, prices), as the numeric columns come back. */
 type Money = Selectable<Database['monthly_returns']>['dividends'];
 type AssetClassName = Selectable<Database['asset_classes']>['name'];

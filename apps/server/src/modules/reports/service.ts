@@ -266,17 +266,17 @@ export async function generateReport(options: {
 
   const report = {
     uuid: randomUUID(),
-    userId: caller.userId,
-    creatorId: caller.creatorId,
-    applicationId: caller.applicationId,
+    user_id: caller.userId,
+    creator_id: caller.creatorId,
+    application_id: caller.applicationId,
     name: reportName(types, input.start_date, input.end_date),
-    accountIds: [...new Set(input.accounts)].sort((a, b) => a - b),
-    investmentOptionIds: [...new Set(input.investment_options)].sort((a, b) => a - b),
-    reportTypeIds: types.map((t) => t.id),
-    startDate: input.start_date,
-    endDate: input.end_date,
-    combineAccounts: input.combine_accounts,
-    combineInvestmentOptions: input.combine_investment_options,
+    account_ids: [...new Set(input.accounts)].sort((a, b) => a - b),
+    investment_option_ids: [...new Set(input.investment_options)].sort((a, b) => a - b),
+    report_type_ids: types.map((t) => t.id),
+    start_date: input.start_date,
+    end_date: input.end_date,
+    combine_accounts: input.combine_accounts,
+    combine_investment_options: input.combine_investment_options,
   };
   const { jobs } = options;
   const id = await db.tx(async (q) => {

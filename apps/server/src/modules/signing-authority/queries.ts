@@ -1,8 +1,6 @@
 // Signing authority of an account: one row per account, with the member list it was set for.
 import {
-  ADVANCED_SETTINGS_OPTIONS,
   PRIMARY_MEMBER_ID,
-  SIGNING_AUTHORITY_OPTIONS,
   type TAdvancedSettingsOption,
   type TSigningAuthority,
   type TSigningAuthorityOption,
@@ -10,8 +8,7 @@ import {
 import { sql } from 'kysely';
 import type { Queryable } from '../../db/client.ts';
 import { exec, run, runMaybeOne, runOne, sqlBuilder } from '../../db/typed-sql.ts';
-import { oneOf } from '../accounts/stored-values.ts';
-import { currentMemberIdsOf, sortedIds } from '../people/member-ids.ts';
+import { currentMemberIdsOf, sortedIds } from '../people/member-ids-queries.ts';
 
 /** The account's signing authority, and whether it was set for the members of today; null when none is set. */
 export async function findSigningAuthority(
@@ -35,11 +32,7 @@ export async function findSigningAuthority(
   if (!row) return null;
   return {
     ...row,
-    signing_authority_option: oneOf(SIGNING_AUTHORITY_OPTIONS, row.signing_authority_option),
-    advanced_settings_option:
-      row.advanced_settings_option === null
-        ? ''
-        : oneOf(ADVANCED_SETTINGS_OPTIONS, row.advanced_settings_option),
+    advanced_settings_option: row.advanced_settings_option ?? '',
     is_up_to_date: row.is_up_to_date === true,
   };
 }

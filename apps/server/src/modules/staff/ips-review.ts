@@ -109,11 +109,11 @@ async function decide(
     const users = await listAccountUsers(q, found.account_id);
     for (const user of users)
       await createNotification(deps, q, {
-        userId: user.user_id,
-        applicationId: found.application_id,
+        user_id: user.user_id,
+        application_id: found.application_id,
         title: notice.title,
         description: notice.description,
-        redirectUrl: `/accounts/${found.account_id}/`,
+        redirect_url: `/accounts/${found.account_id}/`,
         email: true,
       });
     await logStaffAction(

@@ -1,5 +1,5 @@
 import { maskTfn, type TCorporateTax, type TIndividualTax } from '@portal/contracts/api/tax';
-import { type ExpressionBuilder, sql } from 'kysely';
+import { type ExpressionBuilder, type Insertable, sql } from 'kysely';
 import type { Queryable } from '../../db/client.ts';
 import { type Database, exec, run, runMaybeOne, sqlBuilder } from '../../db/typed-sql.ts';
 import { EDITABLE_STATUSES } from '../accounts/access.ts';
@@ -74,14 +74,14 @@ export async function findIndividualTax(q: Queryable, userId: number): Promise<T
   return row ? toIndividualTax(row) : null;
 }
 
-export type IndividualTaxValues = {
-  tfn: { ciphertext: string; lastDigits: string } | null | 'keep';
-  hasNotTfn: boolean;
-  isAustralianTaxResident: boolean;
-  isOtherCountryTaxResident: boolean;
-  tin: string;
-  countryId: number | null;
-};
+/** A TFN to store encrypted with its last digits, none, or `keep` for the one stored. */
+type TfnToStore = { tfn: { ciphertext: string; lastDigits: string } | null | 'keep' };
+
+export type IndividualTaxValues = TfnToStore &
+  Pick<
+    Insertable<Database['individual_taxes']>,
+    'has_not_tfn' | 'is_australian_tax_resident' | 'is_other_country_tax_resident' | 'tin' | 'country_id'
+  >;
 
 /**
  * The TFN columns an update takes from the row proposed: none when the stored TFN is kept as it is.
@@ -100,20 +100,17 @@ const tfnUpdate = <T extends 'individual_taxes' | 'corporate_taxes'>(
 
 /** Creates or replaces the user's row; `tfn: 'keep'` leaves the stored TFN as it is. */
 export async function saveIndividualTax(q: Queryable, userId: number, values: IndividualTaxValues) {
-  const tfn = values.tfn === 'keep' ? null : values.tfn;
+  const { tfn: given, ...columns } = values;
+  const tfn = given === 'keep' ? null : given;
   await exec(
     q,
     sqlBuilder
       .insertInto('individual_taxes')
       .values({
+        ...columns,
         user_id: userId,
         tfn_ciphertext: tfn?.ciphertext ?? null,
         tfn_last_digits: tfn?.lastDigits ?? null,
-        has_not_tfn: values.hasNotTfn,
-        is_australian_tax_resident: values.isAustralianTaxResident,
-        is_other_country_tax_resident: values.isOtherCountryTaxResident,
-        tin: values.tin,
-        country_id: values.countryId,
       })
       .onConflict((conflict) =>
         conflict.column('user_id').doUpdateSet((eb) => ({
@@ -179,31 +176,24 @@ export async function findCorporateTax(q: Queryable, accountId: number): Promise
   };
 }
 
-export type CorporateTaxValues = Omit<
-  IndividualTaxValues,
-  'isAustralianTaxResident' | 'isOtherCountryTaxResident'
-> & {
-  abn: string;
-  isForeignEntity: boolean;
-  categoryId: number;
-};
+export type CorporateTaxValues = TfnToStore &
+  Pick<
+    Insertable<Database['corporate_taxes']>,
+    'has_not_tfn' | 'abn' | 'is_foreign_entity' | 'tin' | 'country_id' | 'category_id'
+  >;
 
 export async function saveCorporateTax(q: Queryable, accountId: number, values: CorporateTaxValues) {
-  const tfn = values.tfn === 'keep' ? null : values.tfn;
+  const { tfn: given, ...columns } = values;
+  const tfn = given === 'keep' ? null : given;
   await exec(
     q,
     sqlBuilder
       .insertInto('corporate_taxes')
       .values({
+        ...columns,
         account_id: accountId,
         tfn_ciphertext: tfn?.ciphertext ?? null,
         tfn_last_digits: tfn?.lastDigits ?? null,
-        has_not_tfn: values.hasNotTfn,
-        abn: values.abn,
-        is_foreign_entity: values.isForeignEntity,
-        country_id: values.countryId,
-        tin: values.tin,
-        category_id: values.categoryId,
       })
       .onConflict((conflict) =>
         conflict.column('account_id').doUpdateSet((eb) => ({

@@ -101,12 +101,12 @@ export async function saveIndividualTax(
   await deps.db.tx(async (q) => {
     await saveIndividualTaxRow(q, userId, {
       tfn: tfnToStore(deps, input),
-      hasNotTfn: input.has_not_tfn,
-      isAustralianTaxResident: input.is_australian_tax_resident,
-      isOtherCountryTaxResident: otherCountry,
+      has_not_tfn: input.has_not_tfn,
+      is_australian_tax_resident: input.is_australian_tax_resident,
+      is_other_country_tax_resident: otherCountry,
       // Unused fields are blanked: a TIN and country only for a resident of another country.
       tin: otherCountry ? (input.tin ?? '') : '',
-      countryId: otherCountry ? Number(input.country_of_residence) : null,
+      country_id: otherCountry ? Number(input.country_of_residence) : null,
     });
     await logActivity(q, {
       userId,
@@ -158,12 +158,12 @@ export async function saveCorporateTax(
   await deps.db.tx(async (q) => {
     await saveCorporateTaxRow(q, accountId, {
       tfn: tfnToStore(deps, input),
-      hasNotTfn: input.has_not_tfn,
+      has_not_tfn: input.has_not_tfn,
       abn: abnRequired ? (input.abn ?? '').replace(/\s/g, '') : '',
-      isForeignEntity: foreign,
+      is_foreign_entity: foreign,
       tin: foreign ? (input.tin ?? '') : '',
-      countryId: foreign ? Number(input.country) : null,
-      categoryId,
+      country_id: foreign ? Number(input.country) : null,
+      category_id: categoryId,
     });
     await logActorActivity(q, actor, 'corporate_tax_saved', { account_id: accountId });
   });

@@ -112,11 +112,11 @@ registerChangeRequestKind({
     await moveApplicationIps(q, request.account_id, 'signed');
     if (request.primary_user_id !== null)
       await createNotification(d, q, {
-        userId: request.primary_user_id,
-        applicationId: request.application_id,
+        user_id: request.primary_user_id,
+        application_id: request.application_id,
         title: SIGNED_NOTICE.title,
         description: SIGNED_NOTICE.description(request.account_name, allAccepted),
-        redirectUrl: `/accounts/${request.account_id}/`,
+        redirect_url: `/accounts/${request.account_id}/`,
         email: true,
       });
   },

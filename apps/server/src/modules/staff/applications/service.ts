@@ -151,11 +151,11 @@ async function notifyUsers(
   const users = await listAccountUsers(q, account.id);
   for (const user of users) {
     await createNotification(deps, q, {
-      userId: user.user_id,
-      applicationId: account.application_id,
+      user_id: user.user_id,
+      application_id: account.application_id,
       title: notice.title,
       description: notice.description,
-      redirectUrl: `/accounts/${account.id}/`,
+      redirect_url: `/accounts/${account.id}/`,
       email: true,
     });
   }

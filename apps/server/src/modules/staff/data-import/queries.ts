@@ -1,4 +1,4 @@
-import { ZImportFileResultSchema, ZImportJobSchema } from '@portal/contracts/api/staff-operations';
+import { ZImportFileResultSchema } from '@portal/contracts/api/staff-operations';
 import { sql } from 'kysely';
 import type { Queryable } from '../../../db/client.ts';
 import { exec, run, runMaybeOne, runOne, sqlBuilder } from '../../../db/typed-sql.ts';
@@ -14,12 +14,6 @@ const selectJobs = () =>
       isoTimestamp('created_at').as('created'),
       isoTimestamp<string | null>('finished_at').as('finished'),
     ]);
-
-// The table's CHECKs allow only the contract's statuses; their generated types are plain text.
-const toJob = <R extends { status: string }>(row: R) => ({
-  ...row,
-  status: ZImportJobSchema.shape.status.parse(row.status),
-});
 
 export async function insertImportJob(
   q: Queryable,
@@ -42,15 +36,13 @@ export async function insertImportJob(
 }
 
 export async function findImportJob(q: Queryable, id: number) {
-  const row = await runMaybeOne(q, selectJobs().where('id', '=', id));
-  return row && toJob(row);
+  return runMaybeOne(q, selectJobs().where('id', '=', id));
 }
 
 export type ImportJobRow = NonNullable<Awaited<ReturnType<typeof findImportJob>>>;
 
 export async function listRecentImportJobs(q: Queryable, limit: number): Promise<ImportJobRow[]> {
-  const rows = await run(q, selectJobs().orderBy('created_at', 'desc').orderBy('id', 'desc').limit(limit));
-  return rows.map(toJob);
+  return run(q, selectJobs().orderBy('created_at', 'desc').orderBy('id', 'desc').limit(limit));
 }
 
 /** The files' results (not their content) of some jobs, in load order. */
@@ -67,7 +59,6 @@ export async function listImportFiles(q: Queryable, jobIds: number[]) {
   );
   return rows.map((row) => ({
     ...row,
-    status: ZImportFileResultSchema.shape.status.parse(row.status),
     errors: ZImportFileResultSchema.shape.errors.parse(row.errors),
   }));
 }

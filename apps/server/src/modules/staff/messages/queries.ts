@@ -1,7 +1,10 @@
 // The outbox as the staff console sees it: what is not delivered yet. Message texts are never read here.
-import { sql } from 'kysely';
+import { type Selectable, sql } from 'kysely';
 import type { Queryable } from '../../../db/client.ts';
-import { run, runMaybeOne, sqlBuilder } from '../../../db/typed-sql.ts';
+import { type Database, run, runMaybeOne, sqlBuilder } from '../../../db/typed-sql.ts';
+
+/** The statuses of a message not delivered yet: the queries' WHERE leaves delivered ones out. */
+type UndeliveredStatus = { status: Exclude<Selectable<Database['outbox']>['status'], 'delivered'> };
 
 const UNDELIVERED_COLUMNS = [
   'id',
@@ -24,6 +27,7 @@ export function listUndelivered(q: Queryable, limit: number) {
       .selectFrom('outbox')
       .select(UNDELIVERED_COLUMNS)
       .where('status', '<>', 'delivered')
+      .$narrowType<UndeliveredStatus>()
       .orderBy('created_at', 'desc')
       .orderBy('id', 'desc')
       .limit(limit),
@@ -40,6 +44,7 @@ export function countUndeliveredByStatus(q: Queryable) {
       .selectFrom('outbox')
       .select((eb) => ['status', eb.fn.countAll<number>().as('n')])
       .where('status', '<>', 'delivered')
+      .$narrowType<UndeliveredStatus>()
       .groupBy('status'),
   );
 }
@@ -53,7 +58,8 @@ export function requeueDeadMessage(q: Queryable, id: number) {
       .set({ status: 'pending', attempts: 0, next_attempt_at: sql`now()`, locked_at: null })
       .where('id', '=', id)
       .where('status', '=', 'dead')
-      .returning(UNDELIVERED_COLUMNS),
+      .returning(UNDELIVERED_COLUMNS)
+      .$narrowType<{ status: 'pending' }>(),
   );
 }
 
