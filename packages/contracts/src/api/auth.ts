@@ -37,6 +37,7 @@ export type TSecurityResource = (typeof SECURITY_RESOURCES)[number];
 export const ZSecuritySchemaQuerySchema = z.object({ resource: z.enum(SECURITY_RESOURCES) });
 
 export const ZDetailResponseSchema = z.object({ detail: z.string() });
+export type TDetailResponse = z.infer<typeof ZDetailResponseSchema>;
 
 export const ZApplicationSchema = z.object({
   id: z.string(),
