@@ -106,6 +106,7 @@ export type TBankAccountFormInput = z.input<ReturnType<typeof zBankAccountForm>>
 // --- DELETE /api/accounts/{id}/bank-accounts/{bankAccountId}/ ---
 export const zDeleteBankAccountForm = ({ passwordRequired = false }: TBankAccountFormOptions = {}) =>
   z.object({ password: passwordRequired ? zCurrentPassword : z.optional(z.string()) });
+export type TDeleteBankAccountRequest = z.input<ReturnType<typeof zDeleteBankAccountForm>>;
 
 /** '062000' or '062-000' into six digits. */
 export const compactBsb = (value: string): string => value.replace('-', '');
@@ -207,6 +208,7 @@ export const ZBankChangeCancelledSchema = z.object({
   detail: z.string(),
   change_request: ZBankChangeRequestSchema,
 });
+export type TBankChangeCancelled = z.infer<typeof ZBankChangeCancelledSchema>;
 
 /** GET /api/accounts/{id}/bank-change-requests/{requestId}/ and POST .../cancel/ (the initiator's). */
 export const bankChangeRequestPath = (accountId: number, requestId: number): string =>

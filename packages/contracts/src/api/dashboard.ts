@@ -238,6 +238,7 @@ export const INVESTMENTS_CSV_COLUMNS = [
 ] as const;
 
 export const ZLatestAvailabilityResponseSchema = z.object({ latest_availability_date: z.nullable(zIsoDate) });
+export type TLatestAvailability = z.infer<typeof ZLatestAvailabilityResponseSchema>;
 
 /** The newest rebalance report of the user's accounts, and how many the user has not opened. */
 export const ZLatestRebalanceResponseSchema = z.object({

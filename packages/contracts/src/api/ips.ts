@@ -241,6 +241,7 @@ export const ZAllocationRequestSchema = z.object({
     { error: messages.required },
   ),
 });
+export type TAllocationRequest = z.input<typeof ZAllocationRequestSchema>;
 
 export const ZCustomStrategySchema = z.object({
   id: z.number(),
@@ -282,12 +283,15 @@ export const ZHoldingArrangementSchema = z.object({
 });
 export type THoldingArrangement = z.infer<typeof ZHoldingArrangementSchema>;
 export const ZHoldingArrangementsResponseSchema = z.array(ZHoldingArrangementSchema);
+export type THoldingArrangements = z.infer<typeof ZHoldingArrangementsResponseSchema>;
 export const ZTailoredLabelSchema = z.object({ id: z.number(), name: z.string() });
 export type TTailoredLabel = z.infer<typeof ZTailoredLabelSchema>;
 export const ZTailoredLabelsResponseSchema = z.array(ZTailoredLabelSchema);
+export type TTailoredLabels = z.infer<typeof ZTailoredLabelsResponseSchema>;
 
 /** GET /api/ips/booklet/: where the investment options booklet is (a plain link opens it). */
 export const ZIpsBookletResponseSchema = z.object({ booklet: z.string() });
+export type TIpsBooklet = z.infer<typeof ZIpsBookletResponseSchema>;
 
 // --- Restrictions ---
 export const zRestrictionType = z.enum(RESTRICTION_TYPES, { error: messages.selectOption });
@@ -296,6 +300,7 @@ export const ZIndustryRestrictionsRequestSchema = z.array(
   z.object({ id: z.number({ error: messages.selectOption }), restriction_type: zRestrictionType }),
   { error: messages.required },
 );
+export type TIndustryRestrictionsRequest = z.input<typeof ZIndustryRestrictionsRequestSchema>;
 
 export const ZIndustryRestrictionSchema = z.object({
   id: z.number(),
@@ -308,6 +313,7 @@ export const ZIndustryRestrictionSchema = z.object({
 });
 export type TIndustryRestriction = z.infer<typeof ZIndustryRestrictionSchema>;
 export const ZIndustryRestrictionsResponseSchema = z.array(ZIndustryRestrictionSchema);
+export type TIndustryRestrictions = z.infer<typeof ZIndustryRestrictionsResponseSchema>;
 
 export const zSecurityRestrictionForm = z.object({
   name: zSecurityLine.shape.name,
@@ -328,6 +334,7 @@ export const zSecurityRestrictionForm = z.object({
 export const ZSecurityRestrictionsRequestSchema = z
   .array(zSecurityRestrictionForm, { error: messages.required })
   .check(z.refine((list) => list.length <= 200, { error: messages.arrayMax(200) }));
+export type TSecurityRestrictionsRequest = z.input<typeof ZSecurityRestrictionsRequestSchema>;
 export const ZSecurityRestrictionSchema = z.object({
   id: z.number(),
   name: z.string(),
@@ -338,6 +345,7 @@ export const ZSecurityRestrictionSchema = z.object({
 });
 export type TSecurityRestriction = z.infer<typeof ZSecurityRestrictionSchema>;
 export const ZSecurityRestrictionsResponseSchema = z.array(ZSecurityRestrictionSchema);
+export type TSecurityRestrictions = z.infer<typeof ZSecurityRestrictionsResponseSchema>;
 
 /** The date after `today` ('YYYY-MM-DD'), the default date of a new security restriction. */
 export function tomorrowOf(today: Date = new Date()): string {
@@ -401,6 +409,7 @@ export const ZIpsPatchSchema = z.object({
   target_loan_balance_max: z.nullish(z.union([z.string(), z.number()])),
   note: zLooseText,
 });
+export type TIpsPatch = z.input<typeof ZIpsPatchSchema>;
 
 /** POST /api/ips/: the account whose IPS in progress is answered (started when there is none). */
 export const ZIpsStartRequestSchema = z.object({

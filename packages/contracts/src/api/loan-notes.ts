@@ -298,6 +298,7 @@ export const zReinvestmentForm = z
         ctx.addIssue({ code: 'custom', message: messages.required, path: ['note_type'] });
     }, evenWithFieldErrors),
   );
+export type TReinvestmentRequest = z.input<typeof zReinvestmentForm>;
 
 export const zRedeemRequestForm = z.object({ amount: zMoney }).check(
   z.superRefine((data, ctx) => {
@@ -309,6 +310,7 @@ export const zRedeemRequestForm = z.object({ amount: zMoney }).check(
       });
   }),
 );
+export type TRedeemRequestCreate = z.input<typeof zRedeemRequestForm>;
 
 export const PRODUCT_TYPES = ['fixed-term', 'at-call'] as const;
 export type TProductType = (typeof PRODUCT_TYPES)[number];
@@ -321,6 +323,8 @@ export const zLinkedBankAccountRequest = z.object({
   product_type: z.enum(PRODUCT_TYPES, { error: messages.selectOption }),
   bank_account: z.union([z.number(), z.string()], { error: messages.required }),
 });
+export type TLinkedBankAccountRequest = z.input<typeof zLinkedBankAccountRequest>;
 
 /** POST /api/loan-notes/linked-bank-account/ answers how many notes now pay to the bank account. */
 export const ZLinkedBankAccountResponseSchema = z.object({ updated: z.number() });
+export type TLinkedBankAccountAnswer = z.infer<typeof ZLinkedBankAccountResponseSchema>;

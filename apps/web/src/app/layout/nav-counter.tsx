@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import { NAV_COUNTER_MAX } from '@portal/contracts/constants';
-import { useReportsCounter } from '@/features/reports/api/reports-counter';
+import { useReportsCounter } from '@/features/reports/api/get-reports-counter';
 import { useLiveReports } from '@/features/reports/live/use-live-reports';
 import { useProfile } from '@/shared/session/profile';
 import { useSession } from '@/shared/session/session-store';

@@ -14,32 +14,27 @@ import {
   compactBsb,
   type TBankAccount,
   type TBankAccountDocument,
+  type TBankAccountFormInput,
   type TBsbDetails,
   zBankAccountForm,
 } from '@portal/contracts/api/bank-accounts';
 import { isValidBsb } from '@portal/contracts/formats';
 import { checkUpload } from '@portal/contracts/upload';
-import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState } from 'react';
 import { type UseFormSetValue, useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { ApiError, GENERIC_FAILURE } from '@/shared/api/api-error';
-import { accountsKey } from '@/shared/application-sections/account-keys';
 import { SectionFormFrame } from '@/shared/application-sections/section-form';
 import type { TSectionFormMode } from '@/shared/application-sections/section-form-props';
 import { applyServerErrors } from '@/shared/forms/apply-server-errors';
 import { FormTextField } from '@/shared/forms/form-text-field';
 import { useZodForm } from '@/shared/forms/use-zod-form';
 import { toast } from '@/shared/toast/toast-store';
-import {
-  bankAccountsKey,
-  createBankAccount,
-  isChangeRequestAnswer,
-  lookupBsb,
-  type TBankAccountBody,
-  updateBankAccount,
-  uploadBankStatement,
-} from '../api/bank-accounts';
+import { useCreateBankAccount } from '../api/create-bank-account';
+import { fetchBsbDetails } from '../api/get-bsb-details';
+import { isChangeRequestAnswer } from '../api/save-answer';
+import { useUpdateBankAccount } from '../api/update-bank-account';
+import { useUploadBankStatement } from '../api/upload-bank-statement';
 
 const FIELDS = ['bsb', 'bank', 'branch', 'number', 'name', 'document_file', 'password'] as const;
 
@@ -59,7 +54,7 @@ export const useBsbLookup = (bsb: string, skip: string | null) => {
     const controller = new AbortController();
     const timer = setTimeout(async () => {
       try {
-        setFound({ bsb: compact, details: await lookupBsb(compact, controller.signal) });
+        setFound({ bsb: compact, details: await fetchBsbDetails(compact, controller.signal) });
       } catch (failure) {
         if (controller.signal.aborted) return;
         // Spec section 8: a BSB the directory does not know is the user's to describe.
@@ -120,6 +115,7 @@ const StatementField = ({
   onUploaded: (document: TBankAccountDocument) => void;
 }) => {
   const inputId = useId();
+  const upload = useUploadBankStatement();
   const [busy, setBusy] = useState(false);
   const handleChoose = async (file: File | undefined) => {
     if (!file) return;
@@ -130,7 +126,7 @@ const StatementField = ({
     }
     setBusy(true);
     try {
-      onUploaded(await uploadBankStatement(accountId, file));
+      onUploaded(await upload.mutateAsync({ accountId, file }));
     } catch (failure) {
       // A detail (413 'Max file size is - 10MB') was already a toast; a field error is shown here.
       const message = failure instanceof ApiError ? failure.fieldErrors.file : undefined;
@@ -186,8 +182,9 @@ export const BankAccountForm = ({
   mode,
   onDone,
 }: TBankAccountFormProps) => {
-  const queryClient = useQueryClient();
   const navigate = useNavigate();
+  const create = useCreateBankAccount();
+  const update = useUpdateBankAccount();
   const [document, setDocument] = useState<TBankAccountDocument | null>(bankAccount?.document_file ?? null);
   const form = useZodForm(zBankAccountForm({ passwordRequired }), {
     bsb: bankAccount?.bsb ?? '',
@@ -205,7 +202,7 @@ export const BankAccountForm = ({
   const locks = useDirectoryFill(lookup.found, setValue as unknown as UseFormSetValue<TFormValues>);
 
   const onSubmit = handleSubmit(async (values) => {
-    const body: TBankAccountBody = {
+    const body: TBankAccountFormInput = {
       bsb: compactBsb(values.bsb),
       bank: values.bank,
       branch: values.branch,
@@ -216,10 +213,8 @@ export const BankAccountForm = ({
     };
     try {
       const saved = bankAccount
-        ? await updateBankAccount(accountId, bankAccount.id, body)
-        : await createBankAccount(accountId, body);
-      await queryClient.invalidateQueries({ queryKey: bankAccountsKey });
-      await queryClient.invalidateQueries({ queryKey: accountsKey });
+        ? await update.mutateAsync({ accountId, bankAccountId: bankAccount.id, body })
+        : await create.mutateAsync({ accountId, body });
       if (isChangeRequestAnswer(saved)) {
         // The members sign the change first: on to the request, where the initiator submits it.
         const request = saved.change_request;

@@ -20,10 +20,8 @@ import {
   zDeleteBankAccountForm,
 } from '@portal/contracts/api/bank-accounts';
 import { formatBsb } from '@portal/contracts/formats';
-import { useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { Navigate, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
-import { accountsKey } from '@/shared/application-sections/account-keys';
 import type { TSectionFormProps } from '@/shared/application-sections/section-form-props';
 import { applyServerErrors } from '@/shared/forms/apply-server-errors';
 import { FormActions } from '@/shared/forms/form-actions';
@@ -34,13 +32,10 @@ import { PATHS } from '@/shared/lib/paths';
 import { toSafeInternalPath } from '@/shared/lib/safe-path';
 import { toast } from '@/shared/toast/toast-store';
 import { PageSpinner } from '@/shared/ui/page-spinner';
-import {
-  bankAccountsKey,
-  deleteBankAccount,
-  isChangeRequestAnswer,
-  useBankAccountOptions,
-  useBankAccounts,
-} from '../api/bank-accounts';
+import { useDeleteBankAccount } from '../api/delete-bank-account';
+import { useBankAccountOptions } from '../api/get-bank-account-options';
+import { useBankAccounts } from '../api/get-bank-accounts';
+import { isChangeRequestAnswer } from '../api/save-answer';
 import { BankAccountForm } from './bank-account-form';
 
 /** 'Alex Morgan · 062-000 · 12345678' */
@@ -211,21 +206,20 @@ const DeleteBankAccountForm = ({
   onCancel: () => void;
   onDone: () => void;
 }) => {
-  const queryClient = useQueryClient();
   const navigate = useNavigate();
+  const deleteBankAccount = useDeleteBankAccount();
   const { control, handleSubmit, setError, formState } = useZodForm(
     zDeleteBankAccountForm({ passwordRequired }),
     { password: '' },
   );
   const onSubmit = handleSubmit(async (values) => {
     try {
-      const answer = await deleteBankAccount(
+      const answer = await deleteBankAccount.mutateAsync({
         accountId,
-        bankAccount.id,
-        passwordRequired ? (values.password ?? '') : undefined,
-      );
-      await queryClient.invalidateQueries({ queryKey: bankAccountsKey });
-      await queryClient.invalidateQueries({ queryKey: accountsKey });
+        bankAccountId: bankAccount.id,
+        // Left out of the body when no password is asked.
+        body: { password: passwordRequired ? (values.password ?? '') : undefined },
+      });
       toast.success(answer.detail);
       if (isChangeRequestAnswer(answer)) {
         const request = answer.change_request;

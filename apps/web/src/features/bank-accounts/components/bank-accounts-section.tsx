@@ -15,7 +15,7 @@ import {
 import { Link } from 'react-router';
 import { Section } from '@/shared/application-sections/section';
 import { SectionListItem } from '@/shared/application-sections/section-list-item';
-import { useBankAccounts } from '../api/bank-accounts';
+import { useBankAccounts } from '../api/get-bank-accounts';
 import { bankAccountLabel } from './bank-account-pages';
 
 export const applicationBankAccountPath = (accountId: number, redirectUrl: string) =>

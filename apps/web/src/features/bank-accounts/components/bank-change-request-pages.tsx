@@ -20,21 +20,16 @@ import {
   visibleApprovers,
 } from '@portal/contracts/api/bank-accounts';
 import { formatBsb } from '@portal/contracts/formats';
-import { useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useState } from 'react';
 import { Navigate, useNavigate, useParams } from 'react-router';
-import { accountsKey } from '@/shared/application-sections/account-keys';
 import { PATHS } from '@/shared/lib/paths';
 import { toast } from '@/shared/toast/toast-store';
 import { PageSpinner } from '@/shared/ui/page-spinner';
-import { bankAccountsKey } from '../api/bank-accounts';
-import {
-  cancelBankChangeRequest,
-  declineBankChangeRequest,
-  markBankChangeViewed,
-  useBankAccount,
-  useBankChangeRequest,
-} from '../api/bank-change-requests';
+import { useCancelBankChangeRequest } from '../api/cancel-bank-change-request';
+import { useDeclineBankChangeRequest } from '../api/decline-bank-change-request';
+import { useBankAccount } from '../api/get-bank-account';
+import { useBankChangeRequest } from '../api/get-bank-change-request';
+import { useMarkBankChangeViewed } from '../api/mark-bank-change-viewed';
 
 type TDetails = NonNullable<TBankChangeRequest['new_data']['bank_account']>;
 
@@ -156,14 +151,17 @@ const Approvers = ({ request }: { request: TBankChangeRequest }) => {
 /** Marks the request viewed the first time a member who signs it sees it. */
 const useMarkViewed = (request: TBankChangeRequest) => {
   const { id, is_viewed: viewed, can_sign: canSign } = request;
+  const { mutate: markViewed } = useMarkBankChangeViewed();
   useEffect(() => {
-    if (!viewed && canSign) void markBankChangeViewed(id).catch(() => undefined);
-  }, [id, viewed, canSign]);
+    // A failure is quiet: nothing for the member to do.
+    if (!viewed && canSign) markViewed(id);
+  }, [id, viewed, canSign, markViewed]);
 };
 
 export const BankChangeRequestView = ({ request }: { request: TBankChangeRequest }) => {
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
+  const cancel = useCancelBankChangeRequest();
+  const decline = useDeclineBankChangeRequest();
   const [busy, setBusy] = useState(false);
   const [askDecline, setAskDecline] = useState(false);
   useMarkViewed(request);
@@ -177,8 +175,6 @@ export const BankChangeRequestView = ({ request }: { request: TBankChangeRequest
     setBusy(true);
     try {
       const answer = await send();
-      await queryClient.invalidateQueries({ queryKey: bankAccountsKey });
-      await queryClient.invalidateQueries({ queryKey: accountsKey });
       toast.success(answer.detail);
       navigate(accountPage);
     } catch {
@@ -211,7 +207,9 @@ export const BankChangeRequestView = ({ request }: { request: TBankChangeRequest
             <Button
               variant="outlined"
               disabled={busy}
-              onClick={() => finish(() => cancelBankChangeRequest(request.account.id, request.id))}
+              onClick={() =>
+                finish(() => cancel.mutateAsync({ accountId: request.account.id, requestId: request.id }))
+              }
             >
               {bankChangeTexts.cancel}
             </Button>
@@ -244,7 +242,7 @@ export const BankChangeRequestView = ({ request }: { request: TBankChangeRequest
             disabled={busy}
             onClick={() => {
               setAskDecline(false);
-              void finish(() => declineBankChangeRequest(request.id));
+              void finish(() => decline.mutateAsync(request.id));
             }}
           >
             {bankChangeTexts.decline}

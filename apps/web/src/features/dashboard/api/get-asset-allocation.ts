@@ -1,7 +1,22 @@
 import type { TAssetAllocationItem } from '@portal/contracts/api/dashboard';
-import { cardQuery } from './dashboard-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { http } from '@/shared/api/http-client';
+import { dashboardCardKey } from './dashboard-keys';
+import { CARD_ERRORS, DASHBOARD_CACHE, type TDashboardFilterState, toCardQuery } from './dashboard-query';
 
 /** GET /api/ipm/dashboard/asset-allocation/?period=&account=&investment_option= -> items per asset class, account and option. */
-const assetAllocation = cardQuery<TAssetAllocationItem[]>('asset-allocation');
-export const assetAllocationQueryOptions = assetAllocation.options;
-export const useAssetAllocation = assetAllocation.useQuery;
+export const fetchAssetAllocation = (filter: TDashboardFilterState) =>
+  http.get<TAssetAllocationItem[]>('/ipm/dashboard/asset-allocation/', {
+    query: toCardQuery(filter),
+    errors: CARD_ERRORS,
+  });
+
+export const assetAllocationQueryOptions = (filter: TDashboardFilterState) =>
+  queryOptions({
+    queryKey: dashboardCardKey('asset-allocation', filter),
+    queryFn: () => fetchAssetAllocation(filter),
+    ...DASHBOARD_CACHE,
+  });
+
+export const useAssetAllocation = (filter: TDashboardFilterState, enabled = true) =>
+  useQuery({ ...assetAllocationQueryOptions(filter), enabled });

@@ -1,7 +1,22 @@
 import type { TCapitalMovement } from '@portal/contracts/api/dashboard';
-import { cardQuery } from './dashboard-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { http } from '@/shared/api/http-client';
+import { dashboardCardKey } from './dashboard-keys';
+import { CARD_ERRORS, DASHBOARD_CACHE, type TDashboardFilterState, toCardQuery } from './dashboard-query';
 
 /** GET /api/ipm/dashboard/capital-movement/?period=&account=&investment_option= -> monthly movements in and out, franking credits, withholding tax. */
-const capitalMovement = cardQuery<TCapitalMovement>('capital-movement');
-export const capitalMovementQueryOptions = capitalMovement.options;
-export const useCapitalMovement = capitalMovement.useQuery;
+export const fetchCapitalMovement = (filter: TDashboardFilterState) =>
+  http.get<TCapitalMovement>('/ipm/dashboard/capital-movement/', {
+    query: toCardQuery(filter),
+    errors: CARD_ERRORS,
+  });
+
+export const capitalMovementQueryOptions = (filter: TDashboardFilterState) =>
+  queryOptions({
+    queryKey: dashboardCardKey('capital-movement', filter),
+    queryFn: () => fetchCapitalMovement(filter),
+    ...DASHBOARD_CACHE,
+  });
+
+export const useCapitalMovement = (filter: TDashboardFilterState, enabled = true) =>
+  useQuery({ ...capitalMovementQueryOptions(filter), enabled });

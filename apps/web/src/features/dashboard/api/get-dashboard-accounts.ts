@@ -1,7 +1,8 @@
 import type { TDashboardAccount } from '@portal/contracts/api/dashboard';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { http } from '@/shared/api/http-client';
-import { CARD_ERRORS, DASHBOARD_CACHE, dashboardKey } from './dashboard-query';
+import { dashboardAccountsKey } from './dashboard-keys';
+import { CARD_ERRORS, DASHBOARD_CACHE } from './dashboard-query';
 
 /** GET /api/ipm/dashboard/accounts/ -> the accounts the filter offers, each with its investment options. */
 export const fetchDashboardAccounts = () =>
@@ -9,7 +10,7 @@ export const fetchDashboardAccounts = () =>
 
 export const dashboardAccountsQueryOptions = () =>
   queryOptions({
-    queryKey: [...dashboardKey, 'accounts'],
+    queryKey: dashboardAccountsKey,
     queryFn: fetchDashboardAccounts,
     ...DASHBOARD_CACHE,
   });

@@ -1,7 +1,7 @@
 import type { TDashboardFilter } from '@portal/contracts/api/dashboard';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { http } from '@/shared/api/http-client';
-import { dashboardKey } from './dashboard-query';
+import { filterSetupKey } from './dashboard-keys';
 
 /**
  * GET /api/ipm/dashboard/filter-setup/ -> { period: { id }, account: [{ id }], investment_option: [{ id }] }.
@@ -16,11 +16,9 @@ export const fetchFilterSetup = async (): Promise<TDashboardFilter> => {
   }
 };
 
-export const filterSetupQueryKey = [...dashboardKey, 'filter-setup'] as const;
-
 export const filterSetupQueryOptions = () =>
   queryOptions({
-    queryKey: filterSetupQueryKey,
+    queryKey: filterSetupKey,
     queryFn: fetchFilterSetup,
     staleTime: Number.POSITIVE_INFINITY,
   });

@@ -1,13 +1,8 @@
 import { INVESTMENTS_PAGE_SIZE, type TInvestments } from '@portal/contracts/api/dashboard';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { http } from '@/shared/api/http-client';
-import {
-  CARD_ERRORS,
-  DASHBOARD_CACHE,
-  dashboardKey,
-  type TDashboardFilterState,
-  toCardQuery,
-} from './dashboard-query';
+import { dashboardKey } from './dashboard-keys';
+import { CARD_ERRORS, DASHBOARD_CACHE, type TDashboardFilterState, toCardQuery } from './dashboard-query';
 
 export type TInvestmentsParams = {
   filter: TDashboardFilterState;

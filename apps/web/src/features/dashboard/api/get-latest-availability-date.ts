@@ -1,8 +1,8 @@
+import type { TLatestAvailability } from '@portal/contracts/api/dashboard';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { http } from '@/shared/api/http-client';
-import { CARD_ERRORS, DASHBOARD_CACHE, dashboardKey } from './dashboard-query';
-
-export type TLatestAvailability = { latest_availability_date: string | null };
+import { latestAvailabilityKey } from './dashboard-keys';
+import { CARD_ERRORS, DASHBOARD_CACHE } from './dashboard-query';
 
 /** GET /api/ipm/latest-availability-date/ -> { latest_availability_date }. */
 export const fetchLatestAvailabilityDate = () =>
@@ -10,7 +10,7 @@ export const fetchLatestAvailabilityDate = () =>
 
 export const latestAvailabilityQueryOptions = () =>
   queryOptions({
-    queryKey: [...dashboardKey, 'latest-availability-date'],
+    queryKey: latestAvailabilityKey,
     queryFn: fetchLatestAvailabilityDate,
     ...DASHBOARD_CACHE,
   });

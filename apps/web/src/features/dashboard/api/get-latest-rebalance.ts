@@ -1,6 +1,7 @@
 import type { TLatestRebalance } from '@portal/contracts/api/dashboard';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { http } from '@/shared/api/http-client';
+import { latestRebalanceKey } from './dashboard-keys';
 import { CARD_ERRORS } from './dashboard-query';
 
 /** GET /api/ipm/rebalance/latest-report/ -> { id, date, new_count } (id null when there is none). */
@@ -9,6 +10,6 @@ export const fetchLatestRebalance = () =>
 
 /** Under the rebalance key, so the rebalance pages' mark-seen refreshes the badge. */
 export const latestRebalanceQueryOptions = () =>
-  queryOptions({ queryKey: ['rebalance', 'latest-report'], queryFn: fetchLatestRebalance });
+  queryOptions({ queryKey: latestRebalanceKey, queryFn: fetchLatestRebalance });
 
 export const useLatestRebalance = () => useQuery(latestRebalanceQueryOptions());

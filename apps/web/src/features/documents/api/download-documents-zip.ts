@@ -5,11 +5,11 @@ import { http } from '@/shared/api/http-client';
 import { saveFile } from '@/shared/lib/save-file';
 
 /** POST /api/documents/download-zip/ { ids } -> the selection as one zip (streamed by the server). */
-export const fetchDocumentsZip = (ids: number[]) =>
+export const downloadDocumentsZip = (ids: number[]) =>
   http.post<Blob>('/documents/download-zip/', { ids }, { download: 'application/zip' });
 
 export const useDownloadDocumentsZip = () =>
   useMutation({
     mutationFn: async (ids: number[]) =>
-      saveFile(await fetchDocumentsZip(ids), documentsZipFileName(todayIso())),
+      saveFile(await downloadDocumentsZip(ids), documentsZipFileName(todayIso())),
   });

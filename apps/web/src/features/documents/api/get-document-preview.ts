@@ -1,6 +1,6 @@
 import type { TDocument } from '@portal/contracts/api/documents';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { documentsKey } from './document-keys';
+import { documentsKey } from './documents-keys';
 import { fetchDocumentFile } from './download-document';
 
 /** GET /api/documents/{id}/download/?inline=1 as a blob, for the side viewer (PDFs only). */

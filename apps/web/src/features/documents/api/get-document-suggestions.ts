@@ -3,7 +3,7 @@ import { SUGGESTION_MIN_CHARS } from '@portal/contracts/constants';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { http } from '@/shared/api/http-client';
-import { documentsKey } from './document-keys';
+import { documentsKey } from './documents-keys';
 
 /** GET /api/documents/search/?search= -> [{ group, options }] (autosuggest errors are only logged). */
 export const fetchDocumentSuggestions = (search: string, signal?: AbortSignal) =>

@@ -1,7 +1,7 @@
 import type { TDocumentOrdering, TDocuments } from '@portal/contracts/api/documents';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { http } from '@/shared/api/http-client';
-import { documentsKey } from './document-keys';
+import { documentsKey } from './documents-keys';
 
 /** What the table asks with; the page is 1-based. */
 export type TDocumentsParams = {

@@ -29,7 +29,10 @@ import {
 import { useState } from 'react';
 import { ApiError } from '@/shared/api/api-error';
 import { PageSpinner } from '@/shared/ui/page-spinner';
-import { putAllocation, useAllocation, useHoldingArrangements, useTailoredLabels } from '../api/ips';
+import { useHoldingArrangements } from '../api/get-holding-arrangements';
+import { useStrategicAssetAllocation } from '../api/get-strategic-asset-allocation';
+import { useTailoredLabels } from '../api/get-tailored-labels';
+import { useSaveStrategicAssetAllocation } from '../api/save-strategic-asset-allocation';
 import { AllocationDonut } from './allocation-donut';
 import { CustomStrategyDialog, formatFee } from './custom-strategy-dialog';
 import { IpsStepFrame } from './ips-step-frame';
@@ -83,7 +86,7 @@ export const allocationBody = (categories: TCategoryDraft[]) => ({
 });
 
 export const AllocationStep = (props: TIpsStepProps) => {
-  const allocation = useAllocation(props.ips.id);
+  const allocation = useStrategicAssetAllocation(props.ips.id);
   if (!allocation.data) return <PageSpinner />;
   return <AllocationForm {...props} saved={allocation.data.categories} />;
 };
@@ -98,6 +101,7 @@ const AllocationForm = ({
   const [dialog, setDialog] = useState<{ optionId: number; index: number | null } | null>(null);
   const [serverError, setServerError] = useState<string | undefined>();
   const [submitting, setSubmitting] = useState(false);
+  const saveAllocation = useSaveStrategicAssetAllocation();
   const labels = useTailoredLabels().data ?? [];
   const arrangements = useHoldingArrangements().data ?? [];
   const options = categories.flatMap((c) => c.investment_options);
@@ -124,7 +128,7 @@ const AllocationForm = ({
     setSubmitting(true);
     setServerError(undefined);
     try {
-      await putAllocation(ips.id, allocationBody(categories));
+      await saveAllocation.mutateAsync({ ipsId: ips.id, body: allocationBody(categories) });
       onNext();
     } catch (error) {
       const messages = error instanceof ApiError ? Object.values(error.fieldErrors) : [];

@@ -4,11 +4,11 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { ipsTexts } from '@portal/contracts/api/ips';
 import { FormActions } from '@/shared/forms/form-actions';
-import { useBooklet } from '../api/ips';
+import { useIpsBooklet } from '../api/get-ips-booklet';
 import type { TIpsStepProps } from './ips-step-props';
 
 export const BookletStep = ({ submitLabel, onNext }: TIpsStepProps) => {
-  const booklet = useBooklet().data?.booklet;
+  const booklet = useIpsBooklet().data?.booklet;
   return (
     <Box
       component="form"

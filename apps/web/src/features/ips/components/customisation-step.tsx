@@ -29,13 +29,11 @@ import { useId, useState } from 'react';
 import * as z from 'zod/mini';
 import { ApiError } from '@/shared/api/api-error';
 import { PageSpinner } from '@/shared/ui/page-spinner';
-import {
-  patchIps,
-  saveIndustryRestrictions,
-  saveSecurityRestrictions,
-  useIndustryRestrictions,
-  useSecurityRestrictions,
-} from '../api/ips';
+import { useIndustryRestrictions } from '../api/get-industry-restrictions';
+import { useSecurityRestrictions } from '../api/get-security-restrictions';
+import { useSaveIndustryRestrictions } from '../api/save-industry-restrictions';
+import { useSaveSecurityRestrictions } from '../api/save-security-restrictions';
+import { useUpdateIps } from '../api/update-ips';
 import { IndustryTree } from './industry-tree';
 import { IpsStepFrame } from './ips-step-frame';
 import type { TIpsStepProps } from './ips-step-props';
@@ -77,6 +75,9 @@ const CustomisationForm = ({
   );
   const [error, setError] = useState<string | undefined>();
   const [submitting, setSubmitting] = useState(false);
+  const saveIndustries = useSaveIndustryRestrictions();
+  const saveSecurities = useSaveSecurityRestrictions();
+  const updateIps = useUpdateIps();
   const invalidRows = rows.some((row) => Object.keys(rowErrors(row)).length > 0);
 
   const submit = async (event: React.FormEvent) => {
@@ -89,12 +90,12 @@ const CustomisationForm = ({
     setError(undefined);
     try {
       if (hasRestrictions) {
-        await saveIndustryRestrictions(ips.id, restrictionList(values));
-        await saveSecurityRestrictions(ips.id, rows);
-        await patchIps(ips.id, { has_restrictions: true });
+        await saveIndustries.mutateAsync({ ipsId: ips.id, body: restrictionList(values) });
+        await saveSecurities.mutateAsync({ ipsId: ips.id, body: rows });
+        await updateIps.mutateAsync({ id: ips.id, body: { has_restrictions: true } });
         setReadOnly(true);
       } else {
-        await patchIps(ips.id, { has_restrictions: false });
+        await updateIps.mutateAsync({ id: ips.id, body: { has_restrictions: false } });
         onNext();
       }
     } catch (failure) {

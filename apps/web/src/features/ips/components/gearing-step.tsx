@@ -6,7 +6,7 @@ import { applyServerErrors } from '@/shared/forms/apply-server-errors';
 import { YesNoField } from '@/shared/forms/form-fields';
 import { FormTextField } from '@/shared/forms/form-text-field';
 import { useZodForm } from '@/shared/forms/use-zod-form';
-import { patchIps } from '../api/ips';
+import { useUpdateIps } from '../api/update-ips';
 import { IpsStepFrame } from './ips-step-frame';
 import type { TIpsStepProps } from './ips-step-props';
 
@@ -18,13 +18,17 @@ export const GearingStep = ({ ips, submitLabel, onNext }: TIpsStepProps) => {
     target_loan_balance_min: ips.target_loan_balance_min ?? '',
     target_loan_balance_max: ips.target_loan_balance_max ?? '',
   });
+  const updateIps = useUpdateIps();
   const geared = useWatch({ control, name: 'has_gearing' }) === true;
   const save = handleSubmit(async (values) => {
     try {
-      await patchIps(ips.id, {
-        has_gearing: values.has_gearing,
-        target_loan_balance_min: values.has_gearing ? values.target_loan_balance_min : null,
-        target_loan_balance_max: values.has_gearing ? values.target_loan_balance_max : null,
+      await updateIps.mutateAsync({
+        id: ips.id,
+        body: {
+          has_gearing: values.has_gearing,
+          target_loan_balance_min: values.has_gearing ? values.target_loan_balance_min : null,
+          target_loan_balance_max: values.has_gearing ? values.target_loan_balance_max : null,
+        },
       });
       onNext();
     } catch (error) {

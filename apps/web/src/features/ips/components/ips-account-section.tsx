@@ -22,7 +22,8 @@ import { Link, useNavigate } from 'react-router';
 import { ApiError, GENERIC_FAILURE } from '@/shared/api/api-error';
 import { accountsKey } from '@/shared/application-sections/account-keys';
 import { Section } from '@/shared/application-sections/section';
-import { deleteIpsDraft, ipsKey, sendIpsForSignature } from '../api/ips';
+import { useDeleteIpsDraft } from '../api/delete-ips-draft';
+import { useSendIpsForSignature } from '../api/send-ips-for-signature';
 
 export const IPS_SECTION_TITLE = 'Investment policy statement';
 
@@ -153,11 +154,8 @@ const OngoingActions = ({ ips, accountId, wizard }: { ips: TIps; accountId: numb
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
-  const refresh = () =>
-    Promise.all([
-      queryClient.invalidateQueries({ queryKey: ipsKey }),
-      queryClient.invalidateQueries({ queryKey: accountsKey }),
-    ]);
+  const deleteDraft = useDeleteIpsDraft();
+  const sendForSignature = useSendIpsForSignature();
   const run = async (action: () => Promise<void>) => {
     setBusy(true);
     setError(null);
@@ -172,16 +170,15 @@ const OngoingActions = ({ ips, accountId, wizard }: { ips: TIps; accountId: numb
   const remove = () =>
     run(async () => {
       setConfirming(false);
-      await deleteIpsDraft(ips.id);
-      await refresh();
+      await deleteDraft.mutateAsync(ips.id);
     });
   const send = () =>
     run(async () => {
-      const sent = await sendIpsForSignature(ips.id);
+      const sent = await sendForSignature.mutateAsync(ips.id);
       if (sent.next === 'sign') navigate(docusignRedirectPath(accountId, sent.change_request));
       else {
         setNotice(sent.detail);
-        await refresh();
+        await queryClient.invalidateQueries({ queryKey: accountsKey });
       }
     });
   const signing = ips.sign_change_request;

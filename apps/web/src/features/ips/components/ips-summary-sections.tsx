@@ -12,8 +12,10 @@ import { formatMoney } from '@portal/contracts/api/loan-notes';
 import { portfolioTexts } from '@portal/contracts/api/portfolio-application';
 import { LabelValueRows, type TLabelValueRow } from '@/shared/application-sections/label-value-rows';
 import { Section } from '@/shared/application-sections/section';
-import { useAccountIps, useAllocation, useSecurityRestrictions } from '../api/ips';
-import { usePortfolioApplication } from '../api/portfolio-application';
+import { useAccountIps } from '../api/get-account-ips';
+import { usePortfolioApplication } from '../api/get-portfolio-application';
+import { useSecurityRestrictions } from '../api/get-security-restrictions';
+import { useStrategicAssetAllocation } from '../api/get-strategic-asset-allocation';
 import { AllocationDonut } from './allocation-donut';
 import { IpsAccountSection } from './ips-account-section';
 
@@ -217,7 +219,7 @@ const IpsContentSections = ({
 
 /** The pie chart with its legend: each option's percent, and the custom strategies it holds. */
 const AllocationSummary = ({ ips }: { ips: TIps }) => {
-  const allocation = useAllocation(ips.id);
+  const allocation = useStrategicAssetAllocation(ips.id);
   const strategiesOf = (name: string) =>
     allocation.data?.categories.flatMap((c) => c.investment_options).find((o) => o.name === name)
       ?.custom_strategies ?? [];

@@ -11,7 +11,9 @@ import { useNavigate } from 'react-router';
 import { accountsKey } from '@/shared/application-sections/account-keys';
 import type { TSectionFormProps } from '@/shared/application-sections/section-form-props';
 import { PageSpinner } from '@/shared/ui/page-spinner';
-import { ipsKey, sendIpsForSignature, useIpsStart } from '../api/ips';
+import { ipsKey } from '../api/ips-keys';
+import { useSendIpsForSignature } from '../api/send-ips-for-signature';
+import { useIpsStart } from '../api/start-ips';
 import { AllocationStep } from './allocation-step';
 import { BookletStep } from './booklet-step';
 import { CustomisationStep } from './customisation-step';
@@ -35,6 +37,7 @@ export const IpsWizard = ({ accountId, mode, onDone, only }: TSectionFormProps &
 const IpsSteps = ({ ips, mode, onDone, only }: TSectionFormProps & { ips: TIps; only?: TIpsStep }) => {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
+  const sendForSignature = useSendIpsForSignature();
   const [step, setStep] = useState<TIpsStep>(only ?? resumeAt(ips));
   const [failure, setFailure] = useState<string | null>(null);
   const last = only !== undefined || step === 'gearing';
@@ -55,8 +58,7 @@ const IpsSteps = ({ ips, mode, onDone, only }: TSectionFormProps & { ips: TIps; 
     }
     if (signsAtEnd) {
       try {
-        const sent = await sendIpsForSignature(ips.id);
-        await queryClient.invalidateQueries({ queryKey: ipsKey });
+        const sent = await sendForSignature.mutateAsync(ips.id);
         if (sent.next === 'sign') {
           navigate(docusignRedirectPath(ips.account, sent.change_request));
           return;

@@ -27,13 +27,12 @@ import { CheckboxField, RadioGroupField, SelectField, YesNoField } from '@/share
 import { FormTextField } from '@/shared/forms/form-text-field';
 import { useZodForm } from '@/shared/forms/use-zod-form';
 import { PageSpinner } from '@/shared/ui/page-spinner';
-import {
-  portfolioApplicationQuery,
-  savePortfolioApplication,
-  useAccountingMethods,
-  usePortfolioApplication,
-  useSourceOfFunds,
-} from '../api/portfolio-application';
+import { useCreatePortfolioApplication } from '../api/create-portfolio-application';
+import { useAccountingMethods } from '../api/get-accounting-methods';
+import { usePortfolioApplication } from '../api/get-portfolio-application';
+import { useSourceOfFunds } from '../api/get-source-of-funds';
+import { portfolioApplicationKey } from '../api/ips-keys';
+import { useUpdatePortfolioApplication } from '../api/update-portfolio-application';
 
 const FIELDS = [
   'funding_type',
@@ -96,8 +95,10 @@ const PortfolioDetailsFields = ({
     ],
   });
   const hasOther = (chosenSources ?? []).some((id) => otherSourceIds.includes(Number(id)));
+  const create = useCreatePortfolioApplication();
+  const update = useUpdatePortfolioApplication();
   const save = useSectionSave({
-    queryKey: portfolioApplicationQuery(accountId).queryKey,
+    queryKey: portfolioApplicationKey(accountId),
     setError,
     fields: FIELDS,
     onDone,
@@ -106,8 +107,8 @@ const PortfolioDetailsFields = ({
     ?.message;
 
   const handleSave = async (values: Record<string, unknown>) => {
-    await save(() =>
-      savePortfolioApplication(accountId, saved !== null, {
+    await save(() => {
+      const body = {
         ...values,
         // Unused fields are blanked before sending (spec section 5).
         funds_transfer_amount: values.is_funds_transfer ? values.funds_transfer_amount : null,
@@ -118,8 +119,11 @@ const PortfolioDetailsFields = ({
           values.is_require_14_days_investing === false && values.investment_period === 'other'
             ? values.investment_period_months
             : null,
-      }),
-    );
+      };
+      return saved === null
+        ? create.mutateAsync({ accountId, body })
+        : update.mutateAsync({ accountId, body });
+    });
   };
 
   return (

@@ -20,7 +20,10 @@ import {
 import { Link, useSearchParams } from 'react-router';
 import { useProfile } from '@/shared/session/profile';
 import { PageSpinner } from '@/shared/ui/page-spinner';
-import { useApplicationBundleId, useBankAccounts, useLoanNoteBundle, useNoteTypes } from '../api/loan-notes';
+import { useApplicationBundleId } from '../api/get-application-bundle-id';
+import { useLoanNoteBankAccounts } from '../api/get-loan-note-bank-accounts';
+import { useLoanNoteBundle } from '../api/get-loan-note-bundle';
+import { useNoteTypes } from '../api/get-note-types';
 
 /** Adds decimal texts exactly, in cents. */
 const total = (values: string[]) => {
@@ -35,7 +38,7 @@ const Summary = ({ accountId }: { accountId: number }) => {
   const bundleId = useApplicationBundleId(accountId);
   const bundle = useLoanNoteBundle(accountId, bundleId.data ?? null);
   const types = useNoteTypes(accountId);
-  const banks = useBankAccounts(accountId);
+  const banks = useLoanNoteBankAccounts(accountId);
   if (bundleId.isPending || types.isPending || banks.isPending) return <PageSpinner />;
   if (bundleId.data === null || bundleId.data === undefined)
     return (

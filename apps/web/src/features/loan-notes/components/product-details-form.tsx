@@ -24,7 +24,6 @@ import {
   type TNoteType,
   zLoanNotesForm,
 } from '@portal/contracts/api/loan-notes';
-import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useFieldArray, useWatch } from 'react-hook-form';
 import { ApiError } from '@/shared/api/api-error';
@@ -34,7 +33,8 @@ import { FormErrorAlert } from '@/shared/forms/form-error-alert';
 import { RadioGroupField, SelectField } from '@/shared/forms/form-fields';
 import { FormTextField } from '@/shared/forms/form-text-field';
 import { useZodForm } from '@/shared/forms/use-zod-form';
-import { applyNow, loanNotesKey, type TProductDetailsBody, updateBundle } from '../api/loan-notes';
+import { type TProductDetailsBody, useApplyNow } from '../api/apply-now';
+import { useUpdateLoanNoteBundle } from '../api/update-loan-note-bundle';
 import { ProductUnavailableDialog } from './product-unavailable-dialog';
 
 export type TProductDetailsFormProps = {
@@ -47,9 +47,6 @@ export type TProductDetailsFormProps = {
   onDone: (bundle: TLoanNoteBundle) => void;
 };
 
-/** The key every account query starts with (account setup), so the application's step is read again. */
-const ACCOUNTS_KEY = ['accounts'] as const;
-
 const emptyProduct = { note_type: '', face_value: '', interest_capitalisation: false };
 
 export const ProductDetailsForm = ({
@@ -60,7 +57,8 @@ export const ProductDetailsForm = ({
   submitLabel,
   onDone,
 }: TProductDetailsFormProps) => {
-  const queryClient = useQueryClient();
+  const applyNow = useApplyNow();
+  const updateBundle = useUpdateLoanNoteBundle();
   const [unavailable, setUnavailable] = useState(false);
   const defaults: TLoanNotesFormInput = {
     bank_account: bundle?.bank_account ?? (bankAccounts.length === 1 ? bankAccounts[0]!.id : ''),
@@ -98,10 +96,9 @@ export const ProductDetailsForm = ({
       })),
     };
     try {
-      const saved = bundle ? await updateBundle(bundle.id, body) : await applyNow(body);
-      await queryClient.invalidateQueries({ queryKey: loanNotesKey });
-      // The account's application step moves on: the account queries are read again.
-      await queryClient.invalidateQueries({ queryKey: ACCOUNTS_KEY });
+      const saved = bundle
+        ? await updateBundle.mutateAsync({ productId: bundle.id, body })
+        : await applyNow.mutateAsync(body);
       onDone(saved);
     } catch (error) {
       if (

@@ -8,7 +8,7 @@ import type { ReactNode } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { toSafeInternalPath } from '@/shared/lib/safe-path';
 import { PageSpinner } from '@/shared/ui/page-spinner';
-import { useApplicationBundleId } from '../api/loan-notes';
+import { useApplicationBundleId } from '../api/get-application-bundle-id';
 import { ProductDetailsStep } from './product-details-step';
 
 const useAccountId = () => {

@@ -3,7 +3,9 @@
 // create-product-details and edit-product-details pages.
 import type { TLoanNoteBundle } from '@portal/contracts/api/loan-notes';
 import { PageSpinner } from '@/shared/ui/page-spinner';
-import { useBankAccounts, useLoanNoteBundle, useNoteTypes } from '../api/loan-notes';
+import { useLoanNoteBankAccounts } from '../api/get-loan-note-bank-accounts';
+import { useLoanNoteBundle } from '../api/get-loan-note-bundle';
+import { useNoteTypes } from '../api/get-note-types';
 import { ProductDetailsForm } from './product-details-form';
 
 export type TProductDetailsStepProps = {
@@ -21,7 +23,7 @@ export const ProductDetailsStep = ({
   onDone,
 }: TProductDetailsStepProps) => {
   const types = useNoteTypes(accountId);
-  const banks = useBankAccounts(accountId);
+  const banks = useLoanNoteBankAccounts(accountId);
   const bundle = useLoanNoteBundle(accountId, productId);
   if (types.isPending || banks.isPending || (productId !== null && bundle.isPending)) return <PageSpinner />;
   return (

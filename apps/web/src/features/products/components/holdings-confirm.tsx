@@ -1,27 +1,23 @@
 // The last step of a holdings change (a redeem request, a maturity instruction, the linked bank
-// account): Confirm sends it, the holdings are read again, and the server's refusal shows above the
-// buttons.
+// account): Confirm sends it (its mutation reads the holdings again), and the server's refusal shows
+// above the buttons.
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { applyServerErrors } from '@/shared/forms/apply-server-errors';
-import { holdingsKey } from '../api/holdings';
 
 /**
- * `confirm(send, onSent)`: sends, reads the holdings again, then calls `onSent`; `busy` while it runs,
- * `error` the server's message when it refused.
+ * `confirm(send, onSent)`: sends, then calls `onSent`; `busy` while it runs, `error` the server's message
+ * when it refused.
  */
 export const useHoldingsConfirm = () => {
-  const queryClient = useQueryClient();
   const [error, setError] = useState<string | undefined>();
   const [busy, setBusy] = useState(false);
   const confirm = async (send: () => Promise<unknown>, onSent?: () => void) => {
     setBusy(true);
     try {
       await send();
-      await queryClient.invalidateQueries({ queryKey: holdingsKey });
       onSent?.();
     } catch (failure) {
       applyServerErrors(failure, (_, e) => setError(e.message), []);

@@ -12,7 +12,8 @@ import { useState } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { FormErrorAlert } from '@/shared/forms/form-error-alert';
 import { PageSpinner } from '@/shared/ui/page-spinner';
-import { linkBankAccount, useAccountBankAccounts } from '../api/holdings';
+import { useAccountBankAccounts } from '../api/get-account-bank-accounts';
+import { useLinkBankAccount } from '../api/link-bank-account';
 import { ConfirmActions, useHoldingsConfirm } from './holdings-confirm';
 import { idParam, PageFrame } from './page-frame';
 
@@ -83,6 +84,7 @@ export const VerifyLinkedBankAccountPage = () => {
   const bankId = idParam(search.get('bank_account') ?? undefined);
   const banks = useAccountBankAccounts(accountId ?? 0);
   const { confirm: send, busy, error } = useHoldingsConfirm();
+  const linkBankAccount = useLinkBankAccount();
   const [done, setDone] = useState(false);
   const bank = banks.data?.find((b) => b.id === bankId);
   if (productType === null || accountId === null || bankId === null || banks.isError)
@@ -91,7 +93,8 @@ export const VerifyLinkedBankAccountPage = () => {
   if (!bank) return <Alert severity="error">Not found.</Alert>;
   const confirm = () =>
     send(
-      () => linkBankAccount({ account: accountId, product_type: productType, bank_account: bank.id }),
+      () =>
+        linkBankAccount.mutateAsync({ account: accountId, product_type: productType, bank_account: bank.id }),
       () => setDone(true),
     );
   return (

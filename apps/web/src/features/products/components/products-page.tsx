@@ -19,7 +19,7 @@ import {
 import { formatDisplayDate } from '@portal/contracts/formats';
 import { Link } from 'react-router';
 import { PageSpinner } from '@/shared/ui/page-spinner';
-import { useHoldings } from '../api/holdings';
+import { useHoldings } from '../api/get-holdings';
 import { AccountChoice } from './account-choice';
 import { useProductAccount } from './use-product-account';
 

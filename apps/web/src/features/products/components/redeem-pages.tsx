@@ -12,7 +12,10 @@ import { FormErrorAlert } from '@/shared/forms/form-error-alert';
 import { FormTextField } from '@/shared/forms/form-text-field';
 import { useZodForm } from '@/shared/forms/use-zod-form';
 import { PageSpinner } from '@/shared/ui/page-spinner';
-import { confirmRedeemRequest, createRedeemRequest, useHolding, useRedeemRequest } from '../api/holdings';
+import { useConfirmRedeemRequest } from '../api/confirm-redeem-request';
+import { useCreateRedeemRequest } from '../api/create-redeem-request';
+import { useHolding } from '../api/get-holding';
+import { useRedeemRequest } from '../api/get-redeem-request';
 import { ConfirmActions, useHoldingsConfirm } from './holdings-confirm';
 import { idParam, PageFrame } from './page-frame';
 
@@ -30,13 +33,14 @@ export const RedeemRequestPage = () => {
   const noteId = idParam(useParams().id);
   const note = useHolding(noteId ?? 0);
   const navigate = useNavigate();
+  const createRequest = useCreateRedeemRequest();
   const { control, handleSubmit, setError, formState } = useZodForm(zRedeemRequestForm, { amount: '' });
   if (noteId === null || note.isError) return <Alert severity="error">Not found.</Alert>;
   if (!note.data) return <PageSpinner />;
   const balance = available(note.data.face_value, note.data.pending_redemption);
   const onSubmit = handleSubmit(async (values) => {
     try {
-      const request = await createRedeemRequest(noteId, { amount: values.amount });
+      const request = await createRequest.mutateAsync({ noteId, body: { amount: values.amount } });
       navigate(`/confirm-redeem-request/${request.id}/`);
     } catch (error) {
       applyServerErrors(error, setError, ['amount']);
@@ -68,10 +72,11 @@ export const ConfirmRedeemRequestPage = () => {
   const request = useRedeemRequest(id ?? 0);
   const note = useHolding(request.data?.loan_note ?? 0);
   const { confirm: send, busy, error } = useHoldingsConfirm();
+  const confirmRequest = useConfirmRedeemRequest();
   if (id === null || request.isError) return <Alert severity="error">Not found.</Alert>;
   if (!request.data || !note.data) return <PageSpinner />;
   const bank = note.data.bank_account;
-  const confirm = () => send(() => confirmRedeemRequest(id));
+  const confirm = () => send(() => confirmRequest.mutateAsync(id));
   const sent = request.data.status !== 'draft';
   return (
     <PageFrame title="Confirm your redeem request">

@@ -15,7 +15,6 @@ import {
   zReinvestmentForm,
 } from '@portal/contracts/api/loan-notes';
 import { formatDisplayDate } from '@portal/contracts/formats';
-import { useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate, useParams } from 'react-router';
 import { applyServerErrors } from '@/shared/forms/apply-server-errors';
 import { FormActions } from '@/shared/forms/form-actions';
@@ -23,13 +22,10 @@ import { FormErrorAlert } from '@/shared/forms/form-error-alert';
 import { RadioGroupField, SelectField } from '@/shared/forms/form-fields';
 import { useZodForm } from '@/shared/forms/use-zod-form';
 import { PageSpinner } from '@/shared/ui/page-spinner';
-import {
-  confirmInstruction,
-  holdingsKey,
-  saveInstruction,
-  useHolding,
-  useOfferedTypes,
-} from '../api/holdings';
+import { useConfirmReinvestmentInstruction } from '../api/confirm-reinvestment-instruction';
+import { useHolding } from '../api/get-holding';
+import { useOfferedTypes } from '../api/get-offered-types';
+import { useSaveReinvestmentInstruction } from '../api/save-reinvestment-instruction';
 import { useHoldingsConfirm } from './holdings-confirm';
 import { idParam, PageFrame } from './page-frame';
 
@@ -40,7 +36,7 @@ const noteSummary = (note: TLoanNote) =>
 
 const InstructionForm = ({ note }: { note: TLoanNote }) => {
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
+  const saveInstruction = useSaveReinvestmentInstruction();
   const types = useOfferedTypes(note.account);
   const saved = note.reinvestment_instruction;
   const { control, handleSubmit, setError, formState, watch } = useZodForm(zReinvestmentForm, {
@@ -51,11 +47,13 @@ const InstructionForm = ({ note }: { note: TLoanNote }) => {
   const fixedTerm = (types.data ?? []).filter((type) => type.active && !type.is_at_call);
   const onSubmit = handleSubmit(async (values) => {
     try {
-      await saveInstruction(note.id, {
-        option: values.option,
-        note_type: values.option === 'reinvest' ? Number(values.note_type) : null,
+      await saveInstruction.mutateAsync({
+        noteId: note.id,
+        body: {
+          option: values.option,
+          note_type: values.option === 'reinvest' ? Number(values.note_type) : null,
+        },
       });
-      await queryClient.invalidateQueries({ queryKey: holdingsKey });
       navigate(`/products/product-reinvestment/confirm-instruction/${note.id}/`);
     } catch (error) {
       applyServerErrors(error, setError, ['option', 'note_type']);
@@ -118,10 +116,11 @@ export const ConfirmInstructionPage = () => {
   const noteId = idParam(useParams().loanNoteId);
   const note = useHolding(noteId ?? 0);
   const { confirm: send, busy, error } = useHoldingsConfirm();
+  const confirmInstruction = useConfirmReinvestmentInstruction();
   if (noteId === null || note.isError) return <Alert severity="error">Not found.</Alert>;
   if (!note.data) return <PageSpinner />;
   const instruction = note.data.reinvestment_instruction;
-  const confirm = () => send(() => confirmInstruction(noteId));
+  const confirm = () => send(() => confirmInstruction.mutateAsync(noteId));
   return (
     <PageFrame title="Confirm your instruction">
       {!instruction ? (

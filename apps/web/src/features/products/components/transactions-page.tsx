@@ -12,7 +12,7 @@ import Typography from '@mui/material/Typography';
 import { formatMoney, TRANSACTION_KIND_LABELS } from '@portal/contracts/api/loan-notes';
 import { formatDisplayDate } from '@portal/contracts/formats';
 import { PageSpinner } from '@/shared/ui/page-spinner';
-import { useTransactions } from '../api/holdings';
+import { useTransactions } from '../api/get-transactions';
 import { AccountChoice } from './account-choice';
 import { useProductAccount } from './use-product-account';
 

@@ -1,6 +1,6 @@
 import { useSearchParams } from 'react-router';
 import { useProfile } from '@/shared/session/profile';
-import { useLoanNoteAccounts } from '../api/holdings';
+import { useLoanNoteAccounts } from '../api/get-loan-note-accounts';
 
 /**
  * The loan-note account a holdings page shows: `?account=`, else the selected account when it is a

@@ -1,7 +1,7 @@
 import type { TRebalanceReportTypes } from '@portal/contracts/api/rebalance';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { http } from '@/shared/api/http-client';
-import { rebalanceKey } from './rebalance-keys';
+import { rebalanceReportTypesKey } from './rebalance-keys';
 
 /** GET /api/ipm/rebalance/report-types/ -> [{ id, name }]. */
 export const fetchRebalanceReportTypes = () =>
@@ -9,7 +9,7 @@ export const fetchRebalanceReportTypes = () =>
 
 export const rebalanceReportTypesQueryOptions = () =>
   queryOptions({
-    queryKey: [...rebalanceKey, 'report-types'],
+    queryKey: rebalanceReportTypesKey,
     queryFn: fetchRebalanceReportTypes,
     staleTime: Number.POSITIVE_INFINITY,
   });

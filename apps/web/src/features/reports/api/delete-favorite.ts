@@ -3,9 +3,9 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { http } from '@/shared/api/http-client';
 import { apiPath, favoritesKey, reportsListKey } from './reports-keys';
 
-/** DELETE /api/ipm/reports/favorites/{id}/. Errors go to the form (spec section 8). */
+/** DELETE /api/ipm/reports/favorites/{id}/ -> 204. Errors go to the form (spec section 8). */
 export const deleteFavorite = (id: number) =>
-  http.delete<unknown>(apiPath(REPORTS_PATHS.favorite(id)), { errors: { mode: 'form' } });
+  http.delete<void>(apiPath(REPORTS_PATHS.favorite(id)), { errors: { mode: 'form' } });
 
 /** Afterwards the favourites and the generated reports (their hearts) are fetched again. */
 export const useDeleteFavorite = () => {

@@ -19,11 +19,9 @@ import {
   SAVE_TO_FAVOURITES_TEXT,
   type TGeneratedReport,
 } from '@portal/contracts/api/reports';
-import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { useReports } from '@/features/reports/api/list-reports';
-import { viewReport } from '@/features/reports/api/open-report';
 import { formatReportDate, formatReportDateTime } from '@/features/reports/components/report-format';
 import { FilledHeartIcon, HeartIcon } from '@/features/reports/components/report-icons';
 import {
@@ -33,6 +31,7 @@ import {
   SAVED_FAVOURITE_LABEL,
   VIEW_LABEL,
 } from '@/features/reports/components/report-texts';
+import { useViewReport } from '@/features/reports/components/use-view-report';
 import { useProfile } from '@/shared/session/profile';
 import { PageSpinner } from '@/shared/ui/page-spinner';
 
@@ -79,7 +78,7 @@ const FavouriteHeart = ({ report }: { report: TGeneratedReport }) => {
 };
 
 const ReportStatus = ({ report }: { report: TGeneratedReport }) => {
-  const queryClient = useQueryClient();
+  const viewReport = useViewReport();
   const [opening, setOpening] = useState(false);
   if (report.status === 'pending') return <CircularProgress size={24} aria-label={GENERATING_LABEL} />;
   if (report.status === 'failed')
@@ -91,7 +90,7 @@ const ReportStatus = ({ report }: { report: TGeneratedReport }) => {
   const handleView = async () => {
     setOpening(true);
     try {
-      await viewReport(queryClient, report);
+      await viewReport(report);
     } finally {
       setOpening(false);
     }

@@ -28,10 +28,10 @@ import {
 import { useEffect, useState } from 'react';
 import { type FieldPath, type PathValue, useForm } from 'react-hook-form';
 import { useDeleteFavorite } from '@/features/reports/api/delete-favorite';
-import { useFavoriteReports } from '@/features/reports/api/favorite-reports';
-import { useFinancialYears } from '@/features/reports/api/financial-years';
 import { useGenerateReport } from '@/features/reports/api/generate-report';
-import { useReportAccounts } from '@/features/reports/api/report-accounts';
+import { useFavoriteReports } from '@/features/reports/api/get-favorite-reports';
+import { useFinancialYears } from '@/features/reports/api/get-financial-years';
+import { useReportAccounts } from '@/features/reports/api/get-report-accounts';
 import { ChoiceGroup } from '@/features/reports/components/choice-group';
 import {
   canGenerate,

@@ -12,7 +12,7 @@ import {
   ZSaveToFavoriteRequestSchema,
 } from '@portal/contracts/api/reports';
 import { useNavigate, useParams } from 'react-router';
-import { useFavoriteConfig } from '@/features/reports/api/favorite-config';
+import { useFavoriteConfig } from '@/features/reports/api/get-favorite-config';
 import { useSaveToFavorite } from '@/features/reports/api/save-to-favorite';
 import {
   ACCOUNTS_LABEL,

@@ -8,14 +8,18 @@ import {
   ZReportResultEventSchema,
 } from '@portal/contracts/api/reports';
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
-import { viewReport } from '@/features/reports/api/open-report';
 import { reportsCounterKey, reportsKey, reportsListKey } from '@/features/reports/api/reports-keys';
 import { reportReadyToast, VIEW_LABEL } from '@/features/reports/components/report-texts';
+import { type TViewableReport, useViewReport } from '@/features/reports/components/use-view-report';
 import { useRealtimeChannel } from '@/shared/realtime/realtime-channel';
 import { toast } from '@/shared/toast/toast-store';
 
 /** What one event on the channel does; events of other shapes are ignored. */
-export const handleReportEvent = (queryClient: QueryClient, event: unknown): void => {
+export const handleReportEvent = (
+  queryClient: QueryClient,
+  viewReport: (report: TViewableReport) => Promise<void>,
+  event: unknown,
+): void => {
   const parsed = ZReportResultEventSchema.safeParse(event);
   if (!parsed.success) return;
   const result = parsed.data;
@@ -29,15 +33,16 @@ export const handleReportEvent = (queryClient: QueryClient, event: unknown): voi
   }
   toast.success(reportReadyToast(result.name), {
     label: VIEW_LABEL,
-    onClick: () => void viewReport(queryClient, { id: result.id, link: result.link, is_new: true }),
+    onClick: () => void viewReport({ id: result.id, link: result.link, is_new: true }),
   });
 };
 
 /** Keeps the channel of `userId` (the client a staff member acts for, or the user) open; null: none. */
 export const useLiveReports = (userId: number | null): void => {
   const queryClient = useQueryClient();
+  const viewReport = useViewReport();
   useRealtimeChannel(userId === null ? null : reportsChannel(userId), {
-    onEvent: (event) => handleReportEvent(queryClient, event),
+    onEvent: (event) => handleReportEvent(queryClient, viewReport, event),
     // Events may have been missed while the socket was down.
     onResync: () => void queryClient.invalidateQueries({ queryKey: reportsKey }),
   });

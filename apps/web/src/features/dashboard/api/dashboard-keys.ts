@@ -1,0 +1,12 @@
+// Every dashboard query lives under ['dashboard']; a card's key also holds the filter it was asked with.
+// The latest rebalance report is kept under the rebalance key (features/rebalance/api/rebalance-keys.ts),
+// so a report marked seen there refreshes the dashboard's badge.
+import type { TDashboardFilterState } from './dashboard-query';
+
+export const dashboardKey = ['dashboard'] as const;
+export const dashboardCardKey = (card: string, filter: TDashboardFilterState) =>
+  [...dashboardKey, card, filter] as const;
+export const dashboardAccountsKey = [...dashboardKey, 'accounts'] as const;
+export const filterSetupKey = [...dashboardKey, 'filter-setup'] as const;
+export const latestAvailabilityKey = [...dashboardKey, 'latest-availability-date'] as const;
+export const latestRebalanceKey = ['rebalance', 'latest-report'] as const;

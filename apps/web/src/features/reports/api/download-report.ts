@@ -1,0 +1,19 @@
+import { useMutation } from '@tanstack/react-query';
+import { http } from '@/shared/api/http-client';
+import { apiPath } from './reports-keys';
+
+/** The link's path and query (the server may answer it absolute). */
+const linkPath = (link: string): string => {
+  const url = new URL(link, window.location.origin);
+  return `${url.pathname}${url.search}`;
+};
+
+/**
+ * GET {link} (a report's download link, /api/ipm/reports/{id}/download/) -> the PDF as a blob: the link
+ * needs the Authorization header, so it is fetched with the shared client.
+ */
+export const downloadReport = (link: string) =>
+  http.get<Blob>(apiPath(linkPath(link)), { download: 'application/pdf' });
+
+/** A download changes nothing cached. */
+export const useDownloadReport = () => useMutation({ mutationFn: downloadReport });
