@@ -13,7 +13,7 @@ import { FormErrorAlert } from '@/shared/forms/form-error-alert';
 import { SelectField } from '@/shared/forms/form-fields';
 import { FormTextField } from '@/shared/forms/form-text-field';
 import { useZodForm } from '@/shared/forms/use-zod-form';
-import { useInviteApplicant } from '../api/invitations';
+import { useInviteApplicant } from '../api/invite-applicant';
 
 const EMPTY: TStaffInvitationForm = {
   application: '' as TStaffInvitationForm['application'],
