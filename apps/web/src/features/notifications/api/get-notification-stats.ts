@@ -3,8 +3,10 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { http } from '@/shared/api/http-client';
 import { notificationsKey } from './notification-keys';
 
-/** GET /api/notifications/stats/ -> { unseen_count, recent_notifications }. */
-/** Refetched when a live event arrives, so it does not count as the user's activity. */
+/**
+ * GET /api/notifications/stats/ -> { unseen_count, recent_notifications }. Refetched when a live event
+ * arrives, so it does not count as the user's activity.
+ */
 export const fetchNotificationStats = () =>
   http.get<TNotificationStats>('/notifications/stats/', { countsAsActivity: false });
 
