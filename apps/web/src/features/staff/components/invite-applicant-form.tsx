@@ -6,7 +6,7 @@ import {
   zStaffInvitationForm,
 } from '@portal/contracts/api/staff';
 import { useState } from 'react';
-import { useApplications } from '@/shared/application/current-application';
+import { useApplications } from '@/shared/application/applications';
 import { applyServerErrors } from '@/shared/forms/apply-server-errors';
 import { FormActions } from '@/shared/forms/form-actions';
 import { FormErrorAlert } from '@/shared/forms/form-error-alert';
