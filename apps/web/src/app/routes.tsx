@@ -1,12 +1,13 @@
 // The route table (spec section 2). Pages load lazily (React.lazy), so the login page carries only what
 // it needs; the guards and layouts around them are real from the start.
+
+import type { TSecurityResource } from '@portal/contracts/api/auth';
 import { type ComponentType, lazy, type ReactNode, Suspense } from 'react';
 import { Navigate, type RouteObject, useRoutes } from 'react-router';
 import { ErrorPage, type TErrorPageKind } from '@/app/error-pages/error-page';
 import { ForcedPasswordChangeGate, GuestOnlyRoute, RequireAuthRoute } from '@/app/guards';
 import { STAFF_CONSOLE_SECTIONS } from '@/app/layout/navigation';
 import { PublicLayout } from '@/app/layout/public-layout';
-import type { TSecurityResource } from '@/features/auth/api/security-schema';
 import { LoginPage, RawLoginPage } from '@/features/auth/components/login-page';
 import { useCurrentApplication } from '@/shared/application/current-application';
 import { useDocumentTitle } from '@/shared/hooks/use-document-title';

@@ -16,7 +16,9 @@ export const ZProfileSettingsResponseSchema = z.object({
   /** True when every session was ended and the user must sign in again (with a code). */
   logged_out: z.boolean(),
 });
+export type TProfileSettingsResponse = z.infer<typeof ZProfileSettingsResponseSchema>;
 export const ZMiscSettingsResponseSchema = z.object({ detail: z.string(), marketing_opt_out: z.boolean() });
+export type TMiscSettingsResponse = z.infer<typeof ZMiscSettingsResponseSchema>;
 
 // --- Change e-mail (confirmed by a link sent to the new address) ---
 export const ZChangeEmailRequestSchema = z.extend(zChangeEmailForm, {
@@ -35,6 +37,7 @@ export const ZChangePhoneResponseSchema = z.object({ detail: z.string(), new_pho
 export type TChangePhoneResponse = z.infer<typeof ZChangePhoneResponseSchema>;
 export const ZConfirmPhoneRequestSchema = zTwoFactorForm;
 export const ZConfirmPhoneResponseSchema = z.object({ detail: z.string(), phone_number: z.string() });
+export type TConfirmPhoneResponse = z.infer<typeof ZConfirmPhoneResponseSchema>;
 
 // --- Activity ---
 /** What the activity log records, with the title a user reads (ours: the spec names no types). */

@@ -17,10 +17,12 @@ export const ZPasswordResetTokenSchema = z.object({
   uid: z.string().check(z.minLength(1), z.maxLength(64)),
   token: z.string().check(z.minLength(1), z.maxLength(128)),
 });
+export type TPasswordResetToken = z.infer<typeof ZPasswordResetTokenSchema>;
 export const ZPasswordResetConfirmRequestSchema = z.intersection(
   ZPasswordResetTokenSchema,
   zResetPasswordConfirmForm,
 );
+export type TPasswordResetConfirmRequest = z.input<typeof ZPasswordResetConfirmRequestSchema>;
 export const ZEmailVerifyRequestSchema = z.object({
   key: z.string().check(z.minLength(1), z.maxLength(128)),
 });
@@ -97,22 +99,28 @@ export const ZJwtLoginResponseSchema = z.object({
   extra_permissions: ZExtraPermissionsSchema,
   managed_user_id: z.nullable(z.number()),
 });
+export type TJwtLoginResponse = z.infer<typeof ZJwtLoginResponseSchema>;
 
 export const ZSessionConfigResponseSchema = z.object({
   session_expire_after: z.number(),
   session_expire_warning_after: z.number(),
 });
+export type TSessionConfigResponse = z.infer<typeof ZSessionConfigResponseSchema>;
 export const ZLastActivityResponseSchema = z.object({ inactive_seconds: z.number() });
+export type TLastActivityResponse = z.infer<typeof ZLastActivityResponseSchema>;
 export const ZUtilsConfigResponseSchema = z.object({
   resendVerificationCodeTimeout: z.number(),
   monitoring_script: z.string(),
 });
+export type TUtilsConfigResponse = z.infer<typeof ZUtilsConfigResponseSchema>;
 export const ZSecuritySchemaResponseSchema = z.object({
   resource: z.string(),
   two_factor_required_for_write: z.boolean(),
   confirmed: z.boolean(),
 });
+export type TSecuritySchemaResponse = z.infer<typeof ZSecuritySchemaResponseSchema>;
 export const ZPasswordChangeResponseSchema = z.object({ detail: z.string(), key: z.string() });
+export type TPasswordChangeResponse = z.infer<typeof ZPasswordChangeResponseSchema>;
 
 export const ZAccountListItemSchema = z.object({
   id: z.number(),
@@ -123,7 +131,9 @@ export const ZAccountListItemSchema = z.object({
 });
 
 export const ZFlatPageSchema = z.object({ slug: z.string(), title: z.string(), content: z.string() });
+export type TFlatPage = z.infer<typeof ZFlatPageSchema>;
 export const ZFlatPageListItemSchema = z.object({ slug: z.string(), title: z.string() });
+export type TFlatPageListItem = z.infer<typeof ZFlatPageListItemSchema>;
 export const ZFlatPagesResponseSchema = z.array(ZFlatPageListItemSchema);
 /** The pages shown at one place (the login page, the account area), or all of them. */
 export const ZFlatPagesQuerySchema = z.object({ target: z.optional(z.string().check(z.maxLength(40))) });

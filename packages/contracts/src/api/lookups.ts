@@ -24,6 +24,7 @@ export const ZRegionSchema = z.object({
 });
 export type TRegion = z.infer<typeof ZRegionSchema>;
 export const ZRegionsResponseSchema = z.object({ count: z.number(), results: z.array(ZRegionSchema) });
+export type TRegionsResponse = z.infer<typeof ZRegionsResponseSchema>;
 
 export const ZGenderSchema = z.object({ id: z.number(), key: z.string(), title: z.string() });
 export type TGender = z.infer<typeof ZGenderSchema>;

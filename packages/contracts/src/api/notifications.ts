@@ -53,6 +53,7 @@ export const ZNotificationMarkReadRequestSchema = z.object({ notifications: zNot
 /** Mark viewed: the given ids, or every notification of the caller when none are given. */
 export const ZNotificationMarkViewedRequestSchema = z.object({ notifications: z.optional(zNotificationIds) });
 export const ZNotificationUpdatedResponseSchema = z.object({ updated: z.number() });
+export type TNotificationUpdatedResponse = z.infer<typeof ZNotificationUpdatedResponseSchema>;
 
 /** A message staff send: to one user, or to every user of an application. */
 export const ZStaffNotificationRequestSchema = z
@@ -69,13 +70,16 @@ export const ZStaffNotificationRequestSchema = z
       message: messages.notificationRecipient,
     }),
   );
+export type TStaffNotificationRequest = z.input<typeof ZStaffNotificationRequestSchema>;
 export const ZStaffNotificationResponseSchema = z.object({ created: z.number() });
+export type TStaffNotificationResponse = z.infer<typeof ZStaffNotificationResponseSchema>;
 
 export const ZUnsubscribeRequestSchema = z.object({
   token: z.string().check(z.minLength(1), z.maxLength(128)),
 });
 
 export const ZRealtimeTokenResponseSchema = z.object({ token: z.string(), expires_in: z.number() });
+export type TRealtimeTokenResponse = z.infer<typeof ZRealtimeTokenResponseSchema>;
 
 /** What a client sends on the socket. */
 export const ZRealtimeClientMessageSchema = z.object({

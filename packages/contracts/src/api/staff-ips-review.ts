@@ -45,6 +45,7 @@ export const ZReturnIpsRequestSchema = z.object({
       ),
   ),
 });
+export type TReturnIpsRequest = z.input<typeof ZReturnIpsRequestSchema>;
 
 export const ZIpsReviewItemSchema = z.object({
   /** The IPS id. */

@@ -151,6 +151,7 @@ export const ZStaffActAsResponseSchema = z.object({
 export type TStaffActAs = z.infer<typeof ZStaffActAsResponseSchema>;
 
 export const ZStaffDetailResponseSchema = z.object({ detail: z.string() });
+export type TStaffDetailResponse = z.infer<typeof ZStaffDetailResponseSchema>;
 
 // --- Invitations ---
 export const STAFF_INVITATION_APPLICATIONS = PRODUCT_LINES;
@@ -169,6 +170,7 @@ export const ZStaffInvitationCreatedResponseSchema = z.object({
   detail: z.string(),
   invitation: ZStaffInvitationSchema,
 });
+export type TStaffInvitationCreatedResponse = z.infer<typeof ZStaffInvitationCreatedResponseSchema>;
 
 export const ZStaffInvitationListQuerySchema = z.object({
   q: zSearch,

@@ -11,4 +11,6 @@ export const ZContactUsRequestSchema = z.object({
   description: zSupportDescription,
   redirect_uri: z.optional(z.string().check(z.maxLength(2048))),
 });
+export type TContactUsRequest = z.input<typeof ZContactUsRequestSchema>;
 export const ZContactUsResponseSchema = z.object({ title: z.string(), detail: z.string() });
+export type TContactUsResponse = z.infer<typeof ZContactUsResponseSchema>;

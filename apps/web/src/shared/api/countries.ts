@@ -1,15 +1,20 @@
-// GET /api/utils/countries/: every country (id, code, name), cached 30 minutes (spec section 9).
 import type { TCountry } from '@portal/contracts/api/lookups';
 import { COUNTRY_CACHE_MINUTES, DEFAULT_REGION } from '@portal/contracts/constants';
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { http } from '@/shared/api/http-client';
+import { countriesKey } from '@/shared/api/lookup-keys';
 
-export const countriesQueryOptions = () => ({
-  queryKey: ['lookups', 'countries'] as const,
-  queryFn: () => http.get<TCountry[]>('/utils/countries/'),
-  staleTime: COUNTRY_CACHE_MINUTES * 60_000,
-  gcTime: COUNTRY_CACHE_MINUTES * 60_000,
-});
+/** GET /api/utils/countries/ -> [{ id, code, name }]: every country. */
+export const fetchCountries = () => http.get<TCountry[]>('/utils/countries/');
+
+/** Cached 30 minutes (spec section 9). */
+export const countriesQueryOptions = () =>
+  queryOptions({
+    queryKey: countriesKey,
+    queryFn: fetchCountries,
+    staleTime: COUNTRY_CACHE_MINUTES * 60_000,
+    gcTime: COUNTRY_CACHE_MINUTES * 60_000,
+  });
 
 export const useCountries = () => useQuery(countriesQueryOptions());
 

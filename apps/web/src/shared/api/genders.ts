@@ -1,11 +1,12 @@
-// GET /api/genders/: gender choices (id, key, title).
 import type { TGender } from '@portal/contracts/api/lookups';
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { http } from '@/shared/api/http-client';
+import { gendersKey } from '@/shared/api/lookup-keys';
 
-export const useGenders = () =>
-  useQuery({
-    queryKey: ['lookups', 'genders'] as const,
-    queryFn: () => http.get<TGender[]>('/genders/'),
-    staleTime: Number.POSITIVE_INFINITY,
-  });
+/** GET /api/genders/ -> [{ id, key, title }]: the gender choices. */
+export const fetchGenders = () => http.get<TGender[]>('/genders/');
+
+export const gendersQueryOptions = () =>
+  queryOptions({ queryKey: gendersKey, queryFn: fetchGenders, staleTime: Number.POSITIVE_INFINITY });
+
+export const useGenders = () => useQuery(gendersQueryOptions());

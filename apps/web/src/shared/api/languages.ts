@@ -1,11 +1,12 @@
-// GET /api/utils/languages/: preferred-language choices (English first).
 import type { TLanguage } from '@portal/contracts/api/lookups';
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { http } from '@/shared/api/http-client';
+import { languagesKey } from '@/shared/api/lookup-keys';
 
-export const useLanguages = () =>
-  useQuery({
-    queryKey: ['lookups', 'languages'] as const,
-    queryFn: () => http.get<TLanguage[]>('/utils/languages/'),
-    staleTime: Number.POSITIVE_INFINITY,
-  });
+/** GET /api/utils/languages/ -> [{ id, code, name }]: preferred-language choices (English first). */
+export const fetchLanguages = () => http.get<TLanguage[]>('/utils/languages/');
+
+export const languagesQueryOptions = () =>
+  queryOptions({ queryKey: languagesKey, queryFn: fetchLanguages, staleTime: Number.POSITIVE_INFINITY });
+
+export const useLanguages = () => useQuery(languagesQueryOptions());

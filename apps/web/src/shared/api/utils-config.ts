@@ -1,19 +1,23 @@
-// GET /api/utils/config/: constants such as the resend-code timeout (default 60 seconds).
+import type { TUtilsConfigResponse } from '@portal/contracts/api/auth';
 import { RESEND_CODE_TIMEOUT_SECONDS } from '@portal/contracts/constants';
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { http } from '@/shared/api/http-client';
 
-type TUtilsConfig = { resendVerificationCodeTimeout?: number; monitoring_script?: string };
+/** GET /api/utils/config/ -> { resendVerificationCodeTimeout, monitoring_script }: constants of the site. */
+export const fetchUtilsConfig = () =>
+  http.get<TUtilsConfigResponse>('/utils/config/', { errors: { mode: 'silent' } });
 
-export const utilsConfigQueryOptions = () => ({
-  queryKey: ['utils-config'] as const,
-  queryFn: () => http.get<TUtilsConfig>('/utils/config/', { errors: { mode: 'silent' as const } }),
-  staleTime: Number.POSITIVE_INFINITY,
-});
+export const utilsConfigQueryOptions = () =>
+  queryOptions({
+    queryKey: ['utils-config'],
+    queryFn: fetchUtilsConfig,
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+
+export const useUtilsConfig = () => useQuery(utilsConfigQueryOptions());
 
 /** Seconds to wait before a code can be resent: the server's config, else the spec's default of 60. */
 export const useResendTimeoutSeconds = (): number => {
-  const { data } = useQuery(utilsConfigQueryOptions());
-  const value = data?.resendVerificationCodeTimeout;
+  const value = useUtilsConfig().data?.resendVerificationCodeTimeout;
   return typeof value === 'number' && value > 0 ? value : RESEND_CODE_TIMEOUT_SECONDS;
 };

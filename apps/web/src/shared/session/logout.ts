@@ -1,3 +1,4 @@
+import type { TDetailResponse } from '@portal/contracts/api/auth';
 import { http } from '@/shared/api/http-client';
 import { appEnvironment } from '@/shared/lib/app-environment';
 import { PATHS } from '@/shared/lib/paths';
@@ -10,6 +11,13 @@ export type TLogoutOptions = {
   redirectTo?: string;
 };
 
+/** POST /api/auth/logout/ -> { detail }: the server ends the session; never counted as user activity. */
+export const logoutOnServer = () =>
+  http.post<TDetailResponse>('/auth/logout/', undefined, {
+    errors: { mode: 'silent' },
+    countsAsActivity: false,
+  });
+
 /** Spec section 4: call the server (unless told not to), forget the session, go to login or a given path. */
 export const logout = async ({
   callServer = true,
@@ -17,7 +25,7 @@ export const logout = async ({
 }: TLogoutOptions = {}): Promise<void> => {
   if (callServer && sessionStore.get().token) {
     try {
-      await http.post('/auth/logout/', undefined, { errors: { mode: 'silent' }, countsAsActivity: false });
+      await logoutOnServer();
     } catch {
       // The session ends on this device whatever the server says.
     }

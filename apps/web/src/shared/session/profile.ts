@@ -1,4 +1,3 @@
-// GET /api/profiles/my/ (version 2): the signed-in user's profile, shared by guards, header and pages.
 import type { TProfile } from '@portal/contracts/api/auth';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { http } from '@/shared/api/http-client';
@@ -6,6 +5,10 @@ import { profileQueryKey } from '@/shared/session/profile-key';
 import { useSession } from '@/shared/session/session-store';
 import { deviceStorage } from '@/shared/storage/device-storage';
 
+/**
+ * GET /api/profiles/my/ (version 2) -> the signed-in user's profile, shared by guards, header and pages.
+ * Who the user is and what they may do are kept on the device too.
+ */
 export const fetchProfile = async (): Promise<TProfile> => {
   const profile = await http.get<TProfile>('/profiles/my/', { apiVersion: 2 });
   deviceStorage.setUser({

@@ -6,9 +6,8 @@ import DialogTitle from '@mui/material/DialogTitle';
 import type { Theme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
-import { flatPageQueryOptions } from '@/shared/api/flat-pages';
+import { useFlatPage } from '@/shared/api/flat-page';
 import { PageSpinner } from '@/shared/ui/page-spinner';
 import { PlainText } from '@/shared/ui/plain-text';
 
@@ -18,7 +17,7 @@ export type TFlatPageDialogProps = { slug: string; fallbackTitle: string; onClos
 export const FlatPageDialog = ({ slug, fallbackTitle, onClose }: TFlatPageDialogProps) => {
   const titleId = useId();
   const fullScreen = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
-  const { data, isPending, isError } = useQuery(flatPageQueryOptions(slug, { notFoundInPlace: true }));
+  const { data, isPending, isError } = useFlatPage(slug, { notFoundInPlace: true });
   return (
     <Dialog
       open

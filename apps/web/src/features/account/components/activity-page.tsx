@@ -10,7 +10,7 @@ import Typography from '@mui/material/Typography';
 import { LIST_PAGE_SIZES } from '@portal/contracts/constants';
 import { formatDisplayDate } from '@portal/contracts/formats';
 import { useState } from 'react';
-import { useActivities } from '@/features/account/api/activities';
+import { useActivities } from '@/features/account/api/get-activities';
 
 const timeOf = (iso: string): string => {
   const date = new Date(iso);

@@ -6,7 +6,7 @@ import Typography from '@mui/material/Typography';
 import { type TBlockAccountForm, zBlockAccountForm } from '@portal/contracts/forms/account';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { blockAccess } from '@/features/account/api/block-access';
+import { useBlockAccess } from '@/features/account/api/block-access';
 import { FormErrorAlert } from '@/shared/forms/form-error-alert';
 import { FormTextField } from '@/shared/forms/form-text-field';
 import { handlePasswordFormError } from '@/shared/forms/incorrect-password';
@@ -16,10 +16,11 @@ import { logout } from '@/shared/session/logout';
 
 const PasswordStep = ({ onBack }: { onBack: () => void }) => {
   const { control, handleSubmit, setError, formState } = useZodForm(zBlockAccountForm, { password: '' });
+  const blockAccess = useBlockAccess();
 
   const handleBlock = async (values: TBlockAccountForm) => {
     try {
-      await blockAccess(values);
+      await blockAccess.mutateAsync(values);
       // The server has ended every session already: log out here without calling it.
       await logout({ callServer: false, redirectTo: PATHS.accountBlocked });
     } catch (error) {

@@ -5,8 +5,8 @@ import Typography from '@mui/material/Typography';
 import { type TChangeEmailForm, zChangeEmailForm } from '@portal/contracts/forms/account';
 import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { changeEmail } from '@/features/account/api/change-email';
-import { resendEmailConfirmation } from '@/features/account/api/resend-email-confirmation';
+import { useChangeEmail } from '@/features/account/api/change-email';
+import { useResendEmailConfirmation } from '@/features/account/api/resend-email-confirmation';
 import { FormActions } from '@/shared/forms/form-actions';
 import { FormErrorAlert } from '@/shared/forms/form-error-alert';
 import { FormTextField } from '@/shared/forms/form-text-field';
@@ -32,10 +32,12 @@ export const ChangeEmailPage = () => {
     password: '',
   });
   useUnsavedChanges(formState.isDirty && sentTo === null);
+  const changeEmail = useChangeEmail();
+  const resendEmailConfirmation = useResendEmailConfirmation();
 
   const handleChange = async (values: TChangeEmailForm) => {
     try {
-      const { new_email } = await changeEmail(values);
+      const { new_email } = await changeEmail.mutateAsync(values);
       setSentTo(new_email);
     } catch (error) {
       handlePasswordFormError(error, setError, ['new_email', 'password']);
@@ -45,7 +47,7 @@ export const ChangeEmailPage = () => {
   const handleResend = async () => {
     setResending(true);
     try {
-      const { detail } = await resendEmailConfirmation();
+      const { detail } = await resendEmailConfirmation.mutateAsync();
       toast.success(detail);
     } catch {
       // The error catalogue has told the user.

@@ -10,9 +10,9 @@ import { type TTwoFactorForm, zTwoFactorForm } from '@portal/contracts/forms/sig
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { changePhone } from '@/features/account/api/change-phone';
-import { confirmPhone } from '@/features/account/api/confirm-phone';
-import { resendPhoneConfirmation } from '@/features/account/api/resend-phone-confirmation';
+import { useChangePhone } from '@/features/account/api/change-phone';
+import { useConfirmPhone } from '@/features/account/api/confirm-phone';
+import { useResendPhoneConfirmation } from '@/features/account/api/resend-phone-confirmation';
 import { useAccountHome } from '@/features/account/components/change-email-page';
 import { useCurrentApplication } from '@/shared/application/current-application';
 import { applyServerErrors } from '@/shared/forms/apply-server-errors';
@@ -33,12 +33,13 @@ export const PHONE_CHANGE_RESEND_SCOPE = 'phone-change';
 /** Phone confirmation (Enter your code): the code, the number grouped 4-3-3, resend and support links. */
 export const PhoneConfirmation = ({ phone, onConfirmed }: { phone: string; onConfirmed: () => void }) => {
   const supportEmail = useCurrentApplication()?.configuration.support_email;
-  const resend = useResendCode(PHONE_CHANGE_RESEND_SCOPE, resendPhoneConfirmation);
+  const resend = useResendCode(PHONE_CHANGE_RESEND_SCOPE, useResendPhoneConfirmation().mutateAsync);
+  const confirmPhone = useConfirmPhone();
   const { control, handleSubmit, setError, formState } = useZodForm(zTwoFactorForm, { code: '' });
 
   const handleConfirm = async (values: TTwoFactorForm) => {
     try {
-      const { detail } = await confirmPhone(values);
+      const { detail } = await confirmPhone.mutateAsync(values);
       resend.reset();
       toast.success(detail);
       onConfirmed();
@@ -93,10 +94,11 @@ export const ChangePhonePage = () => {
     password: '',
   });
   useUnsavedChanges(formState.isDirty && pendingPhone === null);
+  const changePhone = useChangePhone();
 
   const handleChange = async (values: TChangePhoneForm) => {
     try {
-      const { new_phone_number } = await changePhone(values);
+      const { new_phone_number } = await changePhone.mutateAsync(values);
       setPendingPhone(new_phone_number);
     } catch (error) {
       handlePasswordFormError(error, setError, ['new_phone_number', 'password']);

@@ -1,13 +1,10 @@
 import Alert from '@mui/material/Alert';
 import Typography from '@mui/material/Typography';
 import { accountMessages } from '@portal/contracts/messages';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
 import { useSearchParams } from 'react-router';
-import { confirmEmailByLink } from '@/features/account/api/confirm-email-by-link';
+import { useConfirmEmailByLink } from '@/features/account/api/confirm-email-by-link';
 import { ApiError } from '@/shared/api/api-error';
 import { PATHS } from '@/shared/lib/paths';
-import { profileQueryKey } from '@/shared/session/profile-key';
 import { useSession } from '@/shared/session/session-store';
 import { RouterLink } from '@/shared/ui/router-link';
 
@@ -15,19 +12,7 @@ import { RouterLink } from '@/shared/ui/router-link';
 export const ConfirmEmailPage = () => {
   const key = useSearchParams()[0].get('key') ?? '';
   const signedIn = useSession((session) => session.token) !== null;
-  const queryClient = useQueryClient();
-  // A query, not an effect: the key is single use and must be sent once even when React renders twice.
-  const { data, error, isPending } = useQuery({
-    queryKey: ['confirm-email-by-link', key],
-    queryFn: () => confirmEmailByLink(key),
-    enabled: key !== '',
-    retry: false,
-    staleTime: Number.POSITIVE_INFINITY,
-    gcTime: Number.POSITIVE_INFINITY,
-  });
-  useEffect(() => {
-    if (data) void queryClient.invalidateQueries({ queryKey: profileQueryKey });
-  }, [data, queryClient]);
+  const { data, error, isPending } = useConfirmEmailByLink(key);
 
   const failure =
     key === ''

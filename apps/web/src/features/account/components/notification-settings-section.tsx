@@ -10,10 +10,9 @@ import {
   type TNotificationSetting,
 } from '@portal/contracts/api/account-settings';
 import { accountMessages } from '@portal/contracts/messages';
-import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useNotificationSettings } from '@/features/account/api/notification-settings';
-import { bulkUpdateNotificationSettings } from '@/features/account/api/notification-settings-bulk-update';
+import { useNotificationSettings } from '@/features/account/api/get-notification-settings';
+import { useUpdateNotificationSettings } from '@/features/account/api/update-notification-settings';
 import { useUnsavedChanges } from '@/shared/forms/unsaved-changes';
 import { toast } from '@/shared/toast/toast-store';
 
@@ -21,7 +20,7 @@ type TChannel = 'send_email' | 'send_sms';
 type TChoices = Record<number, Pick<TNotificationSetting, TChannel>>;
 
 const AreaForm = ({ area, settings }: { area: TNotificationArea; settings: TNotificationSetting[] }) => {
-  const queryClient = useQueryClient();
+  const updateSettings = useUpdateNotificationSettings();
   const [choices, setChoices] = useState<TChoices>({});
   const [saving, setSaving] = useState(false);
   const current = settings.map((setting) => ({ ...setting, ...choices[setting.id] }));
@@ -41,11 +40,10 @@ const AreaForm = ({ area, settings }: { area: TNotificationArea; settings: TNoti
   const handleSave = async () => {
     setSaving(true);
     try {
-      const saved = await bulkUpdateNotificationSettings(
+      await updateSettings.mutateAsync({
         area,
-        current.map(({ id, send_email, send_sms }) => ({ id, send_email, send_sms })),
-      );
-      queryClient.setQueryData(['notification-settings', area], saved);
+        items: current.map(({ id, send_email, send_sms }) => ({ id, send_email, send_sms })),
+      });
       setChoices({});
       toast.success(accountMessages.settingsSaved);
     } catch {

@@ -5,20 +5,18 @@ import Paper from '@mui/material/Paper';
 import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
 import { NOTIFICATION_AREAS } from '@portal/contracts/api/account-settings';
-import type { TProfile } from '@portal/contracts/api/auth';
 import { accountMessages } from '@portal/contracts/messages';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { twoFactorSchema } from '@/features/account/api/two-factor-schema';
-import { updateLoginTwoFactor } from '@/features/account/api/update-login-two-factor';
-import { updateMarketingOptOut } from '@/features/account/api/update-marketing-opt-out';
+import { twoFactorSchemaQueryOptions } from '@/features/account/api/get-two-factor-schema';
+import { useUpdateLoginTwoFactor } from '@/features/account/api/update-login-two-factor';
+import { useUpdateMarketingOptOut } from '@/features/account/api/update-marketing-opt-out';
 import { NotificationSettingsSection } from '@/features/account/components/notification-settings-section';
 import { ApiError } from '@/shared/api/api-error';
 import { PATHS } from '@/shared/lib/paths';
 import { logout } from '@/shared/session/logout';
 import { useProfile } from '@/shared/session/profile';
-import { profileQueryKey } from '@/shared/session/profile-key';
 import { toast } from '@/shared/toast/toast-store';
 import { ConfirmationModal } from '@/shared/ui/confirmation-modal';
 import { RouterLink } from '@/shared/ui/router-link';
@@ -38,10 +36,8 @@ export const SettingsPage = () => {
   const [busy, setBusy] = useState(false);
   const [loggedOutMessage, setLoggedOutMessage] = useState<string | null>(null);
 
-  const patchProfile = (changes: Partial<TProfile>) =>
-    queryClient.setQueryData<TProfile>(profileQueryKey, (current) =>
-      current ? { ...current, ...changes } : current,
-    );
+  const updateLoginTwoFactor = useUpdateLoginTwoFactor();
+  const updateMarketingOptOut = useUpdateMarketingOptOut();
 
   /** The switch is a security setting: a code confirmed in the last minutes comes first. */
   const confirmCodeFirst = () =>
@@ -52,18 +48,17 @@ export const SettingsPage = () => {
   const handleTwoFactor = async (enabled: boolean) => {
     setBusy(true);
     try {
-      const schema = await twoFactorSchema();
+      const schema = await queryClient.fetchQuery(twoFactorSchemaQueryOptions());
       if (schema.two_factor_required_for_write && !schema.confirmed) {
         confirmCodeFirst();
         return;
       }
-      const answer = await updateLoginTwoFactor(enabled);
+      const answer = await updateLoginTwoFactor.mutateAsync(enabled);
       if (answer.logged_out) {
         // Every session has ended on the server; the user signs in again with a code.
         setLoggedOutMessage(answer.detail);
         return;
       }
-      patchProfile({ login_two_factor_auth_enabled: answer.login_two_factor_auth_enabled });
       toast.success(accountMessages.settingsSaved);
     } catch (error) {
       // The confirmation lapsed between the check and the change.
@@ -77,8 +72,7 @@ export const SettingsPage = () => {
   const handleMarketing = async (optOut: boolean) => {
     setBusy(true);
     try {
-      const answer = await updateMarketingOptOut(optOut);
-      patchProfile({ marketing_opt_out: answer.marketing_opt_out });
+      await updateMarketingOptOut.mutateAsync(optOut);
       toast.success(accountMessages.settingsSaved);
     } catch (error) {
       toast.error(failureMessage(error));

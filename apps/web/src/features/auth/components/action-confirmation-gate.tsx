@@ -1,7 +1,7 @@
-import { useQuery } from '@tanstack/react-query';
+import type { TSecurityResource } from '@portal/contracts/api/auth';
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
-import { securitySchemaQueryOptions, type TSecurityResource } from '@/features/auth/api/security-schema';
+import { useSecuritySchema } from '@/features/auth/api/get-security-schema';
 import { PATHS } from '@/shared/lib/paths';
 import { PageSpinner } from '@/shared/ui/page-spinner';
 
@@ -17,7 +17,7 @@ export const ActionConfirmationGate = ({
   children: ReactNode;
 }) => {
   const location = useLocation();
-  const { data, isPending, isError } = useQuery(securitySchemaQueryOptions(resource));
+  const { data, isPending, isError } = useSecuritySchema(resource);
   if (isPending) return <PageSpinner />;
   if (isError) return null;
   if (data.two_factor_required_for_write && !data.confirmed) {

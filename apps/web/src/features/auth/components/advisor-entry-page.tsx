@@ -3,12 +3,9 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { jwtLogin } from '@/features/auth/api/jwt-login';
+import { useJwtLogin } from '@/features/auth/api/jwt-login';
 import { ApiError } from '@/shared/api/api-error';
 import { toSafeInternalPath } from '@/shared/lib/safe-path';
-import { clearLocalSession } from '@/shared/session/local-logout';
-import { sessionStore } from '@/shared/session/session-store';
-import { deviceStorage } from '@/shared/storage/device-storage';
 import { PageSpinner } from '@/shared/ui/page-spinner';
 import { RouterLink } from '@/shared/ui/router-link';
 
@@ -22,6 +19,7 @@ export const AdvisorEntryPage = () => {
   const [params] = useSearchParams();
   const [problem, setProblem] = useState<string | null>(null);
   const started = useRef(false);
+  const { mutateAsync: signInWithJwt } = useJwtLogin();
 
   useEffect(() => {
     if (started.current) return;
@@ -34,20 +32,14 @@ export const AdvisorEntryPage = () => {
       setProblem('This sign-in link is not valid.');
       return;
     }
-    jwtLogin(jwtToken).then(
-      (answer) => {
-        clearLocalSession();
-        sessionStore.setToken(answer.key);
-        sessionStore.setManagedUserId(answer.managed_user_id);
-        deviceStorage.setExtraPermissions(answer.extra_permissions);
-        navigate(target, { replace: true });
-      },
+    signInWithJwt(jwtToken).then(
+      () => navigate(target, { replace: true }),
       (error: unknown) => {
         const detail = error instanceof ApiError ? error.detail : undefined;
         setProblem(detail ?? 'This sign-in link is not valid or has expired.');
       },
     );
-  }, [navigate, params]);
+  }, [navigate, params, signInWithJwt]);
 
   return (
     <Paper variant="outlined" sx={{ p: { xs: 2.5, sm: 4 } }}>

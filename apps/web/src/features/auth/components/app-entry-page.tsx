@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { applicationsQueryOptions } from '@/shared/application/current-application';
+import { applicationsQueryOptions } from '@/shared/application/applications';
 import { PATHS } from '@/shared/lib/paths';
 import { clearLocalSession } from '@/shared/session/local-logout';
 import { sessionStore } from '@/shared/session/session-store';

@@ -1,9 +1,8 @@
 import Alert from '@mui/material/Alert';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
-import { verifyEmail } from '@/features/auth/api/email-verify';
+import { useVerifyEmail } from '@/features/auth/api/verify-email';
 import { ApiError, GENERIC_FAILURE } from '@/shared/api/api-error';
 import { PageSpinner } from '@/shared/ui/page-spinner';
 import { RouterLink } from '@/shared/ui/router-link';
@@ -11,13 +10,7 @@ import { RouterLink } from '@/shared/ui/router-link';
 /** /auth/email-verify/?key=...: confirms the e-mail address and says how it went. */
 export const EmailVerifyPage = () => {
   const key = useSearchParams()[0].get('key') ?? '';
-  const result = useQuery({
-    queryKey: ['email-verify', key],
-    queryFn: () => verifyEmail(key),
-    enabled: key !== '',
-    gcTime: 0,
-    staleTime: Number.POSITIVE_INFINITY,
-  });
+  const result = useVerifyEmail(key);
   const problem =
     key === ''
       ? 'This verification link is not valid.'

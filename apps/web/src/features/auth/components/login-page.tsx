@@ -5,13 +5,11 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { type TLoginForm, zLoginForm } from '@portal/contracts/forms/sign-in';
 import { lazy, Suspense, useState } from 'react';
-import { login } from '@/features/auth/api/login';
+import { useLogin } from '@/features/auth/api/login';
 import { applyServerErrors } from '@/shared/forms/apply-server-errors';
 import { FormErrorAlert } from '@/shared/forms/form-error-alert';
 import { FormTextField } from '@/shared/forms/form-text-field';
 import { useZodForm } from '@/shared/forms/use-zod-form';
-import { clearLocalSession } from '@/shared/session/local-logout';
-import { sessionStore } from '@/shared/session/session-store';
 import { RouterLink } from '@/shared/ui/router-link';
 
 // The modal and its dialog code load only when a legal link is opened.
@@ -30,13 +28,11 @@ type TLegalLink = (typeof LEGAL_LINKS)[number];
 const LoginForm = () => {
   const form = useZodForm(zLoginForm, { email: '', password: '' });
   const { control, handleSubmit, setError, formState } = form;
+  const login = useLogin();
 
   const handleLogin = async (values: TLoginForm) => {
     try {
-      const { key } = await login(values);
-      // A new sign-in starts clean; the guard then moves on and loads the profile with the new key.
-      clearLocalSession();
-      sessionStore.setToken(key);
+      await login.mutateAsync(values);
     } catch (error) {
       applyServerErrors(error, setError, ['email', 'password']);
     }

@@ -3,11 +3,11 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
+import type { TPasswordResetToken } from '@portal/contracts/api/auth';
 import { type TResetPasswordConfirmForm, zResetPasswordConfirmForm } from '@portal/contracts/forms/passwords';
-import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useSearchParams } from 'react-router';
-import { checkResetToken, type TResetToken } from '@/features/auth/api/password-reset-check-token';
-import { confirmPasswordReset } from '@/features/auth/api/password-reset-confirm';
+import { useCheckResetToken } from '@/features/auth/api/check-reset-token';
+import { useConfirmPasswordReset } from '@/features/auth/api/confirm-password-reset';
 import { ApiError, GENERIC_FAILURE } from '@/shared/api/api-error';
 import { applyServerErrors } from '@/shared/forms/apply-server-errors';
 import { FormErrorAlert } from '@/shared/forms/form-error-alert';
@@ -18,8 +18,9 @@ import { toast } from '@/shared/toast/toast-store';
 import { PageSpinner } from '@/shared/ui/page-spinner';
 import { RouterLink } from '@/shared/ui/router-link';
 
-const NewPasswordForm = ({ resetToken }: { resetToken: TResetToken }) => {
+const NewPasswordForm = ({ resetToken }: { resetToken: TPasswordResetToken }) => {
   const navigate = useNavigate();
+  const confirmPasswordReset = useConfirmPasswordReset();
   const { control, handleSubmit, setError, formState } = useZodForm(zResetPasswordConfirmForm, {
     new_password1: '',
     new_password2: '',
@@ -27,7 +28,7 @@ const NewPasswordForm = ({ resetToken }: { resetToken: TResetToken }) => {
 
   const handleConfirm = async (values: TResetPasswordConfirmForm) => {
     try {
-      const { detail } = await confirmPasswordReset({ ...resetToken, ...values });
+      const { detail } = await confirmPasswordReset.mutateAsync({ ...resetToken, ...values });
       toast.success(detail);
       navigate(PATHS.login, { replace: true });
     } catch (error) {
@@ -58,12 +59,7 @@ export const ResetPasswordConfirmPage = () => {
   const [params] = useSearchParams();
   const uid = params.get('uid') ?? '';
   const token = params.get('token') ?? '';
-  const check = useQuery({
-    queryKey: ['password-reset-token', uid, token],
-    queryFn: () => checkResetToken({ uid, token }),
-    enabled: uid !== '' && token !== '',
-    gcTime: 0,
-  });
+  const check = useCheckResetToken({ uid, token });
 
   const problem =
     uid === '' || token === ''

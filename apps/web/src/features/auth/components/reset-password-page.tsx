@@ -5,7 +5,7 @@ import Typography from '@mui/material/Typography';
 import { type TResetPasswordRequestForm, zResetPasswordRequestForm } from '@portal/contracts/forms/sign-in';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { requestPasswordReset } from '@/features/auth/api/password-reset';
+import { useRequestPasswordReset } from '@/features/auth/api/request-password-reset';
 import { applyServerErrors } from '@/shared/forms/apply-server-errors';
 import { FormErrorAlert } from '@/shared/forms/form-error-alert';
 import { FormTextField } from '@/shared/forms/form-text-field';
@@ -18,11 +18,12 @@ import { RouterLink } from '@/shared/ui/router-link';
 export const ResetPasswordPage = () => {
   const navigate = useNavigate();
   const [sentDetail, setSentDetail] = useState<string | null>(null);
+  const requestPasswordReset = useRequestPasswordReset();
   const { control, handleSubmit, setError, formState } = useZodForm(zResetPasswordRequestForm, { email: '' });
 
   const handleRequest = async (values: TResetPasswordRequestForm) => {
     try {
-      const { detail } = await requestPasswordReset(values);
+      const { detail } = await requestPasswordReset.mutateAsync(values);
       setSentDetail(detail);
     } catch (error) {
       applyServerErrors(error, setError, ['email']);

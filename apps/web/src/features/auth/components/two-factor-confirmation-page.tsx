@@ -3,12 +3,11 @@ import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { type TTwoFactorForm, zTwoFactorForm } from '@portal/contracts/forms/sign-in';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
-import { confirmAction } from '@/features/auth/api/action-confirmation';
-import { securitySchemaQueryOptions, securitySchemaRootKey } from '@/features/auth/api/security-schema';
-import { sendConfirmationCode } from '@/features/auth/api/send-confirmation-code';
+import { useConfirmAction } from '@/features/auth/api/confirm-action';
+import { useSecuritySchema } from '@/features/auth/api/get-security-schema';
+import { useSendConfirmationCode } from '@/features/auth/api/send-confirmation-code';
 import { applyServerErrors } from '@/shared/forms/apply-server-errors';
 import { CodeEntryFields } from '@/shared/forms/code-entry-fields';
 import { FormErrorAlert } from '@/shared/forms/form-error-alert';
@@ -24,7 +23,8 @@ const useNextPath = (): string => toSafeInternalPath(useSearchParams()[0].get('n
 /** Sends a confirmation code once on arrival, then takes the code and goes on to `next`. */
 const ConfirmWithCode = ({ next }: { next: string }) => {
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
+  const { mutateAsync: sendConfirmationCode } = useSendConfirmationCode();
+  const confirmAction = useConfirmAction();
   const resend = useResendCode(ACTION_RESEND_SCOPE, sendConfirmationCode);
   const [sent, setSent] = useState(false);
   const sentOnce = useRef(false);
@@ -47,13 +47,12 @@ const ConfirmWithCode = ({ next }: { next: string }) => {
       },
       () => undefined,
     );
-  }, [canResend, startCountdown]);
+  }, [canResend, startCountdown, sendConfirmationCode]);
 
   const handleConfirm = async (values: TTwoFactorForm) => {
     try {
-      await confirmAction(values);
+      await confirmAction.mutateAsync(values);
       resend.reset();
-      queryClient.removeQueries({ queryKey: securitySchemaRootKey });
       navigate(next, { replace: true });
     } catch (error) {
       applyServerErrors(error, setError, ['code']);
@@ -101,7 +100,7 @@ export const ActionConfirmationPage = () => <ConfirmWithCode next={useNextPath()
 export const CheckRequiredConfirmationPage = () => {
   const next = useNextPath();
   const resource = useSearchParams()[0].get('resource') ?? 'password';
-  const { data, isPending, isError } = useQuery(securitySchemaQueryOptions(resource));
+  const { data, isPending, isError } = useSecuritySchema(resource);
   if (isPending) return <PageSpinner />;
   if (isError) return null;
   if (!data.two_factor_required_for_write || data.confirmed) return <Navigate to={next} replace />;

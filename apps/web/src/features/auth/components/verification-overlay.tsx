@@ -11,8 +11,8 @@ import { type TTwoFactorForm, zTwoFactorForm } from '@portal/contracts/forms/sig
 import { useQueryClient } from '@tanstack/react-query';
 import { useId } from 'react';
 import { useLocation } from 'react-router';
-import { confirmLogin } from '@/features/auth/api/login-confirmation';
-import { requestTwoFactorCode } from '@/features/auth/api/two-factor-request';
+import { useConfirmLogin } from '@/features/auth/api/confirm-login';
+import { useRequestTwoFactorCode } from '@/features/auth/api/request-two-factor-code';
 import { applyServerErrors } from '@/shared/forms/apply-server-errors';
 import { CodeEntryFields } from '@/shared/forms/code-entry-fields';
 import { FormErrorAlert } from '@/shared/forms/form-error-alert';
@@ -41,13 +41,13 @@ export const VerificationOverlay = ({ code }: { code: TVerificationCode }) => {
   const fullScreen = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   const queryClient = useQueryClient();
   const location = useLocation();
-  const resend = useResendCode(LOGIN_RESEND_SCOPE, requestTwoFactorCode);
+  const resend = useResendCode(LOGIN_RESEND_SCOPE, useRequestTwoFactorCode().mutateAsync);
+  const confirmLogin = useConfirmLogin();
   const { control, handleSubmit, setError, formState } = useZodForm(zTwoFactorForm, { code: '' });
 
   const handleConfirm = async (values: TTwoFactorForm) => {
     try {
-      const { key } = await confirmLogin(values);
-      sessionStore.setToken(key);
+      await confirmLogin.mutateAsync(values);
       resend.reset();
       sessionStore.hideVerification();
       await queryClient.invalidateQueries({ queryKey: profileQueryKey });

@@ -2,7 +2,7 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router';
-import { flatPageQueryOptions } from '@/shared/api/flat-pages';
+import { flatPageQueryOptions } from '@/shared/api/flat-page';
 import { useCurrentApplication } from '@/shared/application/current-application';
 import { useDocumentTitle } from '@/shared/hooks/use-document-title';
 import { PageSpinner } from '@/shared/ui/page-spinner';

@@ -8,7 +8,7 @@ import Typography from '@mui/material/Typography';
 import type { TNotification } from '@portal/contracts/api/notifications';
 import { NOTIFICATION_PAGE_SIZE } from '@portal/contracts/constants';
 import { useEffect, useState } from 'react';
-import { useNotifications } from '@/features/notifications/api/list-notifications';
+import { useNotifications } from '@/features/notifications/api/get-notifications';
 import { useMarkAllNotificationsRead } from '@/features/notifications/api/mark-all-read';
 import { useMarkNotificationsRead } from '@/features/notifications/api/mark-read';
 import { formatNotificationDate } from '@/features/notifications/components/notification-date';

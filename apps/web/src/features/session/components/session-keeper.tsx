@@ -1,8 +1,8 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useState } from 'react';
-import { keepAlive } from '@/features/session/api/keep-alive';
-import { getLastActivity } from '@/features/session/api/last-activity';
-import { sessionConfigQueryOptions } from '@/features/session/api/session-config';
+import { lastActivityQueryOptions } from '@/features/session/api/get-last-activity';
+import { useSessionConfig } from '@/features/session/api/get-session-config';
+import { useKeepAlive } from '@/features/session/api/keep-alive';
 import { KeepSessionModal } from '@/features/session/components/keep-session-modal';
 import { getLastRequestAt, subscribeRequestActivity } from '@/shared/api/activity';
 import { logout } from '@/shared/session/logout';
@@ -13,7 +13,9 @@ import { logout } from '@/shared/session/logout';
  * a countdown to session_expire_after; at zero, log out. Every request restarts the wait.
  */
 export const SessionKeeper = () => {
-  const { data: config } = useQuery(sessionConfigQueryOptions());
+  const { data: config } = useSessionConfig();
+  const queryClient = useQueryClient();
+  const keepAlive = useKeepAlive();
   const [deadline, setDeadline] = useState<number | null>(null);
   const [busy, setBusy] = useState(false);
 
@@ -31,7 +33,7 @@ export const SessionKeeper = () => {
     const check = async () => {
       let inactiveSeconds: number;
       try {
-        inactiveSeconds = (await getLastActivity()).inactive_seconds;
+        inactiveSeconds = (await queryClient.fetchQuery(lastActivityQueryOptions())).inactive_seconds;
       } catch {
         return; // A 401 has logged the user out already; other failures wait for the next request.
       }
@@ -51,12 +53,12 @@ export const SessionKeeper = () => {
       clearTimeout(timer);
       unsubscribe();
     };
-  }, [config, deadline]);
+  }, [config, deadline, queryClient]);
 
   const handleStay = async () => {
     setBusy(true);
     try {
-      await keepAlive();
+      await keepAlive.mutateAsync();
       setDeadline(null);
     } catch {
       // The error catalogue has answered (a 401 logs out).

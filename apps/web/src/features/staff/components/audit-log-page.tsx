@@ -16,7 +16,9 @@ import { formatDisplayDate } from '@portal/contracts/formats';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useDebounced } from '@/shared/hooks/use-debounced';
-import { type TAuditFilter, useAuditFilters, useAuditLog } from '../api/audit-log';
+import { useAuditFilters } from '../api/get-audit-filters';
+import { useAuditLog } from '../api/get-audit-log';
+import type { TAuditFilter } from '../api/staff-keys';
 import { ConsoleListStatusRows, ConsolePagination, useConsolePaging } from './console-pagination';
 
 const narrowHidden = { display: { xs: 'none', md: 'table-cell' } } as const;

@@ -16,9 +16,10 @@ import { type ReactNode, useState } from 'react';
 import { Link as RouterLink, useParams } from 'react-router';
 import { toast } from '@/shared/toast/toast-store';
 import { PageSpinner } from '@/shared/ui/page-spinner';
-import { useClientAction } from '../api/client-actions';
-import { useStaffClient } from '../api/clients';
-import { enterManagedMode } from '../api/managed-mode';
+import { useStaffClient } from '../api/get-staff-client';
+import { useResetClientTwoFactor } from '../api/reset-client-two-factor';
+import { useStartActingAs } from '../api/start-acting-as';
+import { useUnblockClient } from '../api/unblock-client';
 import { ConfirmDialog } from './confirm-dialog';
 import { InvitationsTable } from './invitations-table';
 import { AccountStatusChip, BlockChip } from './status-chips';
@@ -65,21 +66,22 @@ export const ClientPage = () => {
   const { data: client } = useStaffClient(id);
   const [pending, setPending] = useState<TPendingAction>(null);
   const [entering, setEntering] = useState(false);
-  const unblock = useClientAction(id, 'unblock');
-  const resetTwoFactor = useClientAction(id, 'reset-two-factor');
+  const unblock = useUnblockClient();
+  const resetTwoFactor = useResetClientTwoFactor();
+  const actAs = useStartActingAs();
   if (!client) return <PageSpinner />;
 
   const name = `${client.first_name} ${client.last_name}`.trim() || client.email;
   const runPending = () => {
     const mutation = pending === 'unblock' ? unblock : resetTwoFactor;
-    mutation.mutate(undefined, {
+    mutation.mutate(id, {
       onSuccess: (answer) => toast.success(answer.detail),
       onSettled: () => setPending(null),
     });
   };
   const handleActAs = () => {
     setEntering(true);
-    enterManagedMode(client.id).catch(() => setEntering(false));
+    actAs.mutateAsync(client.id).catch(() => setEntering(false));
   };
 
   return (

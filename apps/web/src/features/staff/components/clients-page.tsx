@@ -15,7 +15,7 @@ import { DEBOUNCE_MS } from '@portal/contracts/constants';
 import { useState } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import { useDebounced } from '@/shared/hooks/use-debounced';
-import { useStaffClients } from '../api/clients';
+import { useStaffClients } from '../api/get-staff-clients';
 import { ConsoleListStatusRows, ConsolePagination, useConsolePaging } from './console-pagination';
 import { AccountStatusChip, BlockChip } from './status-chips';
 

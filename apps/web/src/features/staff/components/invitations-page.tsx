@@ -7,7 +7,7 @@ import { STAFF_INVITATION_STATUSES, type TStaffInvitationStatus } from '@portal/
 import { DEBOUNCE_MS } from '@portal/contracts/constants';
 import { useState } from 'react';
 import { useDebounced } from '@/shared/hooks/use-debounced';
-import { useStaffInvitations } from '../api/invitations';
+import { useStaffInvitations } from '../api/get-staff-invitations';
 import { ConsolePagination, useConsolePaging } from './console-pagination';
 import { InvitationsTable } from './invitations-table';
 import { InviteApplicantForm } from './invite-applicant-form';

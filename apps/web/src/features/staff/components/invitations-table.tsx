@@ -11,7 +11,7 @@ import { visuallyHidden } from '@mui/utils';
 import type { TStaffInvitation } from '@portal/contracts/api/staff';
 import { formatDisplayDate } from '@portal/contracts/formats';
 import { toast } from '@/shared/toast/toast-store';
-import { useResendInvitation } from '../api/invitations';
+import { useResendInvitation } from '../api/resend-invitation';
 import { InvitationStatusChip } from './status-chips';
 
 const narrowHidden = { display: { xs: 'none', md: 'table-cell' } } as const;

@@ -6,14 +6,14 @@ import {
   zStaffInvitationForm,
 } from '@portal/contracts/api/staff';
 import { useState } from 'react';
-import { useApplications } from '@/shared/application/current-application';
+import { useApplications } from '@/shared/application/applications';
 import { applyServerErrors } from '@/shared/forms/apply-server-errors';
 import { FormActions } from '@/shared/forms/form-actions';
 import { FormErrorAlert } from '@/shared/forms/form-error-alert';
 import { SelectField } from '@/shared/forms/form-fields';
 import { FormTextField } from '@/shared/forms/form-text-field';
 import { useZodForm } from '@/shared/forms/use-zod-form';
-import { useInviteApplicant } from '../api/invitations';
+import { useInviteApplicant } from '../api/invite-applicant';
 
 const EMPTY: TStaffInvitationForm = {
   application: '' as TStaffInvitationForm['application'],

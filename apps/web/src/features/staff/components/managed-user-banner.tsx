@@ -4,7 +4,7 @@ import Typography from '@mui/material/Typography';
 import { STAFF_TEXTS } from '@portal/contracts/api/staff';
 import { useState } from 'react';
 import { useProfile } from '@/shared/session/profile';
-import { exitManagedMode } from '../api/managed-mode';
+import { useExitManagedMode } from '../api/managed-mode';
 
 type TManagedClient = { user_id: number; first_name: string; last_name: string; email: string };
 
@@ -18,6 +18,7 @@ const BAR_MIN_HEIGHT = 64;
 export const ManagedUserBanner = () => {
   const { data: profile } = useProfile();
   const [leaving, setLeaving] = useState(false);
+  const exitManagedMode = useExitManagedMode();
   const client = profile?.managed_user_individual_info as TManagedClient | null | undefined;
   if (!profile?.is_staff || !client) return null;
   const name = `${client.first_name} ${client.last_name}`.trim() || client.email;

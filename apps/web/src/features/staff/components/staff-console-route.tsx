@@ -10,7 +10,7 @@ import { PATHS } from '@/shared/lib/paths';
 import { useProfile } from '@/shared/session/profile';
 import { useSession } from '@/shared/session/session-store';
 import { PageSpinner } from '@/shared/ui/page-spinner';
-import { exitManagedMode } from '../api/managed-mode';
+import { useExitManagedMode } from '../api/managed-mode';
 
 export type TConsoleSection = { label: string; to: string };
 
@@ -22,6 +22,7 @@ export const StaffConsoleRoute = ({ sections }: { sections: readonly TConsoleSec
   const { data: profile } = useProfile();
   const managed = useSession((session) => session.managedUserId) !== null;
   const { pathname } = useLocation();
+  const exitManagedMode = useExitManagedMode();
   // The profile is read again when managed-user mode starts or ends: wait for it, never guess.
   if (!profile) return <PageSpinner />;
   if (!profile.is_staff) return <Navigate to={PATHS.forbidden} replace />;

@@ -1,8 +1,8 @@
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
+import type { TContactUsResponse } from '@portal/contracts/api/support';
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import type { TContactUsResponse } from '@/features/support/api/contact-us';
 import { SupportForm } from '@/features/support/components/support-form';
 import { PATHS } from '@/shared/lib/paths';
 import { toSafeInternalPath } from '@/shared/lib/safe-path';

@@ -1,9 +1,10 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import type { TContactUsResponse } from '@portal/contracts/api/support';
 import { SUPPORT_MESSAGE_MAX } from '@portal/contracts/constants';
 import { type TSupportForm, zSupportForm } from '@portal/contracts/forms/sign-in';
 import { useMemo } from 'react';
-import { contactUs, type TContactUsResponse } from '@/features/support/api/contact-us';
+import { useContactUs } from '@/features/support/api/contact-us';
 import { applyServerErrors } from '@/shared/forms/apply-server-errors';
 import { FormErrorAlert } from '@/shared/forms/form-error-alert';
 import { FormTextField } from '@/shared/forms/form-text-field';
@@ -19,6 +20,7 @@ export type TSupportFormProps = {
 
 /** The support form: e-mail (only when needed), message (at most 1000 symbols), Submit and Cancel. */
 export const SupportForm = ({ emailShown, redirectUri, onSent, onCancel }: TSupportFormProps) => {
+  const contactUs = useContactUs();
   const schema = useMemo(() => zSupportForm(emailShown), [emailShown]);
   const { control, handleSubmit, setError, formState, watch } = useZodForm(schema, {
     email: '',
@@ -28,7 +30,7 @@ export const SupportForm = ({ emailShown, redirectUri, onSent, onCancel }: TSupp
 
   const handleSend = async (values: TSupportForm) => {
     try {
-      const answer = await contactUs({
+      const answer = await contactUs.mutateAsync({
         ...(emailShown && values.email ? { email: values.email } : {}),
         description: values.description,
         ...(redirectUri ? { redirect_uri: redirectUri } : {}),

@@ -15,7 +15,7 @@ import {
 import { formatDisplayDate } from '@portal/contracts/formats';
 import { useNavigate, useSearchParams } from 'react-router';
 import { PrimaryUserCell, StaffQueueTable, useStaffQueueControls } from '../../components/staff-queue';
-import { useApplicationQueue } from '../api/application-queue';
+import { useApplicationQueue } from '../api/get-application-queue';
 
 const COLUMNS = ['Account', 'Type', 'Application', 'Primary applicant', 'Submitted', 'Status'] as const;
 

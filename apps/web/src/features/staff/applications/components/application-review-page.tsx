@@ -20,11 +20,10 @@ import {
   ReviewPanel,
   useReturnWithReason,
 } from '../../components/staff-review';
-import {
-  useApplicationDecision,
-  useDownloadApplicationFile,
-  useStaffApplication,
-} from '../api/application-queue';
+import { useActivateApplication } from '../api/activate-application';
+import { useDownloadApplicationFile } from '../api/download-application-file';
+import { useStaffApplication } from '../api/get-staff-application';
+import { useReturnApplication } from '../api/return-application';
 import { AccountSummarySections } from './account-summary-sections';
 
 /** One submitted application: what its summary shows, its users and files, and the decisions on it. */
@@ -43,27 +42,26 @@ export const ApplicationReviewPage = () => {
 
 const ApplicationReview = ({ application }: { application: TStaffApplication }) => {
   const { account, members, files, reviews } = application;
-  const decision = useApplicationDecision(account.id);
+  const activate = useActivateApplication();
+  const returnApplication = useReturnApplication();
+  const deciding = activate.isPending || returnApplication.isPending;
   const download = useDownloadApplicationFile();
   const [confirmActivate, setConfirmActivate] = useState(false);
   const returning = useReturnWithReason({
     required: 'Give the reason for returning the application.',
     fallback: 'The application could not be returned.',
-    send: (reason, callbacks) => decision.mutate({ action: 'return', reason }, callbacks),
+    send: (reason, callbacks) => returnApplication.mutate({ id: account.id, reason }, callbacks),
   });
   const status = ACCOUNT_STATUS_DISPLAY[account.status as keyof typeof ACCOUNT_STATUS_DISPLAY];
 
   const handleActivate = () =>
-    decision.mutate(
-      { action: 'activate' },
-      {
-        onSuccess: (answer) => {
-          setConfirmActivate(false);
-          toast.success(answer.detail);
-        },
-        onError: () => setConfirmActivate(false),
+    activate.mutate(account.id, {
+      onSuccess: (answer) => {
+        setConfirmActivate(false);
+        toast.success(answer.detail);
       },
-    );
+      onError: () => setConfirmActivate(false),
+    });
 
   return (
     <Box sx={{ maxWidth: 1100, mx: 'auto' }}>
@@ -91,14 +89,14 @@ const ApplicationReview = ({ application }: { application: TStaffApplication }) 
             <Button
               variant="outlined"
               color="warning"
-              disabled={!application.can_return || decision.isPending}
+              disabled={!application.can_return || deciding}
               onClick={returning.start}
             >
               Return
             </Button>
             <Button
               variant="contained"
-              disabled={!application.can_activate || decision.isPending}
+              disabled={!application.can_activate || deciding}
               onClick={() => setConfirmActivate(true)}
             >
               Activate
@@ -167,7 +165,7 @@ const ApplicationReview = ({ application }: { application: TStaffApplication }) 
         title={`Activate ${account.name}?`}
         message="The account becomes active and its members are notified."
         confirmLabel="Activate"
-        busy={decision.isPending}
+        busy={deciding}
         focusConfirm={false}
         onConfirm={handleActivate}
         onCancel={() => setConfirmActivate(false)}
@@ -179,7 +177,7 @@ const ApplicationReview = ({ application }: { application: TStaffApplication }) 
         intro="The application goes back to its applicant to change and submit again. Its members are notified with the reason."
         label="Reason"
         submitLabel="Return"
-        busy={decision.isPending}
+        busy={deciding}
       />
     </Box>
   );

@@ -21,7 +21,10 @@ import {
 import { formatDisplayDate } from '@portal/contracts/formats';
 import { type ReactNode, useState } from 'react';
 import { ApiError } from '@/shared/api/api-error';
-import { useAvailability, useImportJob, useRecentImports, useStartImport } from '../api/imports';
+import { useAvailability } from '../api/get-availability';
+import { useImportJob } from '../api/get-import-job';
+import { useRecentImports } from '../api/get-recent-imports';
+import { useStartImport } from '../api/start-import';
 
 const Card = ({ title, children }: { title: string; children: ReactNode }) => (
   <Paper variant="outlined" sx={{ p: { xs: 2, md: 3 } }}>

@@ -33,7 +33,9 @@ import {
   ReviewPanel,
   useReturnWithReason,
 } from '../../components/staff-review';
-import { useIpsReview, useIpsReviewDecision } from '../api/ips-review';
+import { useApproveIpsReview } from '../api/approve-ips-review';
+import { useIpsReview } from '../api/get-ips-review';
+import { useReturnIpsReview } from '../api/return-ips-review';
 
 const percent = (value: string | null) => `${formatHundredths(hundredthsOf(value) ?? 0)}%`;
 const positive = (value: string) => (hundredthsOf(value) ?? 0) > 0;
@@ -53,30 +55,29 @@ export const IpsReviewPage = () => {
 
 const IpsReview = ({ review }: { review: TIpsReviewDetail }) => {
   const { ips } = review;
-  const decision = useIpsReviewDecision(review.id);
+  const approveReview = useApproveIpsReview();
+  const returnReview = useReturnIpsReview();
+  const deciding = approveReview.isPending || returnReview.isPending;
   const [approving, setApproving] = useState(false);
   const returning = useReturnWithReason({
     required: TEXTS.reasonRequired,
     fallback: TEXTS.notInReview,
-    send: (reason, callbacks) => decision.mutate({ action: 'return', reason }, callbacks),
+    send: (reason, callbacks) => returnReview.mutate({ id: review.id, reason }, callbacks),
   });
   const [failure, setFailure] = useState('');
   const inReview = ips.status === 'portfolio_manager_review';
 
   const approve = () =>
-    decision.mutate(
-      { action: 'approve' },
-      {
-        onSuccess: (answer) => {
-          setApproving(false);
-          toast.success(answer.detail);
-        },
-        onError: (error) => {
-          setApproving(false);
-          setFailure(error instanceof ApiError && error.detail ? error.detail : TEXTS.notInReview);
-        },
+    approveReview.mutate(review.id, {
+      onSuccess: (answer) => {
+        setApproving(false);
+        toast.success(answer.detail);
       },
-    );
+      onError: (error) => {
+        setApproving(false);
+        setFailure(error instanceof ApiError && error.detail ? error.detail : TEXTS.notInReview);
+      },
+    });
 
   return (
     <Box sx={{ maxWidth: 1100, mx: 'auto' }}>
@@ -110,16 +111,12 @@ const IpsReview = ({ review }: { review: TIpsReviewDetail }) => {
             <Button
               variant="outlined"
               color="warning"
-              disabled={!inReview || decision.isPending}
+              disabled={!inReview || deciding}
               onClick={returning.start}
             >
               {TEXTS.returnIps}
             </Button>
-            <Button
-              variant="contained"
-              disabled={!inReview || decision.isPending}
-              onClick={() => setApproving(true)}
-            >
+            <Button variant="contained" disabled={!inReview || deciding} onClick={() => setApproving(true)}>
               {TEXTS.approve}
             </Button>
           </>
@@ -161,7 +158,7 @@ const IpsReview = ({ review }: { review: TIpsReviewDetail }) => {
         title={TEXTS.approve}
         message={TEXTS.approveConfirm}
         confirmLabel={TEXTS.approve}
-        busy={decision.isPending}
+        busy={deciding}
         focusConfirm={false}
         onConfirm={approve}
         onCancel={() => setApproving(false)}
@@ -172,7 +169,7 @@ const IpsReview = ({ review }: { review: TIpsReviewDetail }) => {
         intro="It goes back to draft for its members to change and sign again. They are notified with the reason."
         label={TEXTS.reason}
         submitLabel={TEXTS.returnIps}
-        busy={decision.isPending}
+        busy={deciding}
       />
     </Box>
   );

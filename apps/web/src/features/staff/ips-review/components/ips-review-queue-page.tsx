@@ -9,7 +9,7 @@ import { STAFF_IPS_REVIEW_TEXTS as TEXTS } from '@portal/contracts/api/staff-ips
 import { formatDisplayDate } from '@portal/contracts/formats';
 import { Link, useNavigate } from 'react-router';
 import { PrimaryUserCell, StaffQueueTable, useStaffQueueControls } from '../../components/staff-queue';
-import { useIpsReviewQueue } from '../api/ips-review';
+import { useIpsReviewQueue } from '../api/get-ips-review-queue';
 
 const COLUMNS = [
   'Account',

@@ -18,7 +18,8 @@ import { formatDisplayDate } from '@portal/contracts/formats';
 import { useState } from 'react';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { ConsoleListStatusRows } from '../../components/console-pagination';
-import { useRetryMessage, useUndeliveredMessages } from '../api/undelivered-messages';
+import { useUndeliveredMessages } from '../api/get-undelivered-messages';
+import { useRetryMessage } from '../api/retry-message';
 
 const narrowHidden = { display: { xs: 'none', md: 'table-cell' } } as const;
 

@@ -4,7 +4,7 @@ import type { TStaffAccountLookupItem } from '@portal/contracts/api/staff-operat
 import { DEBOUNCE_MS } from '@portal/contracts/constants';
 import { useState } from 'react';
 import { useDebounced } from '@/shared/hooks/use-debounced';
-import { usePublishingAccounts } from '../api/publishing';
+import { usePublishingAccounts } from '../api/get-publishing-accounts';
 
 /** Finds an account by its name, id, or a member's name or e-mail. */
 export const AccountPicker = ({

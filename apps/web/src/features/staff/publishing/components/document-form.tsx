@@ -9,7 +9,7 @@ import { UPLOAD_ACCEPT } from '@portal/contracts/constants';
 import { todayIso } from '@portal/contracts/dates';
 import { useState } from 'react';
 import { toast } from '@/shared/toast/toast-store';
-import { usePublishDocument } from '../api/publishing';
+import { usePublishDocument } from '../api/publish-document';
 import { failureLines, PublishingForm } from './publishing-form';
 
 /** Uploads a document to the chosen account; its members see it in their documents and are notified. */

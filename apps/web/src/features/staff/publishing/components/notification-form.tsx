@@ -1,10 +1,14 @@
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
-import { NOTIFICATION_DESCRIPTION_MAX, NOTIFICATION_TITLE_MAX } from '@portal/contracts/api/notifications';
+import {
+  NOTIFICATION_DESCRIPTION_MAX,
+  NOTIFICATION_TITLE_MAX,
+  type TStaffNotificationRequest,
+} from '@portal/contracts/api/notifications';
 import { STAFF_PUBLISHING_TEXTS, type TStaffAccountLookupItem } from '@portal/contracts/api/staff-operations';
 import { useState } from 'react';
 import { toast } from '@/shared/toast/toast-store';
-import { type TStaffNotification, useSendNotification } from '../api/publishing';
+import { useSendNotification } from '../api/send-notification';
 import { failureLines, PublishingForm } from './publishing-form';
 
 const APPLICATIONS = ['ipm', 'icf', 'viv'] as const;
@@ -32,10 +36,10 @@ export const NotificationForm = ({ account }: { account: TStaffAccountLookupItem
       return;
     }
     const [kind, value] = recipient.split(':');
-    const body: TStaffNotification =
+    const body: TStaffNotificationRequest =
       kind === 'user'
         ? { user_id: Number(value), title, description }
-        : { application: value as TStaffNotification['application'], title, description };
+        : { application: value as TStaffNotificationRequest['application'], title, description };
     setErrors([]);
     send.mutate(body, {
       onSuccess: (answer) => {

@@ -15,7 +15,7 @@ import { STAFF_PUBLISHING_TEXTS, type TStaffAccountLookupItem } from '@portal/co
 import { todayIso } from '@portal/contracts/dates';
 import { useState } from 'react';
 import { toast } from '@/shared/toast/toast-store';
-import { usePostRebalanceReport } from '../api/publishing';
+import { usePostRebalanceReport } from '../api/post-rebalance-report';
 import { failureLines, PublishingForm } from './publishing-form';
 import { dataTemplate } from './rebalance-report-template';
 

@@ -1,0 +1,2 @@
+export const sessionConfigKey = ['session-config'] as const;
+export const lastActivityKey = ['session', 'last-activity'] as const;

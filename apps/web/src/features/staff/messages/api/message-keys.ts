@@ -1,0 +1,3 @@
+import { staffKey } from '../../api/staff-keys';
+
+export const undeliveredMessagesKey = [...staffKey, 'messages'] as const;
