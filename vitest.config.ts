@@ -9,6 +9,8 @@ export default defineConfig({
           name: 'contracts',
           include: ['packages/contracts/src/**/*.test.ts'],
           environment: 'node',
+          // The server's worker count: projects of one group must share it.
+          maxWorkers: '100%',
         },
       },
       {
