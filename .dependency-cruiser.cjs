@@ -26,7 +26,7 @@ module.exports = {
       name: 'only-query-files-run-sql',
       severity: 'error',
       comment:
-        "Only query files (queries.ts, *-queries.ts, queries/) run SQL, so every statement is a named function typed by the generated schema and a module's database access is in one place; the database layer itself (db/), tests and test support are the exceptions.",
+        "Only query files (queries.ts, *-queries.ts, queries/) run SQL, so every statement is a named function typed by the generated schema and a module's database access is in one place; the database layer itself (db/), tests and test support (testing/, a module's test-fixtures.ts) are the exceptions.",
       from: {
         path: SERVER,
         pathNot: [
@@ -36,6 +36,7 @@ module.exports = {
           `${SERVER}db/`,
           `${SERVER}testing/`,
           '\\.test\\.ts$',
+          '/test-fixtures\\.ts$',
         ],
       },
       to: { path: `${SERVER}db/typed-sql\\.ts$` },

@@ -86,23 +86,26 @@ export async function seedDemoInvitations(q: Queryable): Promise<void> {
   }
   for (const invitation of DEMO_INVITATIONS) {
     if (await invitationExists(q, invitation.uuid)) continue;
-    await insertInvitation(q, {
-      uuid: invitation.uuid,
-      kind: 'primary',
-      applicationId: invitation.application,
-      accountId: null,
-      personId: null,
-      invitedByUserId: null,
-      firstName: invitation.first_name,
-      lastName: invitation.last_name,
-      email: invitation.email,
-      phoneNumber: invitation.phone_number,
-      codeHash: sha256(invitation.code),
-      tokenHash: null,
-      registrationStep: 'welcome',
-      isFakeCreationCase: false,
-      isSettingPrimaryCase: false,
-      ttlSeconds: DEMO_INVITATION_TTL_SECONDS,
-    });
+    await insertInvitation(
+      q,
+      {
+        uuid: invitation.uuid,
+        kind: 'primary',
+        application_id: invitation.application,
+        account_id: null,
+        person_id: null,
+        invited_by_user_id: null,
+        first_name: invitation.first_name,
+        last_name: invitation.last_name,
+        email: invitation.email,
+        phone_number: invitation.phone_number,
+        code_hash: sha256(invitation.code),
+        token_hash: null,
+        registration_step: 'welcome',
+        is_fake_creation_case: false,
+        is_setting_primary_case: false,
+      },
+      DEMO_INVITATION_TTL_SECONDS,
+    );
   }
 }

@@ -81,14 +81,29 @@ describe('the embedded e-signature provider', () => {
       signers,
     });
     expect(await provider.recipientOutcome(envelopeId, '11')).toBe('pending');
-    const evidence = { typedName: 'Ada Signer', ip: '10.0.0.1', userAgent: 'UA' };
-    await completeRecipient(db, { envelopeId, recipientId: '11', status: 'completed', ...evidence });
-    await completeRecipient(db, { envelopeId, recipientId: '12', status: 'declined', ...evidence });
+    const evidence = { typed_name: 'Ada Signer', ip: '10.0.0.1', user_agent: 'UA' };
+    await completeRecipient(db, {
+      envelope_id: envelopeId,
+      recipient_id: '11',
+      status: 'completed',
+      ...evidence,
+    });
+    await completeRecipient(db, {
+      envelope_id: envelopeId,
+      recipient_id: '12',
+      status: 'declined',
+      ...evidence,
+    });
     expect(await provider.recipientOutcome(envelopeId, '11')).toBe('signed');
     expect(await provider.recipientOutcome(envelopeId, '12')).toBe('declined');
     // Recorded once: a later report does not change it.
     expect(
-      await completeRecipient(db, { envelopeId, recipientId: '11', status: 'declined', ...evidence }),
+      await completeRecipient(db, {
+        envelope_id: envelopeId,
+        recipient_id: '11',
+        status: 'declined',
+        ...evidence,
+      }),
     ).toBe(false);
     expect(await provider.recipientOutcome(envelopeId, '11')).toBe('signed');
   });

@@ -1,19 +1,17 @@
-import { sql } from 'kysely';
+import { type Insertable, sql } from 'kysely';
 import type { Queryable } from '../db/client.ts';
-import { exec, run, runMaybeOne, runOne, sqlBuilder } from '../db/typed-sql.ts';
+import { type Database, exec, run, runMaybeOne, runOne, sqlBuilder } from '../db/typed-sql.ts';
 
 export async function insertRealtimeToken(
   q: Queryable,
-  t: { tokenHash: string; sessionId: number; userId: number; ttlSeconds: number },
+  token: Pick<Insertable<Database['realtime_tokens']>, 'token_hash' | 'session_id' | 'user_id'>,
+  ttlSeconds: number,
 ): Promise<void> {
   await exec(
     q,
-    sqlBuilder.insertInto('realtime_tokens').values({
-      token_hash: t.tokenHash,
-      session_id: t.sessionId,
-      user_id: t.userId,
-      expires_at: sql<Date>`now() + make_interval(secs => ${t.ttlSeconds})`,
-    }),
+    sqlBuilder
+      .insertInto('realtime_tokens')
+      .values({ ...token, expires_at: sql<Date>`now() + make_interval(secs => ${ttlSeconds})` }),
   );
   // Spent and expired tokens are of no use to anyone: keep the table small.
   await exec(

@@ -651,7 +651,7 @@ export async function secondaryDecision(
       requestId === undefined ? undefined : signerOf(await listSigners(q, requestId), actor.actingUserId);
     const signs = ownSigner?.status === 'pending';
     if (decision === 'decline' && signs && requestId !== undefined) {
-      await declineWithin(d, actor, requestId, { typedName: null, ip: null, userAgent: null }, q);
+      await declineWithin(d, actor, requestId, { typed_name: null, ip: null, user_agent: null }, q);
       const status: TAccountStatus = 'application_in_progress';
       return {
         detail: accountSetupTexts.declined,

@@ -1,6 +1,8 @@
 // Rows the account-setup tests put straight into the tables, standing for what the people, tax,
 // company, trust, signing-authority and file calls write.
+import { sql } from 'kysely';
 import type { Queryable } from '../../db/client.ts';
+import { exec, runOne, sqlBuilder } from '../../db/typed-sql.ts';
 import { call, signIn } from '../../testing/http.ts';
 import type { TestApp } from '../../testing/test-app.ts';
 import { currentMemberIds } from './queries.ts';
@@ -9,18 +11,47 @@ export type TestUser = { id: number; token: string; email: string };
 
 /** A user of its own (the demo password, login two-factor off), signed in. */
 export async function newUser(t: TestApp, email: string, first = 'Jo', last = 'Citizen'): Promise<TestUser> {
-  const [row] = await t.db.query<{ id: number }>(
-    `INSERT INTO users (email, password_hash, first_name, last_name, phone_number, email_verified, verified_status)
-     SELECT $1, password_hash, $2, $3, '0411222333', true, 'verified' FROM users WHERE email = 'investor@demo.test'
-     RETURNING id`,
-    [email, first, last],
+  const row = await runOne(
+    t.db,
+    sqlBuilder
+      .insertInto('users')
+      .columns([
+        'email',
+        'password_hash',
+        'first_name',
+        'last_name',
+        'phone_number',
+        'email_verified',
+        'verified_status',
+      ])
+      .expression(
+        sqlBuilder
+          .selectFrom('users')
+          .select([
+            sql<string>`${email}`.as('email'),
+            'password_hash',
+            sql<string>`${first}`.as('first_name'),
+            sql<string>`${last}`.as('last_name'),
+            sql.lit('0411222333').as('phone_number'),
+            sql.lit(true).as('email_verified'),
+            sql.lit('verified').as('verified_status'),
+          ])
+          .where('email', '=', 'investor@demo.test'),
+      )
+      .returning('id'),
   );
-  await t.db.query(
-    `INSERT INTO user_applications (user_id, application_id, modules)
-     SELECT $1, id, '{}' FROM applications`,
-    [row!.id],
+  await exec(
+    t.db,
+    sqlBuilder
+      .insertInto('user_applications')
+      .columns(['user_id', 'application_id', 'modules'])
+      .expression(
+        sqlBuilder
+          .selectFrom('applications')
+          .select([sql<number>`${row.id}`.as('user_id'), 'id', sql<string[]>`'{}'`.as('modules')]),
+      ),
   );
-  return { id: row!.id, token: await signIn(t.app, email), email };
+  return { id: row.id, token: await signIn(t.app, email), email };
 }
 
 export const createAccount = (
@@ -49,26 +80,36 @@ export async function addPerson(
   accountId: number,
   input: { roleId: number; userId?: number | null; first?: string; last?: string; email?: string },
 ): Promise<number> {
-  const [row] = await q.query<{ id: number }>(
-    `INSERT INTO account_people (account_id, user_id, role_id, first_name, last_name, email, phone_number)
-     VALUES ($1, $2, $3, $4, $5, $6, '0422333444') RETURNING id`,
-    [
-      accountId,
-      input.userId ?? null,
-      input.roleId,
-      input.first ?? 'Pat',
-      input.last ?? 'Person',
-      input.email ?? `person-${Math.random().toString(36).slice(2)}@example.com`,
-    ],
+  const row = await runOne(
+    q,
+    sqlBuilder
+      .insertInto('account_people')
+      .values({
+        account_id: accountId,
+        user_id: input.userId ?? null,
+        role_id: input.roleId,
+        first_name: input.first ?? 'Pat',
+        last_name: input.last ?? 'Person',
+        email: input.email ?? `person-${Math.random().toString(36).slice(2)}@example.com`,
+        phone_number: '0422333444',
+      })
+      .returning('id'),
   );
-  return row!.id;
+  return row.id;
 }
 
 export async function giveIndividualTax(q: Queryable, userId: number): Promise<void> {
-  await q.query(
-    `INSERT INTO individual_taxes (user_id, has_not_tfn, is_australian_tax_resident, is_other_country_tax_resident)
-     VALUES ($1, true, true, false) ON CONFLICT (user_id) DO NOTHING`,
-    [userId],
+  await exec(
+    q,
+    sqlBuilder
+      .insertInto('individual_taxes')
+      .values({
+        user_id: userId,
+        has_not_tfn: true,
+        is_australian_tax_resident: true,
+        is_other_country_tax_resident: false,
+      })
+      .onConflict((oc) => oc.column('user_id').doNothing()),
   );
 }
 
@@ -81,44 +122,71 @@ const ADDRESS = JSON.stringify({
 });
 
 export async function giveCorporateDetails(q: Queryable, accountId: number): Promise<void> {
-  await q.query(
-    `INSERT INTO corporate_account_details (account_id, is_investing_primary_activity, registered_office,
-       principal_place_of_business, postal_address) VALUES ($1, true, $2, $2, $2)`,
-    [accountId, ADDRESS],
+  await exec(
+    q,
+    sqlBuilder.insertInto('corporate_account_details').values({
+      account_id: accountId,
+      is_investing_primary_activity: true,
+      registered_office: ADDRESS,
+      principal_place_of_business: ADDRESS,
+      postal_address: ADDRESS,
+    }),
   );
 }
 
 export async function giveTrustDetails(q: Queryable, accountId: number): Promise<void> {
-  await q.query(
-    `INSERT INTO trust_details (account_id, type_id, state, is_settled_sum_at_least_threshold,
-       is_investing_primary_activity) VALUES ($1, 1, 'NSW', false, true)`,
-    [accountId],
+  await exec(
+    q,
+    sqlBuilder.insertInto('trust_details').values({
+      account_id: accountId,
+      type_id: 1,
+      state: 'NSW',
+      is_settled_sum_at_least_threshold: false,
+      is_investing_primary_activity: true,
+    }),
   );
 }
 
 export async function giveCorporateTax(q: Queryable, accountId: number): Promise<void> {
-  await q.query(
-    `INSERT INTO corporate_taxes (account_id, has_not_tfn, is_foreign_entity, category_id)
-     VALUES ($1, true, false, 2)`,
-    [accountId],
+  await exec(
+    q,
+    sqlBuilder.insertInto('corporate_taxes').values({
+      account_id: accountId,
+      has_not_tfn: true,
+      is_foreign_entity: false,
+      category_id: 2,
+    }),
   );
 }
 
 export async function giveFile(q: Queryable, accountId: number, kind: 'certificate' | 'deed_attachment') {
-  await q.query(
-    `INSERT INTO account_files (account_id, kind, storage_key, file_name, size_bytes)
-     VALUES ($1, $2, $3, 'deed.pdf', 100)`,
-    [accountId, kind, `test/${accountId}/${kind}/${Math.random().toString(36).slice(2)}`],
+  await exec(
+    q,
+    sqlBuilder.insertInto('account_files').values({
+      account_id: accountId,
+      kind,
+      storage_key: `test/${accountId}/${kind}/${Math.random().toString(36).slice(2)}`,
+      file_name: 'deed.pdf',
+      size_bytes: 100,
+    }),
   );
 }
 
 /** A signing authority set for the account's members as they are now. */
 export async function giveSigningAuthority(q: Queryable, accountId: number): Promise<void> {
-  await q.query(
-    `INSERT INTO signing_authorities (account_id, signing_authority_option, member_ids)
-     VALUES ($1, 'any_applicant_to_sign', $2)
-     ON CONFLICT (account_id) DO UPDATE SET member_ids = EXCLUDED.member_ids`,
-    [accountId, await currentMemberIds(q, accountId)],
+  const memberIds = await currentMemberIds(q, accountId);
+  await exec(
+    q,
+    sqlBuilder
+      .insertInto('signing_authorities')
+      .values({
+        account_id: accountId,
+        signing_authority_option: 'any_applicant_to_sign',
+        member_ids: memberIds,
+      })
+      .onConflict((oc) =>
+        oc.column('account_id').doUpdateSet((eb) => ({ member_ids: eb.ref('excluded.member_ids') })),
+      ),
   );
 }
 

@@ -82,40 +82,20 @@ export type ClientRow = NonNullable<Awaited<ReturnType<typeof findClient>>>;
 
 export async function insertAdvisorMessage(
   q: Queryable,
-  row: { advisorId: number; userId: number; accountId: number | null; applicationId: string; body: string },
+  message: Pick<
+    Insertable<Database['advisor_messages']>,
+    'advisor_id' | 'user_id' | 'account_id' | 'application_id' | 'body'
+  >,
 ): Promise<void> {
-  await exec(
-    q,
-    sqlBuilder.insertInto('advisor_messages').values({
-      advisor_id: row.advisorId,
-      user_id: row.userId,
-      account_id: row.accountId,
-      application_id: row.applicationId,
-      body: row.body,
-    }),
-  );
+  await exec(q, sqlBuilder.insertInto('advisor_messages').values(message));
 }
 
 export async function insertMeetingRequest(
   q: Queryable,
-  row: {
-    userId: number;
-    accountId: number;
-    applicationId: string;
-    preferredDate: string;
-    preferredTime: Insertable<Database['meeting_requests']>['preferred_time'];
-    comment: string | null;
-  },
+  request: Pick<
+    Insertable<Database['meeting_requests']>,
+    'user_id' | 'account_id' | 'application_id' | 'preferred_date' | 'preferred_time' | 'comment'
+  >,
 ): Promise<void> {
-  await exec(
-    q,
-    sqlBuilder.insertInto('meeting_requests').values({
-      user_id: row.userId,
-      account_id: row.accountId,
-      application_id: row.applicationId,
-      preferred_date: row.preferredDate,
-      preferred_time: row.preferredTime,
-      comment: row.comment,
-    }),
-  );
+  await exec(q, sqlBuilder.insertInto('meeting_requests').values(request));
 }

@@ -84,10 +84,10 @@ export async function contactAdvisor(
   ]);
   await deps.db.tx(async (q) => {
     await insertAdvisorMessage(q, {
-      advisorId: advisor.id,
-      userId: caller.actingUserId,
-      accountId: account?.id ?? null,
-      applicationId: caller.applicationId,
+      advisor_id: advisor.id,
+      user_id: caller.actingUserId,
+      account_id: account?.id ?? null,
+      application_id: caller.applicationId,
       body: options.body,
     });
     await deps.messenger.sendEmail(q, {
@@ -139,11 +139,11 @@ export async function bookQuarterlyMeeting(
   ].join('\n');
   await deps.db.tx(async (q) => {
     await insertMeetingRequest(q, {
-      userId: caller.actingUserId,
-      accountId: account.id,
-      applicationId: caller.applicationId,
-      preferredDate: input.preferred_date,
-      preferredTime: time,
+      user_id: caller.actingUserId,
+      account_id: account.id,
+      application_id: caller.applicationId,
+      preferred_date: input.preferred_date,
+      preferred_time: time,
       comment,
     });
     for (const recipient of to) {

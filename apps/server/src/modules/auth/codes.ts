@@ -47,13 +47,11 @@ export async function sendCode(
     });
   }
   const code = randomCode();
-  await insertCode(q, {
-    userId: user.id,
-    sessionId,
-    purpose,
-    codeHash: sha256(code),
-    ttlSeconds: CODE_TTL_SECONDS,
-  });
+  await insertCode(
+    q,
+    { user_id: user.id, session_id: sessionId, purpose, code_hash: sha256(code) },
+    CODE_TTL_SECONDS,
+  );
   await deps.messenger.sendSms(q, {
     to: user.phone_number,
     text: `Your Client Portal verification code is ${code}. It expires in 10 minutes. Never share it.`,

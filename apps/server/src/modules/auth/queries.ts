@@ -1,4 +1,4 @@
-import { type ExpressionBuilder, sql } from 'kysely';
+import { type ExpressionBuilder, type Insertable, sql } from 'kysely';
 import type { Queryable } from '../../db/client.ts';
 import { type Database, exec, run, runMaybeOne, runOne, sqlBuilder } from '../../db/typed-sql.ts';
 
@@ -89,28 +89,25 @@ export async function findSessionByTokenHash(q: Queryable, tokenHash: string) {
 
 export type SessionRow = NonNullable<Awaited<ReturnType<typeof findSessionByTokenHash>>>['session'];
 
-export async function insertSession(
-  q: Queryable,
-  values: {
-    userId: number;
-    tokenHash: string;
-    pending: Database['sessions']['pending_two_factor'];
-    extraPermissions?: unknown;
-    /** An advisor hand-off: the session acts only for this client. */
-    handOffClientId?: number;
-  },
-): Promise<number> {
+/**
+ * A session as written. With a `managed_user_id` it is an advisor hand-off: the session acts only for that
+ * client. `extra_permissions` is the object its column keeps as JSON.
+ */
+export type NewSession = Pick<
+  Insertable<Database['sessions']>,
+  'user_id' | 'token_hash' | 'pending_two_factor' | 'managed_user_id'
+> & { extra_permissions?: unknown };
+
+export async function insertSession(q: Queryable, session: NewSession): Promise<number> {
   const row = await runOne(
     q,
     sqlBuilder
       .insertInto('sessions')
       .values({
-        user_id: values.userId,
-        token_hash: values.tokenHash,
-        pending_two_factor: values.pending,
-        extra_permissions: JSON.stringify(values.extraPermissions ?? {}),
-        scope: values.handOffClientId === undefined ? 'full' : 'client',
-        managed_user_id: values.handOffClientId ?? null,
+        ...session,
+        extra_permissions: JSON.stringify(session.extra_permissions ?? {}),
+        scope: session.managed_user_id == null ? 'full' : 'client',
+        managed_user_id: session.managed_user_id ?? null,
       })
       .returning('id'),
   );
@@ -182,7 +179,10 @@ const ofSession = (sessionId: number | null) => (eb: ExpressionBuilder<Database,
 
 export async function insertCode(
   q: Queryable,
-  values: { userId: number; sessionId: number | null; purpose: string; codeHash: string; ttlSeconds: number },
+  code: Required<
+    Pick<Insertable<Database['verification_codes']>, 'user_id' | 'session_id' | 'purpose' | 'code_hash'>
+  >,
+  ttlSeconds: number,
 ): Promise<void> {
   // A new code replaces any earlier one for the same purpose and session.
   await exec(
@@ -190,20 +190,14 @@ export async function insertCode(
     sqlBuilder
       .updateTable('verification_codes')
       .set({ used_at: sql`now()` })
-      .where('user_id', '=', values.userId)
-      .where('purpose', '=', values.purpose)
-      .where(ofSession(values.sessionId))
+      .where('user_id', '=', code.user_id)
+      .where('purpose', '=', code.purpose)
+      .where(ofSession(code.session_id))
       .where('used_at', 'is', null),
   );
   await exec(
     q,
-    sqlBuilder.insertInto('verification_codes').values({
-      user_id: values.userId,
-      session_id: values.sessionId,
-      purpose: values.purpose,
-      code_hash: values.codeHash,
-      expires_at: secondsFromNow(values.ttlSeconds),
-    }),
+    sqlBuilder.insertInto('verification_codes').values({ ...code, expires_at: secondsFromNow(ttlSeconds) }),
   );
 }
 
@@ -253,18 +247,14 @@ type LinkPurpose = Database['one_time_links']['purpose'];
 
 export async function insertLink(
   q: Queryable,
-  values: { userId: number; purpose: LinkPurpose; tokenHash: string; ttlSeconds: number },
+  link: Pick<Insertable<Database['one_time_links']>, 'user_id' | 'purpose' | 'token_hash'>,
+  ttlSeconds: number,
 ): Promise<number> {
   const row = await runOne(
     q,
     sqlBuilder
       .insertInto('one_time_links')
-      .values({
-        user_id: values.userId,
-        purpose: values.purpose,
-        token_hash: values.tokenHash,
-        expires_at: secondsFromNow(values.ttlSeconds),
-      })
+      .values({ ...link, expires_at: secondsFromNow(ttlSeconds) })
       .returning('id'),
   );
   return row.id;

@@ -101,7 +101,11 @@ export async function login(
   const pending = pendingFor(user);
   const key = randomToken();
   await deps.db.tx(async (q) => {
-    const sessionId = await insertSession(q, { userId: user.id, tokenHash: sha256(key), pending });
+    const sessionId = await insertSession(q, {
+      user_id: user.id,
+      token_hash: sha256(key),
+      pending_two_factor: pending,
+    });
     if (pending) await sendCode(deps, q, user, sessionId, 'login', { resend: false });
     await logActivity(q, {
       userId: user.id,
@@ -235,7 +239,7 @@ export async function changePassword(
     await setPassword(q, auth.user.id, passwordHash, false);
     // Every other device is signed out; this one continues with a new key.
     await revokeAllSessions(q, auth.user.id);
-    await insertSession(q, { userId: auth.user.id, tokenHash: sha256(key), pending: null });
+    await insertSession(q, { user_id: auth.user.id, token_hash: sha256(key), pending_two_factor: null });
     await logActivity(q, { userId: auth.user.id, action: 'password_changed', ip: caller.ip });
     await createNotification(deps, q, { user_id: auth.user.id, ...SECURITY_NOTIFICATIONS.passwordChanged });
     await deps.messenger.sendEmail(q, {
@@ -337,12 +341,11 @@ export async function sendEmailVerification(deps: Deps, auth: AuthContext): Prom
   await throttle(deps.db, `email-verify:${auth.user.id}`, { max: 3, windowSeconds: 3600 });
   const token = randomToken();
   await deps.db.tx(async (q) => {
-    await insertLink(q, {
-      userId: auth.user.id,
-      purpose: 'email_verify',
-      tokenHash: sha256(token),
-      ttlSeconds: EMAIL_LINK_TTL_SECONDS,
-    });
+    await insertLink(
+      q,
+      { user_id: auth.user.id, purpose: 'email_verify', token_hash: sha256(token) },
+      EMAIL_LINK_TTL_SECONDS,
+    );
     await deps.messenger.sendEmail(q, {
       to: auth.user.email,
       subject: 'Verify your e-mail address',
@@ -422,11 +425,11 @@ export async function advisorLogin(
   const used = await deps.db.tx(async (q) => {
     if (!(await recordAdvisorTokenUse(q, claims.jti!))) return false;
     await insertSession(q, {
-      userId: advisor.id,
-      tokenHash: sha256(key),
-      pending: null,
-      extraPermissions: extra,
-      handOffClientId: managedUserId,
+      user_id: advisor.id,
+      token_hash: sha256(key),
+      pending_two_factor: null,
+      extra_permissions: extra,
+      managed_user_id: managedUserId,
     });
     await logActivity(q, {
       userId: managedUserId,
@@ -468,6 +471,6 @@ export const userWithId = (q: Queryable, id: number) => findUserById(q, id);
 /** Opens a full session (no step pending) for the user and answers its key. */
 export async function openSession(q: Queryable, userId: number): Promise<string> {
   const key = randomToken();
-  await insertSession(q, { userId, tokenHash: sha256(key), pending: null });
+  await insertSession(q, { user_id: userId, token_hash: sha256(key), pending_two_factor: null });
   return key;
 }

@@ -3,7 +3,7 @@ import {
   type TBankAccount,
   type TBankAccountDocument,
 } from '@portal/contracts/api/bank-accounts';
-import { type InferResult, type NotNull, type Selectable, sql } from 'kysely';
+import { type InferResult, type Insertable, type NotNull, type Selectable, sql } from 'kysely';
 import { jsonObjectFrom } from 'kysely/helpers/postgres';
 import type { Queryable } from '../../db/client.ts';
 import { type Database, exec, run, runMaybeOne, runOne, sqlBuilder } from '../../db/typed-sql.ts';
@@ -215,19 +215,16 @@ export async function markBankAccountDeleted(
 
 export async function insertDocument(
   q: Queryable,
-  values: { accountId: number; storageKey: string; fileName: string; size: number; userId: number },
+  document: Pick<
+    Insertable<Database['bank_account_documents']>,
+    'account_id' | 'storage_key' | 'file_name' | 'size_bytes' | 'uploaded_by_user_id'
+  >,
 ): Promise<TBankAccountDocument> {
   const row = await runOne(
     q,
     sqlBuilder
       .insertInto('bank_account_documents')
-      .values({
-        account_id: values.accountId,
-        storage_key: values.storageKey,
-        file_name: values.fileName,
-        size_bytes: values.size,
-        uploaded_by_user_id: values.userId,
-      })
+      .values(document)
       .returning([
         'id',
         'account_id',

@@ -300,11 +300,11 @@ export async function uploadBankStatement(
   try {
     return await deps.db.tx(async (q) => {
       const document = await insertDocument(q, {
-        accountId,
-        storageKey: key,
-        fileName: nameForContent(upload.fileName, type),
-        size: upload.bytes.length,
-        userId: actor.actingUserId,
+        account_id: accountId,
+        storage_key: key,
+        file_name: nameForContent(upload.fileName, type),
+        size_bytes: upload.bytes.length,
+        uploaded_by_user_id: actor.actingUserId,
       });
       await logActorActivity(q, actor, 'bank_statement_uploaded', {
         account_id: accountId,

@@ -80,26 +80,20 @@ export async function findOpenRequestOfKind(
   return row?.id;
 }
 
-export async function insertChangeRequest(
-  q: Queryable,
-  input: {
-    kind: string;
-    accountId: number;
-    initiatorUserId: number;
-    newData: Record<string, unknown> | null;
-    requiredSignatures: number;
-  },
-): Promise<number> {
+/** A request as written; `new_data` is the object its column keeps as JSON. */
+export type NewChangeRequest = Pick<
+  Insertable<Database['change_requests']>,
+  'kind' | 'account_id' | 'initiator_user_id' | 'required_signatures'
+> & { new_data: Record<string, unknown> | null };
+
+export async function insertChangeRequest(q: Queryable, request: NewChangeRequest): Promise<number> {
   const row = await runOne(
     q,
     sqlBuilder
       .insertInto('change_requests')
       .values({
-        kind: input.kind,
-        account_id: input.accountId,
-        initiator_user_id: input.initiatorUserId,
-        new_data: input.newData === null ? null : JSON.stringify(input.newData),
-        required_signatures: input.requiredSignatures,
+        ...request,
+        new_data: request.new_data === null ? null : JSON.stringify(request.new_data),
       })
       .returning('id'),
   );
@@ -152,7 +146,10 @@ export async function listSigners(q: Queryable, requestId: number): Promise<Sign
   return rows.map(withSignerStatus);
 }
 
-export type SignatureEvidence = { typedName: string | null; ip: string | null; userAgent: string | null };
+export type SignatureEvidence = Pick<
+  Selectable<Database['change_request_signers']>,
+  'typed_name' | 'ip' | 'user_agent'
+>;
 
 /** Records a signature once: answers false when the signer had already signed or declined. */
 export async function markSigned(
@@ -168,9 +165,9 @@ export async function markSigned(
         status: 'signed',
         signed_at: sql`now()`,
         viewed_at: eb.fn.coalesce('viewed_at', sql<Date>`now()`),
-        typed_name: evidence.typedName,
+        typed_name: evidence.typed_name,
         ip: evidence.ip,
-        user_agent: evidence.userAgent,
+        user_agent: evidence.user_agent,
       }))
       .where('id', '=', signerId)
       .where('status', '=', 'pending')
@@ -188,7 +185,7 @@ export async function markDeclined(
     q,
     sqlBuilder
       .updateTable('change_request_signers')
-      .set({ status: 'declined', declined_at: sql`now()`, ip: evidence.ip, user_agent: evidence.userAgent })
+      .set({ status: 'declined', declined_at: sql`now()`, ip: evidence.ip, user_agent: evidence.user_agent })
       .where('id', '=', signerId)
       .where('status', '=', 'pending')
       .returning('id'),

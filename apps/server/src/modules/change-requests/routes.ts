@@ -32,9 +32,9 @@ export function changeRequestRoutes(fastify: FastifyInstance, deps: Deps): void 
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const preValidation = signedIn(deps);
   const evidenceOf = (request: FastifyRequest) => ({
-    typedName: null,
+    typed_name: null,
     ip: request.ip,
-    userAgent: (request.headers['user-agent'] ?? '').slice(0, 500),
+    user_agent: (request.headers['user-agent'] ?? '').slice(0, 500),
   });
   const idOf = (request: { params: { id: string } }) => pathId(request.params.id);
 

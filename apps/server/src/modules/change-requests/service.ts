@@ -91,10 +91,10 @@ export async function openChangeRequest(
   const { signers, required } = await requiredSignersOf(q, input.accountId);
   const id = await insertChangeRequest(q, {
     kind: input.kind,
-    accountId: input.accountId,
-    initiatorUserId: input.initiatorUserId,
-    newData: input.newData ?? null,
-    requiredSignatures: required,
+    account_id: input.accountId,
+    initiator_user_id: input.initiatorUserId,
+    new_data: input.newData ?? null,
+    required_signatures: required,
   });
   await insertSigners(
     q,

@@ -1,4 +1,4 @@
-import { type Insertable, sql } from 'kysely';
+import { type Insertable, type Selectable, sql } from 'kysely';
 import type { Queryable } from '../../db/client.ts';
 import { type Database, exec, run, runMaybeOne, runOne, sqlBuilder } from '../../db/typed-sql.ts';
 
@@ -109,13 +109,13 @@ export async function markVerificationSkipped(q: Queryable, id: number): Promise
 export async function setUserName(
   q: Queryable,
   userId: number,
-  name: { firstName: string; lastName: string },
+  name: Pick<Selectable<Database['users']>, 'first_name' | 'last_name'>,
 ): Promise<void> {
   await exec(
     q,
     sqlBuilder
       .updateTable('users')
-      .set({ first_name: name.firstName, last_name: name.lastName })
+      .set({ first_name: name.first_name, last_name: name.last_name })
       .where('id', '=', userId),
   );
 }
@@ -247,27 +247,12 @@ export async function saveAdditionalDetail(
 // --- Documents ---
 export async function insertPersonalDocument(
   q: Queryable,
-  v: {
-    userId: number;
-    storageKey: string;
-    fileName: string;
-    fileType: Insertable<Database['personal_documents']>['file_type'];
-    size: number;
-  },
+  document: Pick<
+    Insertable<Database['personal_documents']>,
+    'user_id' | 'storage_key' | 'file_name' | 'file_type' | 'size_bytes'
+  >,
 ): Promise<number> {
-  const row = await runOne(
-    q,
-    sqlBuilder
-      .insertInto('personal_documents')
-      .values({
-        user_id: v.userId,
-        storage_key: v.storageKey,
-        file_name: v.fileName,
-        file_type: v.fileType,
-        size_bytes: v.size,
-      })
-      .returning('id'),
-  );
+  const row = await runOne(q, sqlBuilder.insertInto('personal_documents').values(document).returning('id'));
   return row.id;
 }
 
@@ -331,18 +316,19 @@ export function findSecondaryDocument(q: Queryable, userId: number) {
 export async function setUserVerification(
   q: Queryable,
   userId: number,
-  v: { verifiedStatus: string; requiresSecondaryDocument?: boolean },
+  // requires_secondary_document is left as it is unless given.
+  verification: Pick<Selectable<Database['users']>, 'verified_status'> &
+    Partial<Pick<Selectable<Database['users']>, 'requires_secondary_document'>>,
 ): Promise<void> {
   await exec(
     q,
     sqlBuilder
       .updateTable('users')
       .set({
-        verified_status: v.verifiedStatus,
-        // Left as it is unless given.
-        ...(v.requiresSecondaryDocument === undefined
+        verified_status: verification.verified_status,
+        ...(verification.requires_secondary_document === undefined
           ? {}
-          : { requires_secondary_document: v.requiresSecondaryDocument }),
+          : { requires_secondary_document: verification.requires_secondary_document }),
       })
       .where('id', '=', userId),
   );

@@ -325,10 +325,10 @@ export async function savePersonalDetails(
           }),
     });
     if (accountId === null) {
-      await setUserName(q, userId, { firstName: input.first_name, lastName: input.last_name });
+      await setUserName(q, userId, { first_name: input.first_name, last_name: input.last_name });
       if (status !== 'skipped') {
         await setUserVerification(q, userId, {
-          verifiedStatus: status === 'verified' ? 'verified' : 'not_verified',
+          verified_status: status === 'verified' ? 'verified' : 'not_verified',
         });
       }
     }
@@ -369,8 +369,8 @@ export async function skipVerification(deps: Deps, actor: Actor, id: number): Pr
       await markVerificationSkipped(q, id);
       if (row.account_id === null) {
         await setUserVerification(q, actor.actingUserId, {
-          verifiedStatus: 'not_verified',
-          requiresSecondaryDocument: true,
+          verified_status: 'not_verified',
+          requires_secondary_document: true,
         });
       }
       await logActorActivity(q, actor, 'identity_verification_skipped', { personal_detail_id: id });
@@ -467,11 +467,11 @@ export async function uploadPersonalDocument(
   try {
     const id = await deps.db.tx(async (q) => {
       const rowId = await insertPersonalDocument(q, {
-        userId: actor.actingUserId,
-        storageKey: key,
-        fileName,
-        fileType: type,
-        size: upload.bytes.length,
+        user_id: actor.actingUserId,
+        storage_key: key,
+        file_name: fileName,
+        file_type: type,
+        size_bytes: upload.bytes.length,
       });
       await logActorActivity(q, actor, 'personal_document_uploaded', { personal_document_id: rowId });
       return rowId;

@@ -3,9 +3,9 @@ import {
   type TAccountFile,
   type TAccountFileKind,
 } from '@portal/contracts/api/entity-files';
-import { sql } from 'kysely';
+import { type Insertable, sql } from 'kysely';
 import type { Queryable } from '../../db/client.ts';
-import { exec, run, runMaybeOne, runOne, sqlBuilder } from '../../db/typed-sql.ts';
+import { type Database, exec, run, runMaybeOne, runOne, sqlBuilder } from '../../db/typed-sql.ts';
 
 const FILE_COLUMNS = [
   'id',
@@ -64,35 +64,15 @@ export function findAccountFile(q: Queryable, accountId: number, kind: TAccountF
  */
 export async function insertAccountFile(
   q: Queryable,
-  values: {
-    accountId: number;
-    kind: TAccountFileKind;
-    storageKey: string;
-    fileName: string;
-    size: number;
-    userId: number;
-    max: number;
-  },
+  file: Pick<
+    Insertable<Database['account_files']>,
+    'account_id' | 'kind' | 'storage_key' | 'file_name' | 'size_bytes' | 'uploaded_by_user_id'
+  >,
+  max: number,
 ): Promise<TAccountFile | null> {
-  await exec(
-    q,
-    sqlBuilder.selectFrom('accounts').select('id').where('id', '=', values.accountId).forUpdate(),
-  );
-  if ((await countAccountFiles(q, values.accountId, values.kind)) >= values.max) return null;
-  const row = await runOne(
-    q,
-    sqlBuilder
-      .insertInto('account_files')
-      .values({
-        account_id: values.accountId,
-        kind: values.kind,
-        storage_key: values.storageKey,
-        file_name: values.fileName,
-        size_bytes: values.size,
-        uploaded_by_user_id: values.userId,
-      })
-      .returning(FILE_COLUMNS),
-  );
+  await exec(q, sqlBuilder.selectFrom('accounts').select('id').where('id', '=', file.account_id).forUpdate());
+  if ((await countAccountFiles(q, file.account_id, file.kind)) >= max) return null;
+  const row = await runOne(q, sqlBuilder.insertInto('account_files').values(file).returning(FILE_COLUMNS));
   return toAccountFile(row);
 }
 

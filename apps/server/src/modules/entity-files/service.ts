@@ -79,15 +79,18 @@ export async function uploadFile(
   const key = await deps.files.put(upload.bytes, type);
   try {
     const file = await deps.db.tx(async (q) => {
-      const row = await insertAccountFile(q, {
-        accountId,
-        kind,
-        storageKey: key,
-        fileName,
-        size: upload.bytes.length,
-        userId: actor.actingUserId,
+      const row = await insertAccountFile(
+        q,
+        {
+          account_id: accountId,
+          kind,
+          storage_key: key,
+          file_name: fileName,
+          size_bytes: upload.bytes.length,
+          uploaded_by_user_id: actor.actingUserId,
+        },
         max,
-      });
+      );
       if (!row) throw tooMany(kind);
       await logActorActivity(q, actor, 'account_file_uploaded', {
         account_id: accountId,

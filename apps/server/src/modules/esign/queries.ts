@@ -1,4 +1,4 @@
-import { type ExpressionBuilder, sql } from 'kysely';
+import { type ExpressionBuilder, type Selectable, sql } from 'kysely';
 import type { Queryable } from '../../db/client.ts';
 import { type Database, exec, run, runMaybeOne, runOne, sqlBuilder } from '../../db/typed-sql.ts';
 import type { EmbeddedStore } from '../../providers/esign.ts';
@@ -245,15 +245,13 @@ export async function findDocument(
   return row ? Buffer.from(row.pdf) : undefined;
 }
 
+type Recipient = Selectable<Database['embedded_recipients']>;
+
+/** What a signer did, recorded once: answers false when the recipient had already finished. */
 export async function completeRecipient(
   q: Queryable,
-  input: {
-    envelopeId: string;
-    recipientId: string;
-    status: 'completed' | 'declined';
-    typedName: string | null;
-    ip: string | null;
-    userAgent: string | null;
+  input: Pick<Recipient, 'envelope_id' | 'recipient_id' | 'typed_name' | 'ip' | 'user_agent'> & {
+    status: Exclude<Recipient['status'], 'sent'>;
   },
 ): Promise<boolean> {
   const rows = await run(
@@ -262,13 +260,13 @@ export async function completeRecipient(
       .updateTable('embedded_recipients')
       .set({
         status: input.status,
-        typed_name: input.typedName,
+        typed_name: input.typed_name,
         ip: input.ip,
-        user_agent: input.userAgent,
+        user_agent: input.user_agent,
         completed_at: sql`now()`,
       })
-      .where('envelope_id', '=', sql<string>`${input.envelopeId}::uuid`)
-      .where('recipient_id', '=', input.recipientId)
+      .where('envelope_id', '=', sql<string>`${input.envelope_id}::uuid`)
+      .where('recipient_id', '=', input.recipient_id)
       .where('status', '=', 'sent')
       .returning('recipient_id'),
   );

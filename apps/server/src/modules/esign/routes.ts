@@ -90,7 +90,7 @@ export function esignRoutes(fastify: FastifyInstance, deps: Deps): void {
       if (!ACTIONS.includes(action)) throw notFound();
       return actOnSession(deps, await tokenOf(request), action, request.body, {
         ip: request.ip,
-        userAgent: (request.headers['user-agent'] ?? '').slice(0, 500),
+        user_agent: (request.headers['user-agent'] ?? '').slice(0, 500),
       });
     },
   );

@@ -160,7 +160,7 @@ export async function actOnSession(
   token: string,
   action: SessionAction,
   body: unknown,
-  evidence: Omit<SignatureEvidence, 'typedName'>,
+  evidence: Omit<SignatureEvidence, 'typed_name'>,
 ): Promise<TSigningActionResponse> {
   const tokenHash = sha256(token);
   return d.db.tx(async (q) => {
@@ -182,17 +182,14 @@ export async function actOnSession(
     await useSession(q, tokenHash);
     if (event === 'signing_complete' || event === 'decline') {
       const status = event === 'signing_complete' ? 'completed' : 'declined';
+      const signed = { typed_name: typedName, ...evidence };
       await completeRecipient(q, {
-        envelopeId: session.envelope_id,
-        recipientId: session.recipient_id,
+        envelope_id: session.envelope_id,
+        recipient_id: session.recipient_id,
         status,
-        typedName,
-        ...evidence,
+        ...signed,
       });
-      await applyToChangeRequest(d, q, session.envelope_id, Number(session.recipient_id), status, {
-        typedName,
-        ...evidence,
-      });
+      await applyToChangeRequest(d, q, session.envelope_id, Number(session.recipient_id), status, signed);
     }
     return { event, redirect_url: `${session.return_url}?event=${event}` };
   });

@@ -1,5 +1,5 @@
 import type { TInvite } from '@portal/contracts/api/invitations';
-import { type Selectable, sql } from 'kysely';
+import { type Insertable, type Selectable, sql } from 'kysely';
 import type { Queryable } from '../../db/client.ts';
 import { type Database, exec, run, runMaybeOne, runOne, sqlBuilder } from '../../db/typed-sql.ts';
 
@@ -41,50 +41,32 @@ const invitations = () =>
 const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export const isUuid = (value: string): boolean => UUID_PATTERN.test(value);
 
-export async function insertInvitation(
-  q: Queryable,
-  values: {
-    uuid?: string;
-    kind: InvitationKind;
-    applicationId: string;
-    accountId: number | null;
-    personId: number | null;
-    invitedByUserId: number | null;
-    firstName: string;
-    lastName: string;
-    email: string;
-    phoneNumber: string;
-    codeHash: string | null;
-    tokenHash: string | null;
-    registrationStep: string;
-    isFakeCreationCase: boolean;
-    isSettingPrimaryCase: boolean;
-    ttlSeconds: number;
-  },
-) {
+/** An invitation as written; without a `uuid` the column's default draws one. */
+export type NewInvitation = Pick<
+  Insertable<Database['invitations']>,
+  | 'uuid'
+  | 'kind'
+  | 'application_id'
+  | 'account_id'
+  | 'person_id'
+  | 'invited_by_user_id'
+  | 'first_name'
+  | 'last_name'
+  | 'email'
+  | 'phone_number'
+  | 'code_hash'
+  | 'token_hash'
+  | 'registration_step'
+  | 'is_fake_creation_case'
+  | 'is_setting_primary_case'
+>;
+
+export async function insertInvitation(q: Queryable, invitation: NewInvitation, ttlSeconds: number) {
   return runOne(
     q,
     sqlBuilder
       .insertInto('invitations')
-      .values({
-        // The column's default draws one when none is given.
-        uuid: values.uuid,
-        kind: values.kind,
-        application_id: values.applicationId,
-        account_id: values.accountId,
-        person_id: values.personId,
-        invited_by_user_id: values.invitedByUserId,
-        first_name: values.firstName,
-        last_name: values.lastName,
-        email: values.email,
-        phone_number: values.phoneNumber,
-        code_hash: values.codeHash,
-        token_hash: values.tokenHash,
-        registration_step: values.registrationStep,
-        is_fake_creation_case: values.isFakeCreationCase,
-        is_setting_primary_case: values.isSettingPrimaryCase,
-        expires_at: sql<Date>`now() + make_interval(secs => ${values.ttlSeconds})`,
-      })
+      .values({ ...invitation, expires_at: sql<Date>`now() + make_interval(secs => ${ttlSeconds})` })
       .returning(['id', 'uuid']),
   );
 }
@@ -314,34 +296,26 @@ export async function setInvitationPhone(q: Queryable, id: number, phoneNumber: 
 /** A user who registered from an invitation: the e-mail was proven by the invitation's link. */
 export async function insertInvitedUser(
   q: Queryable,
-  values: {
-    email: string;
-    passwordHash: string;
-    firstName: string;
-    lastName: string;
-    phoneNumber: string;
-    marketingOptOut: boolean;
-    registrationInviteUuid: string | null;
-    applicationId: string;
-  },
+  user: Pick<
+    Insertable<Database['users']>,
+    | 'email'
+    | 'password_hash'
+    | 'first_name'
+    | 'last_name'
+    | 'phone_number'
+    | 'marketing_opt_out'
+    | 'registration_invite_uuid'
+  >,
+  applicationId: string,
 ): Promise<number> {
   const row = await runOne(
     q,
     sqlBuilder
       .insertInto('users')
-      .values({
-        email: values.email,
-        password_hash: values.passwordHash,
-        first_name: values.firstName,
-        last_name: values.lastName,
-        phone_number: values.phoneNumber,
-        marketing_opt_out: values.marketingOptOut,
-        email_verified: true,
-        registration_invite_uuid: values.registrationInviteUuid,
-      })
+      .values({ ...user, email_verified: true })
       .returning('id'),
   );
-  await grantApplication(q, row.id, values.applicationId);
+  await grantApplication(q, row.id, applicationId);
   return row.id;
 }
 

@@ -93,24 +93,27 @@ export async function createPrimaryInvitation(
     const application = await findApplication(q, input.application);
     if (!application) throw new AppError(400, { application: ['Unknown application.'] });
     await revokeUntakenPrimaryInvitations(q, application.id, input.email);
-    const { uuid } = await insertInvitation(q, {
-      uuid: input.uuid,
-      kind: 'primary',
-      applicationId: application.id,
-      accountId: input.accountId ?? null,
-      personId: null,
-      invitedByUserId: input.invitedByUserId ?? null,
-      firstName: input.firstName,
-      lastName: input.lastName,
-      email: input.email,
-      phoneNumber: input.phoneNumber,
-      codeHash: sha256(code),
-      tokenHash: null,
-      registrationStep: 'welcome',
-      isFakeCreationCase: input.isFakeCreationCase ?? false,
-      isSettingPrimaryCase: input.isSettingPrimaryCase ?? false,
-      ttlSeconds: INVITATION_TTL_SECONDS,
-    });
+    const { uuid } = await insertInvitation(
+      q,
+      {
+        uuid: input.uuid,
+        kind: 'primary',
+        application_id: application.id,
+        account_id: input.accountId ?? null,
+        person_id: null,
+        invited_by_user_id: input.invitedByUserId ?? null,
+        first_name: input.firstName,
+        last_name: input.lastName,
+        email: input.email,
+        phone_number: input.phoneNumber,
+        code_hash: sha256(code),
+        token_hash: null,
+        registration_step: 'welcome',
+        is_fake_creation_case: input.isFakeCreationCase ?? false,
+        is_setting_primary_case: input.isSettingPrimaryCase ?? false,
+      },
+      INVITATION_TTL_SECONDS,
+    );
     const link = `${deps.config.publicUrl}/invitation/${uuid}/`;
     const greeting = input.firstName ? `Dear ${input.firstName},` : 'Hello,';
     await deps.messenger.sendEmail(q, {
@@ -152,23 +155,26 @@ export async function inviteSecondaryPerson(
     const application = await findApplication(q, account.application_id);
     await revokeOpenSecondaryInvitations(q, person.id);
     const token = randomToken();
-    const { uuid } = await insertInvitation(q, {
-      kind: 'secondary',
-      applicationId: account.application_id,
-      accountId: account.id,
-      personId: person.id,
-      invitedByUserId: input.invitedByUserId,
-      firstName: person.first_name,
-      lastName: person.last_name,
-      email: person.email,
-      phoneNumber: person.phone_number,
-      codeHash: null,
-      tokenHash: sha256(token),
-      registrationStep: 'welcome',
-      isFakeCreationCase: false,
-      isSettingPrimaryCase: false,
-      ttlSeconds: INVITATION_TTL_SECONDS,
-    });
+    const { uuid } = await insertInvitation(
+      q,
+      {
+        kind: 'secondary',
+        application_id: account.application_id,
+        account_id: account.id,
+        person_id: person.id,
+        invited_by_user_id: input.invitedByUserId,
+        first_name: person.first_name,
+        last_name: person.last_name,
+        email: person.email,
+        phone_number: person.phone_number,
+        code_hash: null,
+        token_hash: sha256(token),
+        registration_step: 'welcome',
+        is_fake_creation_case: false,
+        is_setting_primary_case: false,
+      },
+      INVITATION_TTL_SECONDS,
+    );
     const inviter = await findUserFullName(q, input.invitedByUserId);
     const appName = application?.name ?? 'the portal';
     const link = `${deps.config.publicUrl}/invitation-secondary/${uuid}/`;
@@ -481,16 +487,19 @@ async function registerInvitee(
     await requireSignUpAllowed(q, uuid, kind);
     const inv = await requireStep(q, uuid, kind, [step], null);
     if (!sameEmail(form.email, inv.email)) throw fieldError('email', invitationMessages.emailMismatch);
-    const userId = await insertInvitedUser(q, {
-      email: inv.email,
-      passwordHash,
-      firstName: inv.first_name,
-      lastName: inv.last_name,
-      phoneNumber: form.phone_number,
-      marketingOptOut: form.marketing_opt_out ?? false,
-      registrationInviteUuid: kind === 'primary' ? inv.uuid : null,
-      applicationId: inv.application_id,
-    });
+    const userId = await insertInvitedUser(
+      q,
+      {
+        email: inv.email,
+        password_hash: passwordHash,
+        first_name: inv.first_name,
+        last_name: inv.last_name,
+        phone_number: form.phone_number,
+        marketing_opt_out: form.marketing_opt_out ?? false,
+        registration_invite_uuid: kind === 'primary' ? inv.uuid : null,
+      },
+      inv.application_id,
+    );
     if (kind === 'secondary' && inv.account_id !== null && inv.person_id !== null) {
       await linkPersonToUser(q, { accountId: inv.account_id, personId: inv.person_id, userId });
     }

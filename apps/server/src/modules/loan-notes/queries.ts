@@ -1,11 +1,8 @@
 // The SQL of loan notes. Money and rates leave the database as text (::text), dates as 'YYYY-MM-DD'.
-import { type Expression, type Selectable, sql } from 'kysely';
+import { type Expression, type Insertable, type Selectable, sql } from 'kysely';
 import { jsonObjectFrom } from 'kysely/helpers/postgres';
 import type { Queryable } from '../../db/client.ts';
 import { type Database, exec, run, runMaybeOne, runOne, sqlBuilder } from '../../db/typed-sql.ts';
-
-/** The type a column of a table reads as: a text column with a CHECK list is the union of its values. */
-type Column<T extends keyof Database, C extends keyof Selectable<Database[T]>> = Selectable<Database[T]>[C];
 
 const noteTypeColumns = [
   't.id',
@@ -138,41 +135,33 @@ export async function findBundle(q: Queryable, accountId: number, bundleId: numb
   };
 }
 
-export type NoteInput = {
-  noteTypeId: Column<'loan_notes', 'note_type_id'>;
-  faceValue: Column<'loan_notes', 'face_value'>;
-  interestCapitalisation: Column<'loan_notes', 'interest_capitalisation'>;
-};
+export type NoteInput = Pick<
+  Insertable<Database['loan_notes']>,
+  'note_type_id' | 'face_value' | 'interest_capitalisation'
+>;
 
 export async function createBundle(
   q: Queryable,
-  values: { accountId: number; bankAccountId: number | null; userId: number },
+  bundle: Pick<
+    Insertable<Database['loan_note_bundles']>,
+    'account_id' | 'bank_account_id' | 'created_by_user_id'
+  >,
 ): Promise<number> {
-  const row = await runOne(
-    q,
-    sqlBuilder
-      .insertInto('loan_note_bundles')
-      .values({
-        account_id: values.accountId,
-        bank_account_id: values.bankAccountId,
-        created_by_user_id: values.userId,
-      })
-      .returning('id'),
-  );
+  const row = await runOne(q, sqlBuilder.insertInto('loan_note_bundles').values(bundle).returning('id'));
   return row.id;
 }
 
 /** The bundle's notes become `notes`, in their order, all paying to the bundle's bank account. */
 export async function replaceBundleNotes(
   q: Queryable,
-  bundle: { id: number; accountId: number; bankAccountId: number | null },
+  bundle: Pick<Selectable<Database['loan_note_bundles']>, 'id' | 'account_id' | 'bank_account_id'>,
   notes: NoteInput[],
 ): Promise<void> {
   await exec(
     q,
     sqlBuilder
       .updateTable('loan_note_bundles')
-      .set({ bank_account_id: bundle.bankAccountId, updated_at: sql<Date>`now()` })
+      .set({ bank_account_id: bundle.bank_account_id, updated_at: sql<Date>`now()` })
       .where('id', '=', bundle.id),
   );
   await exec(q, sqlBuilder.deleteFrom('loan_notes').where('bundle_id', '=', bundle.id));
@@ -181,12 +170,12 @@ export async function replaceBundleNotes(
     q,
     sqlBuilder.insertInto('loan_notes').values(
       notes.map((note, position) => ({
-        account_id: bundle.accountId,
+        account_id: bundle.account_id,
         bundle_id: bundle.id,
-        note_type_id: note.noteTypeId,
-        face_value: note.faceValue,
-        interest_capitalisation: note.interestCapitalisation,
-        bank_account_id: bundle.bankAccountId,
+        note_type_id: note.note_type_id,
+        face_value: note.face_value,
+        interest_capitalisation: note.interest_capitalisation,
+        bank_account_id: bundle.bank_account_id,
         position,
       })),
     ),
@@ -266,24 +255,16 @@ export async function lockNote(q: Queryable, noteId: number): Promise<void> {
 
 export async function saveInstruction(
   q: Queryable,
-  values: {
-    noteId: number;
-    option: Column<'reinvestment_instructions', 'option'>;
-    noteTypeId: number | null;
-    userId: number;
-  },
+  instruction: Pick<
+    Insertable<Database['reinvestment_instructions']>,
+    'loan_note_id' | 'option' | 'note_type_id' | 'updated_by_user_id'
+  >,
 ): Promise<void> {
   await exec(
     q,
     sqlBuilder
       .insertInto('reinvestment_instructions')
-      .values({
-        loan_note_id: values.noteId,
-        option: values.option,
-        note_type_id: values.noteTypeId,
-        status: 'draft',
-        updated_by_user_id: values.userId,
-      })
+      .values({ ...instruction, status: 'draft' })
       .onConflict((oc) =>
         oc.column('loan_note_id').doUpdateSet((eb) => ({
           option: eb.ref('excluded.option'),
@@ -327,15 +308,9 @@ const redeemColumns = [
 
 export function createRedeemRequest(
   q: Queryable,
-  values: { noteId: number; amount: Column<'redeem_requests', 'amount'>; userId: number },
+  request: Pick<Insertable<Database['redeem_requests']>, 'loan_note_id' | 'amount' | 'created_by_user_id'>,
 ) {
-  return runOne(
-    q,
-    sqlBuilder
-      .insertInto('redeem_requests')
-      .values({ loan_note_id: values.noteId, amount: values.amount, created_by_user_id: values.userId })
-      .returning(redeemColumns),
-  );
+  return runOne(q, sqlBuilder.insertInto('redeem_requests').values(request).returning(redeemColumns));
 }
 
 export async function findRedeemRequest(q: Queryable, id: number) {

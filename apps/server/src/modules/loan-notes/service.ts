@@ -211,9 +211,9 @@ async function checkedProducts(
       throw fieldError('bank_account', loanNoteTexts.bankAccountNotOfAccount);
   }
   const notes = input.loan_notes.map((note) => ({
-    noteTypeId: Number(note.note_type),
-    faceValue: String(note.face_value).trim(),
-    interestCapitalisation: note.interest_capitalisation,
+    note_type_id: Number(note.note_type),
+    face_value: String(note.face_value).trim(),
+    interest_capitalisation: note.interest_capitalisation,
   }));
   return { notes, bankAccountId };
 }
@@ -240,8 +240,12 @@ export async function applyNow(
     if ((await findOpenBundleId(q, row.id)) !== null)
       throw new AppError(400, { detail: loanNoteTexts.alreadyApplied });
     const { notes, bankAccountId } = await checkedProducts(q, row.id, body);
-    const bundleId = await createBundle(q, { accountId: row.id, bankAccountId, userId: actor.actingUserId });
-    await replaceBundleNotes(q, { id: bundleId, accountId: row.id, bankAccountId }, notes);
+    const bundleId = await createBundle(q, {
+      account_id: row.id,
+      bank_account_id: bankAccountId,
+      created_by_user_id: actor.actingUserId,
+    });
+    await replaceBundleNotes(q, { id: bundleId, account_id: row.id, bank_account_id: bankAccountId }, notes);
     await logActorActivity(q, actor, 'loan_notes_applied', { account_id: row.id, bundle_id: bundleId });
     return (await findBundle(q, row.id, bundleId, true))!;
   });
@@ -261,7 +265,7 @@ export async function updateBundle(
     if (!bundle) throw notFound();
     if (!bundle.can_edit) throw new AppError(400, { detail: loanNoteTexts.applicationSubmitted });
     const { notes, bankAccountId } = await checkedProducts(q, row.id, body);
-    await replaceBundleNotes(q, { id: bundleId, accountId: row.id, bankAccountId }, notes);
+    await replaceBundleNotes(q, { id: bundleId, account_id: row.id, bank_account_id: bankAccountId }, notes);
     await logActorActivity(q, actor, 'loan_notes_changed', { account_id: row.id, bundle_id: bundleId });
     return (await findBundle(q, row.id, bundleId, true))!;
   });
@@ -297,7 +301,12 @@ export async function setInstruction(
       if (!type.active) throw fieldError('note_type', loanNoteTexts.noteTypeNotActive);
       noteTypeId = type.id;
     }
-    await saveInstruction(q, { noteId, option: input.option, noteTypeId, userId: actor.actingUserId });
+    await saveInstruction(q, {
+      loan_note_id: noteId,
+      option: input.option,
+      note_type_id: noteTypeId,
+      updated_by_user_id: actor.actingUserId,
+    });
     return toLoanNote((await findHolding(q, noteId))!, todayIso());
   });
 }
@@ -351,7 +360,7 @@ export async function createRedeem(
   return d.db.tx(async (q) => {
     await noteForChange(q, actor, noteId);
     await checkRedeemable(q, noteId, amount);
-    return createRedeemRequest(q, { noteId, amount, userId: actor.actingUserId });
+    return createRedeemRequest(q, { loan_note_id: noteId, amount, created_by_user_id: actor.actingUserId });
   });
 }
 

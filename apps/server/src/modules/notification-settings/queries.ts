@@ -1,7 +1,7 @@
 import type { TNotificationArea } from '@portal/contracts/api/account-settings';
-import { sql } from 'kysely';
+import { type Insertable, sql } from 'kysely';
 import type { Queryable } from '../../db/client.ts';
-import { exec, run, sqlBuilder } from '../../db/typed-sql.ts';
+import { type Database, exec, run, sqlBuilder } from '../../db/typed-sql.ts';
 
 /** The area's notifications with the user's choices, or the defaults where the user has none. */
 export function listSettings(q: Queryable, userId: number, area: TNotificationArea) {
@@ -27,18 +27,13 @@ export function listSettings(q: Queryable, userId: number, area: TNotificationAr
 
 export async function upsertSetting(
   q: Queryable,
-  values: { userId: number; kindId: number; sendEmail: boolean; sendSms: boolean },
+  setting: Insertable<Database['user_notification_settings']>,
 ): Promise<void> {
   await exec(
     q,
     sqlBuilder
       .insertInto('user_notification_settings')
-      .values({
-        user_id: values.userId,
-        kind_id: values.kindId,
-        send_email: values.sendEmail,
-        send_sms: values.sendSms,
-      })
+      .values(setting)
       .onConflict((conflict) =>
         conflict.columns(['user_id', 'kind_id']).doUpdateSet((eb) => ({
           send_email: eb.ref('excluded.send_email'),

@@ -43,10 +43,10 @@ export async function bulkUpdate(
     if (Object.keys(errors).length > 0) throw new AppError(400, errors);
     for (const item of items) {
       await upsertSetting(q, {
-        userId: ids.userId,
-        kindId: item.id,
-        sendEmail: item.send_email,
-        sendSms: item.send_sms,
+        user_id: ids.userId,
+        kind_id: item.id,
+        send_email: item.send_email,
+        send_sms: item.send_sms,
       });
     }
     await logActivity(q, {

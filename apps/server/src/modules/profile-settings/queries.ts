@@ -1,28 +1,26 @@
-import { sql } from 'kysely';
+import { type Insertable, sql } from 'kysely';
 import type { Queryable } from '../../db/client.ts';
-import { exec, runMaybeOne, sqlBuilder } from '../../db/typed-sql.ts';
+import { type Database, exec, runMaybeOne, sqlBuilder } from '../../db/typed-sql.ts';
 
 /** A new pending e-mail change; any earlier one of the user stops working. */
 export async function insertEmailChange(
   q: Queryable,
-  values: { userId: number; newEmail: string; tokenHash: string; ttlSeconds: number },
+  request: Pick<Insertable<Database['email_change_requests']>, 'user_id' | 'new_email' | 'token_hash'>,
+  ttlSeconds: number,
 ): Promise<void> {
   await exec(
     q,
     sqlBuilder
       .updateTable('email_change_requests')
       .set({ used_at: sql`now()` })
-      .where('user_id', '=', values.userId)
+      .where('user_id', '=', request.user_id)
       .where('used_at', 'is', null),
   );
   await exec(
     q,
-    sqlBuilder.insertInto('email_change_requests').values({
-      user_id: values.userId,
-      new_email: values.newEmail,
-      token_hash: values.tokenHash,
-      expires_at: sql`now() + make_interval(secs => ${values.ttlSeconds})`,
-    }),
+    sqlBuilder
+      .insertInto('email_change_requests')
+      .values({ ...request, expires_at: sql`now() + make_interval(secs => ${ttlSeconds})` }),
   );
 }
 
@@ -77,21 +75,17 @@ export async function setUserEmail(q: Queryable, userId: number, email: string):
 
 export async function upsertPhoneChange(
   q: Queryable,
-  values: { userId: number; sessionId: number; newPhoneNumber: string },
+  request: Pick<Insertable<Database['phone_change_requests']>, 'user_id' | 'session_id' | 'new_phone_number'>,
 ): Promise<void> {
   await exec(
     q,
     sqlBuilder
       .insertInto('phone_change_requests')
-      .values({
-        user_id: values.userId,
-        session_id: values.sessionId,
-        new_phone_number: values.newPhoneNumber,
-      })
+      .values(request)
       .onConflict((oc) =>
         oc.column('user_id').doUpdateSet({
-          session_id: values.sessionId,
-          new_phone_number: values.newPhoneNumber,
+          session_id: request.session_id,
+          new_phone_number: request.new_phone_number,
           created_at: sql`now()`,
         }),
       ),

@@ -110,12 +110,11 @@ export async function updateMarketingOptOut(
 async function sendEmailChangeLink(deps: Deps, q: Queryable, user: UserRow, newEmail: string) {
   await throttle(q, `email-change-send:${user.id}`, EMAIL_CHANGE_SENDS_PER_HOUR);
   const token = randomToken();
-  await insertEmailChange(q, {
-    userId: user.id,
-    newEmail,
-    tokenHash: sha256(token),
-    ttlSeconds: EMAIL_CHANGE_LINK_TTL_SECONDS,
-  });
+  await insertEmailChange(
+    q,
+    { user_id: user.id, new_email: newEmail, token_hash: sha256(token) },
+    EMAIL_CHANGE_LINK_TTL_SECONDS,
+  );
   await deps.messenger.sendEmail(q, {
     to: newEmail,
     subject: 'Confirm your new e-mail address',
@@ -204,9 +203,9 @@ export async function requestPhoneChange(
   }
   await deps.db.tx(async (q) => {
     await upsertPhoneChange(q, {
-      userId: auth.user.id,
-      sessionId: auth.session.id,
-      newPhoneNumber: input.new_phone_number,
+      user_id: auth.user.id,
+      session_id: auth.session.id,
+      new_phone_number: input.new_phone_number,
     });
     await sendCode(
       deps,

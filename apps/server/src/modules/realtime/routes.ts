@@ -48,12 +48,11 @@ export async function realtimeRoutes(app: FastifyInstance, deps: Deps): Promise<
       const ctx = callerOf(request);
       await throttle(deps.db, `realtime-token:${ctx.session.id}`, TOKENS_PER_SESSION);
       const token = randomToken();
-      await insertRealtimeToken(deps.db, {
-        tokenHash: sha256(token),
-        sessionId: ctx.session.id,
-        userId: ctx.actingUserId,
-        ttlSeconds: TOKEN_TTL_SECONDS,
-      });
+      await insertRealtimeToken(
+        deps.db,
+        { token_hash: sha256(token), session_id: ctx.session.id, user_id: ctx.actingUserId },
+        TOKEN_TTL_SECONDS,
+      );
       return { token, expires_in: TOKEN_TTL_SECONDS };
     },
   );

@@ -1,4 +1,4 @@
-import { type Selectable, sql } from 'kysely';
+import { type Insertable, type Selectable, sql } from 'kysely';
 import type { Queryable } from '../../db/client.ts';
 import { type Database, exec, run, runMaybeOne, runOne, sqlBuilder } from '../../db/typed-sql.ts';
 
@@ -158,12 +158,11 @@ export async function insertRebalanceView(q: Queryable, reportId: number, userId
 
 export async function insertRebalanceReport(
   q: Queryable,
-  report: {
-    accountId: number;
-    date: string;
-    type: ReportRow['type'];
-    status: ReportRow['status'];
-    message: string;
+  /** `data` is the value its column keeps as JSON. */
+  report: Pick<
+    Insertable<Database['rebalance_reports']>,
+    'account_id' | 'date' | 'type' | 'status' | 'message'
+  > & {
     data: unknown;
   },
 ): Promise<number> {
@@ -171,14 +170,7 @@ export async function insertRebalanceReport(
     q,
     sqlBuilder
       .insertInto('rebalance_reports')
-      .values({
-        account_id: report.accountId,
-        date: report.date,
-        type: report.type,
-        status: report.status,
-        message: report.message,
-        data: sql`${JSON.stringify(report.data)}::jsonb`,
-      })
+      .values({ ...report, data: sql`${JSON.stringify(report.data)}::jsonb` })
       .returning('id'),
   );
   return row.id;

@@ -129,7 +129,7 @@ export async function createRebalanceReport(
   const audience = await accountAudience(q, report.account_id);
   if (!audience) throw new AppError(400, { account_id: ['There is no account with this id.'] });
   const id = await insertRebalanceReport(q, {
-    accountId: report.account_id,
+    account_id: report.account_id,
     date: report.date,
     type: report.type,
     status: report.status,

@@ -1,19 +1,15 @@
+import type { Insertable } from 'kysely';
 import type { Queryable } from '../../db/client.ts';
-import { exec, runMaybeOne, sqlBuilder } from '../../db/typed-sql.ts';
+import { type Database, exec, runMaybeOne, sqlBuilder } from '../../db/typed-sql.ts';
 
 export async function insertSupportMessage(
   q: Queryable,
-  message: { userId: number | null; applicationId: string; email: string; description: string },
+  message: Pick<
+    Insertable<Database['support_messages']>,
+    'user_id' | 'application_id' | 'email' | 'description'
+  >,
 ): Promise<void> {
-  await exec(
-    q,
-    sqlBuilder.insertInto('support_messages').values({
-      user_id: message.userId,
-      application_id: message.applicationId,
-      email: message.email,
-      description: message.description,
-    }),
-  );
+  await exec(q, sqlBuilder.insertInto('support_messages').values(message));
 }
 
 /** Where the application's support team reads its mail, when the application is known. */

@@ -30,8 +30,8 @@ export async function contactSupport(
   const supportEmail = await findSupportEmail(deps.db, request.applicationId);
   await deps.db.tx(async (q) => {
     await insertSupportMessage(q, {
-      userId: user?.id ?? null,
-      applicationId: request.applicationId,
+      user_id: user?.id ?? null,
+      application_id: request.applicationId,
       email,
       description: request.input.description,
     });

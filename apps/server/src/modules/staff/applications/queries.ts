@@ -3,7 +3,7 @@ import {
   type TApplicationFileKind,
   type TApplicationQueue,
 } from '@portal/contracts/api/staff-operations';
-import { type ExpressionBuilder, type Selectable, sql } from 'kysely';
+import { type ExpressionBuilder, type Insertable, type Selectable, sql } from 'kysely';
 import type { Queryable } from '../../../db/client.ts';
 import { type Database, exec, run, runMaybeOne, sqlBuilder } from '../../../db/typed-sql.ts';
 import { EDITABLE_STATUSES } from '../../accounts/access.ts';
@@ -221,17 +221,12 @@ export async function listReviews(q: Queryable, accountId: number) {
 
 export async function insertReview(
   q: Queryable,
-  review: { accountId: number; action: 'activated' | 'returned'; reason: string; staffUserId: number },
+  review: Pick<
+    Insertable<Database['application_reviews']>,
+    'account_id' | 'action' | 'reason' | 'staff_user_id'
+  >,
 ): Promise<void> {
-  await exec(
-    q,
-    sqlBuilder.insertInto('application_reviews').values({
-      account_id: review.accountId,
-      action: review.action,
-      reason: review.reason,
-      staff_user_id: review.staffUserId,
-    }),
-  );
+  await exec(q, sqlBuilder.insertInto('application_reviews').values(review));
 }
 
 /** Moves the account to `to` when it is in one of `from`; answers whether it moved. */

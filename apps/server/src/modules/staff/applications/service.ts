@@ -178,7 +178,12 @@ export async function activate(
     const account = await requireAccount(q, accountId, true);
     if (!(await moveAccountStatus(q, accountId, ACTIVATABLE_STATUSES, 'active')))
       throw new AppError(400, { detail: STAFF_APPLICATION_TEXTS.notActivatable });
-    await insertReview(q, { accountId, action: 'activated', reason: '', staffUserId: staff.user.id });
+    await insertReview(q, {
+      account_id: accountId,
+      action: 'activated',
+      reason: '',
+      staff_user_id: staff.user.id,
+    });
     const notified = await notifyUsers(deps, q, account, {
       title: APPLICATION_ACTIVATED_NOTICE.title,
       description: APPLICATION_ACTIVATED_NOTICE.description(account.name),
@@ -210,7 +215,12 @@ export async function returnApplication(
     await cancelPendingRequests(q, accountId, APPLICATION_KIND);
     // Its IPS, signed with it, comes back to the applicant too.
     await moveApplicationIps(q, accountId, 'back_to_applicant');
-    await insertReview(q, { accountId, action: 'returned', reason, staffUserId: staff.user.id });
+    await insertReview(q, {
+      account_id: accountId,
+      action: 'returned',
+      reason,
+      staff_user_id: staff.user.id,
+    });
     const notified = await notifyUsers(deps, q, account, {
       title: APPLICATION_RETURNED_NOTICE.title,
       description: APPLICATION_RETURNED_NOTICE.description(account.name, reason),
