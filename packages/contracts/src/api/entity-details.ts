@@ -63,6 +63,7 @@ export const zCorporateAccountDetailsForm = z
   .check(z.superRefine(checkActivity, evenWithFieldErrors));
 export type TCorporateAccountDetailsForm = z.infer<typeof zCorporateAccountDetailsForm>;
 export const ZCorporateAccountDetailsRequestSchema = zCorporateAccountDetailsForm;
+export type TCorporateAccountDetailsRequest = z.input<typeof ZCorporateAccountDetailsRequestSchema>;
 
 export const ZCorporateAddressSchema = z.object({
   country: z.number(),
@@ -105,6 +106,7 @@ export const zTrustDetailsForm = z
   );
 export type TTrustDetailsForm = z.infer<typeof zTrustDetailsForm>;
 export const ZTrustDetailsRequestSchema = zTrustDetailsForm;
+export type TTrustDetailsRequest = z.input<typeof ZTrustDetailsRequestSchema>;
 
 export const ZTrustTypeSchema = z.object({ id: z.number(), name: z.string() });
 export type TTrustType = z.infer<typeof ZTrustTypeSchema>;

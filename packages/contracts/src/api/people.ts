@@ -206,6 +206,7 @@ export type TIndividualsFormInput = {
   users: TPersonForm[];
 };
 export const ZSecondaryUsersRequestSchema = zIndividualsForm();
+export type TSecondaryUsersRequest = z.input<typeof ZSecondaryUsersRequestSchema>;
 
 export const VERIFICATION_STATUSES = ['invited', 'registered', 'verified', 'not_verified'] as const;
 export type TVerificationStatus = (typeof VERIFICATION_STATUSES)[number];
@@ -282,6 +283,7 @@ export const zDirectorsForm = z
 export type TDirectorsFormInput = z.input<typeof zDirectorsForm>;
 export type TDirectorsForm = z.output<typeof zDirectorsForm>;
 export const ZDirectorsRequestSchema = zDirectorsForm;
+export type TDirectorsRequest = z.input<typeof ZDirectorsRequestSchema>;
 export const ZDirectorsResponseSchema = z.object({
   primary_user_role: z.nullable(zPersonRole),
   directors: ZSecondaryUsersResponseSchema,
@@ -309,6 +311,7 @@ export const zBeneficialOwnersForm = z
 export type TBeneficialOwnersFormInput = z.input<typeof zBeneficialOwnersForm>;
 export type TBeneficialOwnersForm = z.output<typeof zBeneficialOwnersForm>;
 export const ZBeneficialOwnersRequestSchema = zBeneficialOwnersForm;
+export type TBeneficialOwnersRequest = z.input<typeof ZBeneficialOwnersRequestSchema>;
 
 /** A beneficial owner, controller or decision maker (spec section 3, Beneficial owner user). */
 export const ZBeneficialOwnerSchema = zPersonView;

@@ -142,7 +142,8 @@ export const zPortfolioApplicationForm = ({ otherSourceIds = [] }: TPortfolioFor
         }
       }, evenWithFieldErrors),
     );
-export type TPortfolioApplicationForm = z.input<ReturnType<typeof zPortfolioApplicationForm>>;
+/** The body of PATCH, and of POST besides its `account`. */
+export type TPortfolioApplicationRequest = z.input<ReturnType<typeof zPortfolioApplicationForm>>;
 
 /** POST: the account in the body; the rest is the form, which the server checks once it knows the caller may change it. */
 export const ZPortfolioApplicationCreateSchema = z.looseObject({

@@ -97,6 +97,7 @@ export const ZIndividualTaxRequestSchema = z.intersection(
   zIndividualTaxForm(),
   z.object({ account: z.nullish(z.union([z.number(), z.string().check(z.regex(/^\d{1,9}$/))])) }),
 );
+export type TIndividualTaxRequest = z.input<typeof ZIndividualTaxRequestSchema>;
 
 export const ZIndividualTaxQuerySchema = z.object({
   account: z.optional(z.string().check(z.regex(/^\d{1,9}$/))),
@@ -147,6 +148,7 @@ export const zCorporateTaxForm = ({ abnRequired = false, ...options }: TCorporat
     );
 export type TCorporateTaxForm = z.infer<ReturnType<typeof zCorporateTaxForm>>;
 export const ZCorporateTaxRequestSchema = zCorporateTaxForm();
+export type TCorporateTaxRequest = z.input<typeof ZCorporateTaxRequestSchema>;
 
 export const ZCorporateTaxCategorySchema = z.object({
   id: z.number(),

@@ -29,7 +29,10 @@ const sourceFiles = (dir: string): string[] =>
   });
 
 const files = sourceFiles(SRC)
-  .map((full) => ({ file: path.relative(SRC, full).split(path.sep).join('/'), text: readFileSync(full, 'utf8') }))
+  .map((full) => ({
+    file: path.relative(SRC, full).split(path.sep).join('/'),
+    text: readFileSync(full, 'utf8'),
+  }))
   .filter(({ file }) => file !== 'shared/api/http-client.ts');
 const withCalls = files
   .map((f) => ({ ...f, calls: [...f.text.matchAll(CALL)].length }))

@@ -1,9 +1,18 @@
-import type { TSigningAuthorityResponse } from '@portal/contracts/api/signing-authority';
+import type {
+  TSigningAuthorityRequest,
+  TSigningAuthorityResponse,
+} from '@portal/contracts/api/signing-authority';
 import { useMutation } from '@tanstack/react-query';
 import { http } from '@/shared/api/http-client';
 
 /** POST /api/accounts/{id}/signing-authority/ -> the saved section: the first save of the signing authority. */
-export const createSigningAuthority = ({ accountId, body }: { accountId: number; body: unknown }) =>
+export const createSigningAuthority = ({
+  accountId,
+  body,
+}: {
+  accountId: number;
+  body: TSigningAuthorityRequest;
+}) =>
   http.post<TSigningAuthorityResponse>(`/accounts/${accountId}/signing-authority/`, body, {
     errors: { mode: 'form' },
   });

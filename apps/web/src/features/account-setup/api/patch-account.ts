@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { http } from '@/shared/api/http-client';
 import { accountsKey } from '@/shared/application-sections/account-keys';
 
-/** PATCH /api/accounts/{id}/ (skip flags, primary_user_role, has_secondary_users, has_additional_trustees). */
+/** PATCH /api/accounts/{id}/ -> the account: the skips, the primary user's role, whether there are other members. */
 export const patchAccount = (id: number, body: TPatchAccountRequest) =>
   http.patch<TAccount>(`/accounts/${id}/`, body);
 

@@ -1,9 +1,18 @@
-import type { TSigningAuthorityResponse } from '@portal/contracts/api/signing-authority';
+import type {
+  TSigningAuthorityRequest,
+  TSigningAuthorityResponse,
+} from '@portal/contracts/api/signing-authority';
 import { useMutation } from '@tanstack/react-query';
 import { http } from '@/shared/api/http-client';
 
 /** PATCH /api/accounts/{id}/signing-authority/ -> the saved section: a change of the saved authority. */
-export const updateSigningAuthority = ({ accountId, body }: { accountId: number; body: unknown }) =>
+export const updateSigningAuthority = ({
+  accountId,
+  body,
+}: {
+  accountId: number;
+  body: TSigningAuthorityRequest;
+}) =>
   http.patch<TSigningAuthorityResponse>(`/accounts/${accountId}/signing-authority/`, body, {
     errors: { mode: 'form' },
   });

@@ -4,7 +4,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { TAdditionalDetail, TAdditionalDetailsRequest } from '@portal/contracts/api/details';
 import { FIELD_LIMITS } from '@portal/contracts/constants';
-import { zAdditionalDetailsForm } from '@portal/contracts/forms/details';
+import { type TAdditionalDetailsForm, zAdditionalDetailsForm } from '@portal/contracts/forms/details';
 import { useWatch } from 'react-hook-form';
 import { useCreateAdditionalDetails } from '@/features/details/api/create-additional-details';
 import { useRegistrationStep } from '@/features/details/api/get-registration-step';
@@ -63,9 +63,9 @@ const AdditionalDetailsForm = ({
   const nonResident = useWatch({ control, name: 'non_australian_resident' });
   const taxResident = useWatch({ control, name: 'non_australian_tax_resident' });
 
-  const handleSave = async (values: unknown) => {
+  const handleSave = async (values: TAdditionalDetailsForm) => {
     try {
-      const body = { ...(values as object), account: account ?? null } as TAdditionalDetailsRequest;
+      const body: TAdditionalDetailsRequest = { ...values, account: account ?? null };
       if (detail) await update.mutateAsync({ id: detail.id, body });
       else await create.mutateAsync({ body });
       onNext();

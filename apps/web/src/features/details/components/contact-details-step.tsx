@@ -2,7 +2,7 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { TContactDetail, TContactDetailsRequest } from '@portal/contracts/api/details';
-import { zContactDetailsForm } from '@portal/contracts/forms/details';
+import { type TContactDetailsForm, zContactDetailsForm } from '@portal/contracts/forms/details';
 import { useCreateContactDetails } from '@/features/details/api/create-contact-details';
 import { useRegistrationStep } from '@/features/details/api/get-registration-step';
 import { useUpdateContactDetails } from '@/features/details/api/update-contact-details';
@@ -36,9 +36,9 @@ const ContactDetailsForm = ({
     state: detail?.state ?? '',
     post_code: detail?.post_code ?? '',
   });
-  const handleSave = async (values: unknown) => {
+  const handleSave = async (values: TContactDetailsForm) => {
     try {
-      const body = { ...(values as object), account: account ?? null } as TContactDetailsRequest;
+      const body: TContactDetailsRequest = { ...values, account: account ?? null };
       if (detail) await update.mutateAsync({ id: detail.id, body });
       else await create.mutateAsync({ body });
       onNext();

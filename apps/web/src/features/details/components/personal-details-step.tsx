@@ -178,10 +178,10 @@ const PersonalDetailsForm = ({
   const file = isPassport ? passportFile : licenceFile;
   const consentKey = isPassport ? 'passport_consent_access' : 'consent_access';
 
-  const handleSave = async (values: unknown) => {
+  const handleSave = async (values: z.output<typeof schema>) => {
     try {
       // A verified answer has the step and the profile read again before moving on.
-      const body = { ...(values as object), account: account ?? null } as TPersonalDetailsRequest;
+      const body: TPersonalDetailsRequest = { ...values, account: account ?? null };
       const result = saved
         ? await update.mutateAsync({ id: saved.id, body })
         : await create.mutateAsync({ body });
@@ -226,8 +226,7 @@ const PersonalDetailsForm = ({
     }
   };
 
-  const docErrors = formState.errors as Record<string, Record<string, { message?: string }> | undefined>;
-  const docError = docErrors.primary_verification_document?.[fileKey]?.message;
+  const docError = formState.errors.primary_verification_document?.[fileKey]?.message;
 
   return (
     <Box component="form" noValidate onSubmit={handleSubmit(handleSave)}>

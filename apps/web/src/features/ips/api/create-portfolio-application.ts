@@ -1,4 +1,7 @@
-import type { TPortfolioApplication } from '@portal/contracts/api/portfolio-application';
+import type {
+  TPortfolioApplication,
+  TPortfolioApplicationRequest,
+} from '@portal/contracts/api/portfolio-application';
 import { useMutation } from '@tanstack/react-query';
 import { http } from '@/shared/api/http-client';
 
@@ -8,7 +11,7 @@ export const createPortfolioApplication = ({
   body,
 }: {
   accountId: number;
-  body: Record<string, unknown>;
+  body: TPortfolioApplicationRequest;
 }) =>
   http.post<TPortfolioApplication>(
     '/portfolio-applications/',

@@ -16,15 +16,18 @@ import {
   portfolioTexts,
   SOURCE_OF_FUNDS_OTHER_MAX,
   type TPortfolioApplication,
+  type TPortfolioApplicationRequest,
   type TSourceOfFunds,
   zPortfolioApplicationForm,
 } from '@portal/contracts/api/portfolio-application';
 import { useId } from 'react';
-import { Controller, useWatch } from 'react-hook-form';
+import { type Control, Controller, useWatch } from 'react-hook-form';
+import type { z } from 'zod/mini';
 import { SectionFormFrame, useSectionSave } from '@/shared/application-sections/section-form';
 import type { TSectionFormProps } from '@/shared/application-sections/section-form-props';
 import { CheckboxField, RadioGroupField, SelectField, YesNoField } from '@/shared/forms/form-fields';
 import { FormTextField } from '@/shared/forms/form-text-field';
+import { ruleErrorMessage } from '@/shared/forms/rule-error-message';
 import { useZodForm } from '@/shared/forms/use-zod-form';
 import { PageSpinner } from '@/shared/ui/page-spinner';
 import { useCreatePortfolioApplication } from '../api/create-portfolio-application';
@@ -49,6 +52,22 @@ const FIELDS = [
   'receive_franking_credits',
   'is_exempt_income_tax',
 ] as const;
+
+/** The form's values once checked. */
+type TPortfolioValues = z.output<ReturnType<typeof zPortfolioApplicationForm>>;
+
+/** The values as sent: the fields the answers leave unused are blanked (spec section 5). */
+const bodyOf = (values: TPortfolioValues, hasOther: boolean): TPortfolioApplicationRequest => ({
+  ...values,
+  funds_transfer_amount: values.is_funds_transfer ? values.funds_transfer_amount : null,
+  asset_transfer_amount: values.is_asset_transfer ? values.asset_transfer_amount : null,
+  source_of_funds_other: hasOther ? values.source_of_funds_other : '',
+  investment_period: values.is_require_14_days_investing === false ? values.investment_period : null,
+  investment_period_months:
+    values.is_require_14_days_investing === false && values.investment_period === 'other'
+      ? values.investment_period_months
+      : null,
+});
 
 export const PortfolioDetailsForm = (props: TSectionFormProps) => {
   const saved = usePortfolioApplication(props.accountId);
@@ -103,23 +122,11 @@ const PortfolioDetailsFields = ({
     fields: FIELDS,
     onDone,
   });
-  const fundingError = (formState.errors as Record<string, { message?: string } | undefined>).funding_type
-    ?.message;
+  const fundingError = ruleErrorMessage(formState.errors, 'funding_type');
 
-  const handleSave = async (values: Record<string, unknown>) => {
+  const handleSave = async (values: TPortfolioValues) => {
     await save(() => {
-      const body = {
-        ...values,
-        // Unused fields are blanked before sending (spec section 5).
-        funds_transfer_amount: values.is_funds_transfer ? values.funds_transfer_amount : null,
-        asset_transfer_amount: values.is_asset_transfer ? values.asset_transfer_amount : null,
-        source_of_funds_other: hasOther ? values.source_of_funds_other : '',
-        investment_period: values.is_require_14_days_investing === false ? values.investment_period : null,
-        investment_period_months:
-          values.is_require_14_days_investing === false && values.investment_period === 'other'
-            ? values.investment_period_months
-            : null,
-      };
+      const body = bodyOf(values, hasOther);
       return saved === null
         ? create.mutateAsync({ accountId, body })
         : update.mutateAsync({ accountId, body });
@@ -130,7 +137,7 @@ const PortfolioDetailsFields = ({
     <SectionFormFrame
       title={portfolioTexts.title}
       mode={mode}
-      onSubmit={handleSubmit((values) => handleSave(values as Record<string, unknown>))}
+      onSubmit={handleSubmit(handleSave)}
       error={formState.errors.root?.server?.message}
       disabled={!formState.isValid || formState.isSubmitting}
     >
@@ -243,8 +250,7 @@ const SourcesOfFundsField = ({
   control,
   sources,
 }: {
-  // biome-ignore lint/suspicious/noExplicitAny: the form's control, typed by its schema above.
-  control: any;
+  control: Control<z.input<ReturnType<typeof zPortfolioApplicationForm>>, unknown, TPortfolioValues>;
   sources: TSourceOfFunds[];
 }) => {
   const labelId = useId();

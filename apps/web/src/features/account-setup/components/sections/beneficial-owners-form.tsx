@@ -9,6 +9,7 @@ import {
   PEOPLE_LIMITS,
   peopleTexts,
   type TBeneficialOwner,
+  type TBeneficialOwnersForm,
   zBeneficialOwnersForm,
 } from '@portal/contracts/api/people';
 import { useState } from 'react';
@@ -60,7 +61,7 @@ const BeneficialOwnersFields = ({
     onDone,
   });
 
-  const handleSave = async (values: unknown) => {
+  const handleSave = async (values: TBeneficialOwnersForm) => {
     await save(() => (saved.length > 0 ? replace : create).mutateAsync({ accountId, body: values }));
   };
   const handleSkip = async () => {

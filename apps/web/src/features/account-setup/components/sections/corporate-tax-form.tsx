@@ -2,7 +2,12 @@
 // (an SMSF gave its ABN with the account), foreign entity with its country and TIN, and the category,
 // each with a tooltip that explains it.
 import type { TAccount } from '@portal/contracts/api/account-setup';
-import { type TCorporateTax, taxTexts, zCorporateTaxForm } from '@portal/contracts/api/tax';
+import {
+  type TCorporateTax,
+  type TCorporateTaxForm,
+  taxTexts,
+  zCorporateTaxForm,
+} from '@portal/contracts/api/tax';
 import { useCreateCorporateTax } from '@/features/account-setup/api/create-corporate-tax';
 import { useAccount } from '@/features/account-setup/api/get-account';
 import { corporateTaxQueryOptions, useCorporateTax } from '@/features/account-setup/api/get-corporate-tax';
@@ -20,7 +25,7 @@ import { useSectionForm } from './use-section-form';
 import type { TSavedSectionProps } from './with-saved-details';
 import { blankHiddenFollowUps, type TFollowUp, YesNoFollowUp } from './yes-no-follow-up';
 
-const FOREIGN_ENTITY: TFollowUp = {
+const FOREIGN_ENTITY: TFollowUp<TCorporateTaxForm> = {
   question: 'is_foreign_entity',
   shownOn: true,
   blanks: { country: null, tin: '' },

@@ -9,6 +9,7 @@ import type { TAccount } from '@portal/contracts/api/account-setup';
 import {
   PEOPLE_LIMITS,
   peopleTexts,
+  type TDirectorsForm,
   type TSecondaryUser,
   zDirectorsForm,
 } from '@portal/contracts/api/people';
@@ -139,7 +140,7 @@ const DirectorsFields = ({
     }
   };
 
-  const handleSave = async (values: unknown) => {
+  const handleSave = async (values: TDirectorsForm) => {
     await save(() => saveDirectors.mutateAsync({ accountId, body: values }));
   };
 

@@ -1,7 +1,12 @@
 // Individual tax (spec sections 2, 3, 5): TFN or 'I don't have a TFN', Australian tax residency, and
 // for a tax resident of another country the country and the TIN. The details are the person's, for
 // every application they are part of; the account gives the context only.
-import { type TIndividualTax, taxTexts, zIndividualTaxForm } from '@portal/contracts/api/tax';
+import {
+  type TIndividualTax,
+  type TIndividualTaxForm,
+  taxTexts,
+  zIndividualTaxForm,
+} from '@portal/contracts/api/tax';
 import { accountSetupKeys } from '@/features/account-setup/api/account-setup-keys';
 import { useCreateIndividualTax } from '@/features/account-setup/api/create-individual-tax';
 import { useIndividualTax } from '@/features/account-setup/api/get-individual-tax';
@@ -15,7 +20,7 @@ import { useSectionForm } from './use-section-form';
 import { type TSavedSectionProps, withSavedDetails } from './with-saved-details';
 import { blankHiddenFollowUps, type TFollowUp, YesNoFollowUp } from './yes-no-follow-up';
 
-const OTHER_COUNTRY_RESIDENT: TFollowUp = {
+const OTHER_COUNTRY_RESIDENT: TFollowUp<TIndividualTaxForm> = {
   question: 'is_other_country_tax_resident',
   shownOn: true,
   blanks: { tin: '', country_of_residence: null },

@@ -11,9 +11,11 @@ import {
   maxIndividuals,
   peopleTexts,
   type TSecondaryUser,
+  type TSecondaryUsersRequest,
   zIndividualsForm,
 } from '@portal/contracts/api/people';
 import { useWatch } from 'react-hook-form';
+import type { z } from 'zod/mini';
 import { useCreateSecondaryUsers } from '@/features/account-setup/api/create-secondary-users';
 import { useAccount } from '@/features/account-setup/api/get-account';
 import {
@@ -41,6 +43,8 @@ type TIndividualsValues = {
   has_additional_trustees?: boolean | null;
   users: TPersonBlockValues[];
 };
+/** The values once checked: the people without what their blocks show only. */
+type TIndividualsChecked = z.output<ReturnType<typeof zIndividualsForm>>;
 
 export const IndividualsForm = (props: TSectionFormProps) => {
   const account = useAccount(props.accountId);
@@ -89,12 +93,11 @@ const IndividualsFields = ({
     onDone,
   });
 
-  const handleSave = async (values: unknown) => {
-    const form = values as TIndividualsValues;
-    const body =
+  const handleSave = async (values: TIndividualsChecked) => {
+    const body: TSecondaryUsersRequest =
       kind === 'trustees'
-        ? { has_additional_trustees: form.has_additional_trustees, users: listShown ? form.users : [] }
-        : { users: form.users };
+        ? { has_additional_trustees: values.has_additional_trustees, users: listShown ? values.users : [] }
+        : { users: values.users };
     await save(() => (saved.length > 0 ? replace : create).mutateAsync({ accountId, body }));
   };
 

@@ -5,13 +5,13 @@ import type { Control, FieldValues, Path } from 'react-hook-form';
 import { FormTextField } from '@/shared/forms/form-text-field';
 import { type TFollowUp, YesNoFollowUp } from './yes-no-follow-up';
 
-export const PRIMARY_ACTIVITY: TFollowUp = {
+type TPrimaryActivityValues = { is_investing_primary_activity?: boolean; nature_of_activity?: string | null };
+
+export const PRIMARY_ACTIVITY: TFollowUp<TPrimaryActivityValues> = {
   question: 'is_investing_primary_activity',
   shownOn: false,
   blanks: { nature_of_activity: '' },
 };
-
-type TPrimaryActivityValues = { is_investing_primary_activity?: boolean; nature_of_activity?: string | null };
 
 export const PrimaryActivityFields = <T extends FieldValues & TPrimaryActivityValues>({
   control,

@@ -43,6 +43,10 @@ const FIELDS = [
   'selected_signatories',
 ] as const;
 
+/** The form's values as typed, and as checked (what is sent). */
+type TSigningAuthorityValues = z.input<ReturnType<typeof zSigningAuthorityForm>>;
+type TSigningAuthorityChecked = z.output<ReturnType<typeof zSigningAuthorityForm>>;
+
 const memberName = (member: TSigningMember) =>
   `${member.first_name} ${member.last_name}`.trim() +
   (member.is_primary ? ` (${signingAuthorityTexts.you})` : '');
@@ -105,7 +109,7 @@ const SigningAuthorityFields = ({
     );
   };
 
-  const handleSave = async (values: unknown) => {
+  const handleSave = async (values: TSigningAuthorityChecked) => {
     await save(() => (saved ? update : create).mutateAsync({ accountId, body: values }));
   };
 
@@ -158,8 +162,6 @@ const SigningAuthorityFields = ({
 };
 
 /** The members whose signatures are needed: at least one. */
-type TSigningAuthorityValues = z.input<ReturnType<typeof zSigningAuthorityForm>>;
-
 const MembersField = ({
   control,
   members,

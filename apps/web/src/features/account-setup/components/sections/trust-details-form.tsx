@@ -5,6 +5,7 @@ import {
   ENTITY_TEXT_MAX,
   entityTexts,
   type TTrustDetails,
+  type TTrustDetailsForm,
   zTrustDetailsForm,
 } from '@portal/contracts/api/entity-details';
 import { useCreateTrustDetails } from '@/features/account-setup/api/create-trust-details';
@@ -20,7 +21,7 @@ import { useSectionForm } from './use-section-form';
 import { type TSavedSectionProps, withSavedDetails } from './with-saved-details';
 import { blankHiddenFollowUps, type TFollowUp, YesNoFollowUp } from './yes-no-follow-up';
 
-const SETTLED_SUM: TFollowUp = {
+const SETTLED_SUM: TFollowUp<TTrustDetailsForm> = {
   question: 'is_settled_sum_at_least_threshold',
   shownOn: true,
   blanks: { settlor_name: '' },

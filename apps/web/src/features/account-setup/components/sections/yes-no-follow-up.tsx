@@ -6,13 +6,14 @@ import type { ReactNode } from 'react';
 import { type Control, type FieldPath, type FieldValues, useWatch } from 'react-hook-form';
 import { YesNoField } from '@/shared/forms/form-fields';
 
-export type TFollowUp = {
+/** A question of a form whose values are `T`: its follow-ups' blanks are values of those fields. */
+export type TFollowUp<T extends object = Record<string, unknown>> = {
   /** The yes/no field. */
-  question: string;
+  question: keyof T & string;
   /** The answer that shows the follow-ups. */
   shownOn: boolean;
   /** Each follow-up field with the value it is sent as while hidden. */
-  blanks: Readonly<Record<string, unknown>>;
+  blanks: Readonly<Partial<T>>;
 };
 
 export const YesNoFollowUp = <T extends FieldValues>({
@@ -39,7 +40,10 @@ export const YesNoFollowUp = <T extends FieldValues>({
 };
 
 /** The form's values as sent: the follow-ups of each question answered the other way are blanked. */
-export const blankHiddenFollowUps = (values: Record<string, unknown>, followUps: readonly TFollowUp[]) => {
+export const blankHiddenFollowUps = <T extends object>(
+  values: T,
+  followUps: readonly TFollowUp<NoInfer<T>>[],
+): T => {
   const sent = { ...values };
   for (const { question, shownOn, blanks } of followUps) {
     if (values[question] !== shownOn) Object.assign(sent, blanks);

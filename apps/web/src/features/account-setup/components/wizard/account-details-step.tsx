@@ -34,6 +34,7 @@ import {
 } from '@portal/contracts/forms/account-setup';
 import { useId, useState } from 'react';
 import { Controller, useWatch } from 'react-hook-form';
+import type { z } from 'zod/mini';
 import { useActivateAccount } from '@/features/account-setup/api/activate-account';
 import { useCreateAccount } from '@/features/account-setup/api/create-account';
 import { useApplyNowAccounts } from '@/features/account-setup/api/get-apply-now-accounts';
@@ -180,8 +181,7 @@ const AccountDetailsForm = ({
     />
   );
 
-  const handleSave = async (values: unknown) => {
-    const form = values as TAccountDetailsForm;
+  const handleSave = async (form: z.output<typeof zAccountDetailsForm>) => {
     try {
       if (form.flow_type === 'existing') {
         const id = Number(form.existing_account);
