@@ -3,7 +3,7 @@ import type {
   TCorporateAddress,
   TTrustDetails,
 } from '@portal/contracts/api/entity-details';
-import { type Expression, type ExpressionBuilder, sql } from 'kysely';
+import { type Expression, type ExpressionBuilder, type Insertable, sql } from 'kysely';
 import type { Queryable } from '../../db/client.ts';
 import { type Database, exec, run, runMaybeOne, sqlBuilder } from '../../db/typed-sql.ts';
 import { EDITABLE_STATUSES } from '../accounts/access.ts';
@@ -81,13 +81,16 @@ export async function findCorporateAccountDetails(
   };
 }
 
-export type CorporateDetailsValues = {
-  isInvestingPrimaryActivity: boolean;
-  natureOfActivity: string;
-  registeredOffice: StoredAddress;
-  principalPlaceOfBusiness: StoredAddress;
-  postalAddress: StoredAddress;
-};
+type CorporateAddressColumn = 'registered_office' | 'principal_place_of_business' | 'postal_address';
+
+/** The row as saved; the address columns (jsonb) keep the documents the section writes. */
+export type CorporateDetailsValues = Required<
+  Pick<
+    Insertable<Database['corporate_account_details']>,
+    'is_investing_primary_activity' | 'nature_of_activity'
+  >
+> &
+  Record<CorporateAddressColumn, StoredAddress>;
 
 export async function saveCorporateAccountDetails(
   q: Queryable,
@@ -99,12 +102,11 @@ export async function saveCorporateAccountDetails(
     sqlBuilder
       .insertInto('corporate_account_details')
       .values({
+        ...values,
         account_id: accountId,
-        is_investing_primary_activity: values.isInvestingPrimaryActivity,
-        nature_of_activity: values.natureOfActivity,
-        registered_office: JSON.stringify(values.registeredOffice),
-        principal_place_of_business: JSON.stringify(values.principalPlaceOfBusiness),
-        postal_address: JSON.stringify(values.postalAddress),
+        registered_office: JSON.stringify(values.registered_office),
+        principal_place_of_business: JSON.stringify(values.principal_place_of_business),
+        postal_address: JSON.stringify(values.postal_address),
       })
       .onConflict((conflict) =>
         conflict.column('account_id').doUpdateSet((eb) => ({
@@ -153,29 +155,24 @@ export async function findTrustDetails(q: Queryable, accountId: number): Promise
   };
 }
 
-export type TrustDetailsValues = {
-  typeId: number;
-  state: string;
-  isSettledSumAtLeastThreshold: boolean;
-  settlorName: string;
-  isInvestingPrimaryActivity: boolean;
-  natureOfActivity: string;
-};
+export type TrustDetailsValues = Required<
+  Pick<
+    Insertable<Database['trust_details']>,
+    | 'type_id'
+    | 'state'
+    | 'is_settled_sum_at_least_threshold'
+    | 'settlor_name'
+    | 'is_investing_primary_activity'
+    | 'nature_of_activity'
+  >
+>;
 
 export async function saveTrustDetails(q: Queryable, accountId: number, values: TrustDetailsValues) {
   await exec(
     q,
     sqlBuilder
       .insertInto('trust_details')
-      .values({
-        account_id: accountId,
-        type_id: values.typeId,
-        state: values.state,
-        is_settled_sum_at_least_threshold: values.isSettledSumAtLeastThreshold,
-        settlor_name: values.settlorName,
-        is_investing_primary_activity: values.isInvestingPrimaryActivity,
-        nature_of_activity: values.natureOfActivity,
-      })
+      .values({ ...values, account_id: accountId })
       .onConflict((conflict) =>
         conflict.column('account_id').doUpdateSet((eb) => ({
           type_id: eb.ref('excluded.type_id'),

@@ -89,12 +89,12 @@ export async function saveCorporateDetails(
   }
   await deps.db.tx(async (q) => {
     await saveCorporateAccountDetails(q, accountId, {
-      isInvestingPrimaryActivity: input.is_investing_primary_activity,
+      is_investing_primary_activity: input.is_investing_primary_activity,
       // Unused fields are blanked: investing as the primary activity needs no description.
-      natureOfActivity: input.is_investing_primary_activity ? '' : (input.nature_of_activity ?? ''),
-      registeredOffice: toStoredAddress(input.registered_office),
-      principalPlaceOfBusiness: toStoredAddress(input.principal_place_of_business),
-      postalAddress: toStoredAddress(input.postal_address),
+      nature_of_activity: input.is_investing_primary_activity ? '' : (input.nature_of_activity ?? ''),
+      registered_office: toStoredAddress(input.registered_office),
+      principal_place_of_business: toStoredAddress(input.principal_place_of_business),
+      postal_address: toStoredAddress(input.postal_address),
     });
     await logActorActivity(q, actor, 'corporate_details_saved', { account_id: accountId });
   });
@@ -125,13 +125,13 @@ export async function saveTrust(
   if (!state) throw fieldError('state', messages.selectOption);
   await deps.db.tx(async (q) => {
     await saveTrustDetails(q, accountId, {
-      typeId,
+      type_id: typeId,
       state: state.code,
-      isSettledSumAtLeastThreshold: input.is_settled_sum_at_least_threshold,
+      is_settled_sum_at_least_threshold: input.is_settled_sum_at_least_threshold,
       // Unused fields are blanked (spec section 5).
-      settlorName: input.is_settled_sum_at_least_threshold ? (input.settlor_name ?? '') : '',
-      isInvestingPrimaryActivity: input.is_investing_primary_activity,
-      natureOfActivity: input.is_investing_primary_activity ? '' : (input.nature_of_activity ?? ''),
+      settlor_name: input.is_settled_sum_at_least_threshold ? (input.settlor_name ?? '') : '',
+      is_investing_primary_activity: input.is_investing_primary_activity,
+      nature_of_activity: input.is_investing_primary_activity ? '' : (input.nature_of_activity ?? ''),
     });
     await logActorActivity(q, actor, 'trust_details_saved', { account_id: accountId });
   });

@@ -1,5 +1,5 @@
 import type { TInvite } from '@portal/contracts/api/invitations';
-import { type Insertable, type Selectable, sql } from 'kysely';
+import { type Insertable, type Selectable, sql, type Updateable } from 'kysely';
 import type { Queryable } from '../../db/client.ts';
 import { type Database, exec, run, runMaybeOne, runOne, sqlBuilder } from '../../db/typed-sql.ts';
 
@@ -132,33 +132,40 @@ export async function revokeUntakenPrimaryInvitations(
   );
 }
 
+/** The columns a registration step changes. */
+export type InvitationChanges = Pick<
+  Updateable<Database['invitations']>,
+  'registration_step' | 'user_id' | 'account_id'
+>;
+
+/** The moments a registration step records as now. */
+export type InvitationMoments = {
+  openedNow?: boolean;
+  termsAcceptedNow?: boolean;
+  activatedNow?: boolean;
+  completedNow?: boolean;
+};
+
 export async function updateInvitation(
   q: Queryable,
   id: number,
-  changes: {
-    registrationStep?: string;
-    userId?: number;
-    accountId?: number;
-    openedNow?: boolean;
-    termsAcceptedNow?: boolean;
-    activatedNow?: boolean;
-    completedNow?: boolean;
-  },
+  changes: InvitationChanges,
+  moments: InvitationMoments = {},
 ): Promise<void> {
-  if (!Object.values(changes).some((change) => change !== undefined && change !== false)) return;
+  const given = [...Object.values(changes), ...Object.values(moments)];
+  if (!given.some((change) => change !== undefined && change !== false)) return;
   await exec(
     q,
     sqlBuilder
       .updateTable('invitations')
       .set({
-        ...(changes.registrationStep !== undefined && { registration_step: changes.registrationStep }),
-        ...(changes.userId !== undefined && { user_id: changes.userId }),
-        ...(changes.accountId !== undefined && { account_id: changes.accountId }),
+        // The builder leaves out columns given as undefined.
+        ...changes,
         // Opening counts the first time only.
-        ...(changes.openedNow && { opened_at: sql<Date>`coalesce(opened_at, now())` }),
-        ...(changes.termsAcceptedNow && { terms_accepted_at: now() }),
-        ...(changes.activatedNow && { activated_at: now() }),
-        ...(changes.completedNow && { completed_at: now() }),
+        ...(moments.openedNow && { opened_at: sql<Date>`coalesce(opened_at, now())` }),
+        ...(moments.termsAcceptedNow && { terms_accepted_at: now() }),
+        ...(moments.activatedNow && { activated_at: now() }),
+        ...(moments.completedNow && { completed_at: now() }),
       })
       .where('id', '=', id),
   );

@@ -210,7 +210,7 @@ export async function markPrimaryInvitationAccountCreated(
 ): Promise<void> {
   const invitation = await findOpenPrimaryInvitationOfUser(q, input.userId);
   if (!invitation) return;
-  await updateInvitation(q, invitation.id, { accountId: input.accountId, completedNow: true });
+  await updateInvitation(q, invitation.id, { account_id: input.accountId }, { completedNow: true });
 }
 
 // --- Reading an invitation ---
@@ -352,7 +352,7 @@ export async function getSecondaryInvite(deps: Deps, uuidOrToken: string, viewer
 
 export async function markInviteOpened(deps: Deps, uuid: string, viewer: Viewer): Promise<TInvite> {
   const inv = await loadInvitation(deps.db, uuid, 'primary');
-  await updateInvitation(deps.db, inv.id, { openedNow: true });
+  await updateInvitation(deps.db, inv.id, {}, { openedNow: true });
   return toInvite(deps, deps.db, inv, viewer);
 }
 
@@ -414,7 +414,12 @@ export async function acceptTerms(
     let next = 'enter_code';
     if (kind === 'secondary')
       next = (await userWithEmail(q, inv.email)) ? 'login_registration' : 'password_reset';
-    await updateInvitation(q, inv.id, { registrationStep: next, termsAcceptedNow: true, openedNow: true });
+    await updateInvitation(
+      q,
+      inv.id,
+      { registration_step: next },
+      { termsAcceptedNow: true, openedNow: true },
+    );
     return toInvite(deps, q, { ...inv, registration_step: next }, viewer);
   });
 }
@@ -448,7 +453,7 @@ export async function activateInvite(
   return deps.db.tx(async (q) => {
     const fresh = await requireStep(q, input.uuid, 'primary', ['enter_code'], viewer);
     const next = (await userWithEmail(q, fresh.email)) ? 'login' : 'sign_up';
-    await updateInvitation(q, fresh.id, { registrationStep: next, activatedNow: true });
+    await updateInvitation(q, fresh.id, { registration_step: next }, { activatedNow: true });
     return toInvite(deps, q, { ...fresh, registration_step: next, activated_at: new Date() }, viewer);
   });
 }
@@ -503,7 +508,7 @@ async function registerInvitee(
     if (kind === 'secondary' && inv.account_id !== null && inv.person_id !== null) {
       await linkPersonToUser(q, { accountId: inv.account_id, personId: inv.person_id, userId });
     }
-    await updateInvitation(q, inv.id, { registrationStep: 'confirm_phone_number', userId });
+    await updateInvitation(q, inv.id, { registration_step: 'confirm_phone_number', user_id: userId });
     await setInvitationPhone(q, inv.id, form.phone_number);
     const user = await userWithId(q, userId);
     await sendCode(deps, q, user!, null, 'invite_phone', { resend: false });
@@ -538,7 +543,7 @@ export async function confirmInvitePhone(
   const key = await deps.db.tx(async (q) => {
     await requireStep(q, uuid, kind, ['confirm_phone_number'], null);
     const next = kind === 'primary' ? PRIMARY_REGISTERED : 'activation';
-    await updateInvitation(q, inv.id, { registrationStep: next, activatedNow: kind === 'primary' });
+    await updateInvitation(q, inv.id, { registration_step: next }, { activatedNow: kind === 'primary' });
     if (kind === 'primary') await setRegistrationInvite(q, userId, inv.uuid);
     const sessionKey = await openSession(q, userId);
     await logActivity(q, { userId, action: 'login', ip: caller.ip, detail: { via: 'invitation' } });
@@ -568,7 +573,7 @@ export async function activateUser(deps: Deps, uuid: string, viewer: NonNullable
     const inv = await findInvitationByUuid(q, uuid, { forUpdate: true });
     if (inv?.kind !== 'primary' || !viewerIsInvitee(inv, viewer)) throw notFound();
     await requireStep(q, uuid, 'primary', ['login_activate'], viewer);
-    await updateInvitation(q, inv.id, { registrationStep: PRIMARY_REGISTERED, userId: viewer.userId });
+    await updateInvitation(q, inv.id, { registration_step: PRIMARY_REGISTERED, user_id: viewer.userId });
     await setRegistrationInvite(q, viewer.userId, inv.uuid);
     await grantApplication(q, viewer.userId, inv.application_id);
     return toInvite(
@@ -601,11 +606,12 @@ export async function activateSecondary(
       });
     }
     await grantApplication(q, viewer.userId, inv.application_id);
-    await updateInvitation(q, inv.id, {
-      registrationStep: SECONDARY_REGISTERED,
-      userId: viewer.userId,
-      activatedNow: true,
-    });
+    await updateInvitation(
+      q,
+      inv.id,
+      { registration_step: SECONDARY_REGISTERED, user_id: viewer.userId },
+      { activatedNow: true },
+    );
     return toInvite(
       deps,
       q,

@@ -1,4 +1,4 @@
-import { type Selectable, sql } from 'kysely';
+import { type Insertable, type Selectable, sql } from 'kysely';
 import type { Queryable } from '../../db/client.ts';
 import { type Database, exec, run, runMaybeOne, runOne, sqlBuilder } from '../../db/typed-sql.ts';
 import { EDITABLE_STATUSES } from '../accounts/access.ts';
@@ -91,42 +91,30 @@ export async function findPortfolioApplication(q: Queryable, accountId: number) 
   return row ?? null;
 }
 
-type StoredApplication = Selectable<Database['portfolio_applications']>;
-
-export type PortfolioApplicationValues = {
-  isFundsTransfer: boolean;
-  fundsTransferAmount: string | null;
-  isAssetTransfer: boolean;
-  assetTransferAmount: string | null;
-  sourceIds: number[];
-  sourceOfFundsOther: string;
-  isRequire14DaysInvesting: boolean;
-  investmentPeriod: StoredApplication['investment_period'];
-  investmentPeriodMonths: number | null;
-  accountingMethod: string;
-  receiveFrankingCredits: StoredApplication['receive_franking_credits'];
-  isExemptIncomeTax: boolean;
-};
+export type PortfolioApplicationValues = Required<
+  Pick<
+    Insertable<Database['portfolio_applications']>,
+    | 'is_funds_transfer'
+    | 'funds_transfer_amount'
+    | 'is_asset_transfer'
+    | 'asset_transfer_amount'
+    | 'source_of_funds_other'
+    | 'is_require_14_days_investing'
+    | 'investment_period'
+    | 'investment_period_months'
+    | 'accounting_method'
+    | 'receive_franking_credits'
+    | 'is_exempt_income_tax'
+  >
+>;
 
 /** Creates or replaces the account's portfolio details and their sources of funds. */
 export async function savePortfolioApplication(
   q: Queryable,
   accountId: number,
-  v: PortfolioApplicationValues,
+  details: PortfolioApplicationValues,
+  sourceIds: number[],
 ): Promise<void> {
-  const details = {
-    is_funds_transfer: v.isFundsTransfer,
-    funds_transfer_amount: v.fundsTransferAmount,
-    is_asset_transfer: v.isAssetTransfer,
-    asset_transfer_amount: v.assetTransferAmount,
-    source_of_funds_other: v.sourceOfFundsOther,
-    is_require_14_days_investing: v.isRequire14DaysInvesting,
-    investment_period: v.investmentPeriod,
-    investment_period_months: v.investmentPeriodMonths,
-    accounting_method: v.accountingMethod,
-    receive_franking_credits: v.receiveFrankingCredits,
-    is_exempt_income_tax: v.isExemptIncomeTax,
-  };
   const { id } = await runOne(
     q,
     sqlBuilder
@@ -139,13 +127,13 @@ export async function savePortfolioApplication(
     q,
     sqlBuilder.deleteFrom('portfolio_application_sources').where('portfolio_application_id', '=', id),
   );
-  if (v.sourceIds.length > 0)
+  if (sourceIds.length > 0)
     await exec(
       q,
       sqlBuilder
         .insertInto('portfolio_application_sources')
         .values(
-          v.sourceIds.map((sourceId) => ({ portfolio_application_id: id, source_of_funds_id: sourceId })),
+          sourceIds.map((sourceId) => ({ portfolio_application_id: id, source_of_funds_id: sourceId })),
         ),
     );
 }

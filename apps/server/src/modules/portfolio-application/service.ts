@@ -73,21 +73,27 @@ export async function savePortfolioApplication(
   const periodIsOther = asksPeriod && input.investment_period === 'other';
   await deps.db.tx(async (q) => {
     // Unused fields are blanked, so what is stored is what the answers mean.
-    await savePortfolioApplicationRow(q, accountId, {
-      isFundsTransfer: input.is_funds_transfer,
-      fundsTransferAmount: input.is_funds_transfer ? String(input.funds_transfer_amount).trim() : null,
-      isAssetTransfer: input.is_asset_transfer,
-      assetTransferAmount: input.is_asset_transfer ? String(input.asset_transfer_amount).trim() : null,
+    await savePortfolioApplicationRow(
+      q,
+      accountId,
+      {
+        is_funds_transfer: input.is_funds_transfer,
+        funds_transfer_amount: input.is_funds_transfer ? String(input.funds_transfer_amount).trim() : null,
+        is_asset_transfer: input.is_asset_transfer,
+        asset_transfer_amount: input.is_asset_transfer ? String(input.asset_transfer_amount).trim() : null,
+        source_of_funds_other: hasOther ? (input.source_of_funds_other ?? '') : '',
+        is_require_14_days_investing: input.is_require_14_days_investing,
+        // The form's check allowed only the listed periods where one is asked.
+        investment_period: asksPeriod
+          ? ((input.investment_period ?? null) as TInvestmentPeriod | null)
+          : null,
+        investment_period_months: periodIsOther ? Number(input.investment_period_months) : null,
+        accounting_method: accountingMethod,
+        receive_franking_credits: input.receive_franking_credits,
+        is_exempt_income_tax: input.is_exempt_income_tax,
+      },
       sourceIds,
-      sourceOfFundsOther: hasOther ? (input.source_of_funds_other ?? '') : '',
-      isRequire14DaysInvesting: input.is_require_14_days_investing,
-      // The form's check allowed only the listed periods where one is asked.
-      investmentPeriod: asksPeriod ? ((input.investment_period ?? null) as TInvestmentPeriod | null) : null,
-      investmentPeriodMonths: periodIsOther ? Number(input.investment_period_months) : null,
-      accountingMethod,
-      receiveFrankingCredits: input.receive_franking_credits,
-      isExemptIncomeTax: input.is_exempt_income_tax,
-    });
+    );
     await logActorActivity(q, actor, 'portfolio_application_saved', { account_id: accountId });
   });
   return (await findPortfolioApplication(deps.db, accountId))!;

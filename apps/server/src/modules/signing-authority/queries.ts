@@ -1,13 +1,8 @@
 // Signing authority of an account: one row per account, with the member list it was set for.
-import {
-  PRIMARY_MEMBER_ID,
-  type TAdvancedSettingsOption,
-  type TSigningAuthority,
-  type TSigningAuthorityOption,
-} from '@portal/contracts/api/signing-authority';
-import { sql } from 'kysely';
+import { PRIMARY_MEMBER_ID, type TSigningAuthority } from '@portal/contracts/api/signing-authority';
+import { type Insertable, sql } from 'kysely';
 import type { Queryable } from '../../db/client.ts';
-import { exec, run, runMaybeOne, runOne, sqlBuilder } from '../../db/typed-sql.ts';
+import { type Database, exec, run, runMaybeOne, runOne, sqlBuilder } from '../../db/typed-sql.ts';
 import { currentMemberIdsOf, sortedIds } from '../people/member-ids-queries.ts';
 
 /** The account's signing authority, and whether it was set for the members of today; null when none is set. */
@@ -76,13 +71,16 @@ export async function findCurrentMemberIds(q: Queryable, accountId: number): Pro
   return row.ids;
 }
 
-export type SigningAuthorityValues = {
-  option: TSigningAuthorityOption;
-  advancedOption: TAdvancedSettingsOption | null;
-  minNumber: number | null;
-  selected: number[];
-  memberIds: number[];
-};
+export type SigningAuthorityValues = Required<
+  Pick<
+    Insertable<Database['signing_authorities']>,
+    | 'signing_authority_option'
+    | 'advanced_settings_option'
+    | 'min_number_of_signatories'
+    | 'selected_signatories'
+    | 'member_ids'
+  >
+>;
 
 /** Saves the authority with the member list of now (the people ids, as the completeness check compares). */
 export async function upsertSigningAuthority(
@@ -94,15 +92,7 @@ export async function upsertSigningAuthority(
     q,
     sqlBuilder
       .insertInto('signing_authorities')
-      .values({
-        account_id: accountId,
-        signing_authority_option: values.option,
-        advanced_settings_option: values.advancedOption,
-        min_number_of_signatories: values.minNumber,
-        selected_signatories: values.selected,
-        member_ids: values.memberIds,
-        updated_at: sql`now()`,
-      })
+      .values({ ...values, account_id: accountId, updated_at: sql`now()` })
       .onConflict((conflict) =>
         conflict.column('account_id').doUpdateSet((eb) => ({
           signing_authority_option: eb.ref('excluded.signing_authority_option'),

@@ -74,12 +74,12 @@ export async function saveSigningAuthority(
             ? (input.min_number_of_signatories ?? null)
             : null;
     await upsertSigningAuthority(q, accountId, {
-      option: input.signing_authority_option,
-      advancedOption:
+      signing_authority_option: input.signing_authority_option,
+      advanced_settings_option:
         advanced && input.advanced_settings_option !== '' ? input.advanced_settings_option : null,
-      minNumber,
-      selected: bySelection ? [...new Set(input.selected_signatories)] : [],
-      memberIds: await findCurrentMemberIds(q, accountId),
+      min_number_of_signatories: minNumber,
+      selected_signatories: bySelection ? [...new Set(input.selected_signatories)] : [],
+      member_ids: await findCurrentMemberIds(q, accountId),
     });
     await logActorActivity(q, actor, 'signing_authority_saved', {
       account_id: accountId,
