@@ -4,9 +4,16 @@ import { defineConfig } from '@playwright/test';
 const root = path.resolve(import.meta.dirname, '..');
 const runId = `${Date.now()}`;
 
-/** Two servers on fresh embedded databases: one with normal timings, one with a short session for the keep-alive journey. */
+/**
+ * Journeys run in two workers, each with a server on a fresh embedded database of its own, so one worker's
+ * journeys never see another's changes (the same demo investor signs in in both). A third server, with a
+ * short session, serves the keep-alive journey.
+ */
+const WORKERS = 2;
 const firstPort = Number(process.env.E2E_PORT ?? 3100);
-export const BASE_URL = `http://127.0.0.1:${firstPort}`;
+const workerPort = (parallelIndex: number) => (parallelIndex === 0 ? firstPort : firstPort + 1 + parallelIndex);
+// Playwright numbers each worker in TEST_PARALLEL_INDEX (0 to workers - 1); this file is loaded in each.
+export const BASE_URL = `http://127.0.0.1:${workerPort(Number(process.env.TEST_PARALLEL_INDEX ?? 0))}`;
 export const SHORT_SESSION_URL = `http://127.0.0.1:${firstPort + 1}`;
 
 const server = (port: number, env: Record<string, string>) => ({
@@ -40,7 +47,7 @@ export default defineConfig({
   timeout: 60_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,
-  workers: 1,
+  workers: WORKERS,
   retries: 0,
   reporter: [['list']],
   use: {
@@ -62,7 +69,7 @@ export default defineConfig({
     trace: 'off',
   },
   webServer: [
-    server(firstPort, {}),
+    ...Array.from({ length: WORKERS }, (_, index) => server(workerPort(index), {})),
     server(firstPort + 1, { SESSION_EXPIRE_AFTER: '25', SESSION_EXPIRE_WARNING_AFTER: '5' }),
   ],
 });
