@@ -11,7 +11,8 @@ const runId = `${Date.now()}`;
  */
 const WORKERS = 2;
 const firstPort = Number(process.env.E2E_PORT ?? 3100);
-const workerPort = (parallelIndex: number) => (parallelIndex === 0 ? firstPort : firstPort + 1 + parallelIndex);
+const workerPort = (parallelIndex: number) =>
+  parallelIndex === 0 ? firstPort : firstPort + 1 + parallelIndex;
 // Playwright numbers each worker in TEST_PARALLEL_INDEX (0 to workers - 1); this file is loaded in each.
 export const BASE_URL = `http://127.0.0.1:${workerPort(Number(process.env.TEST_PARALLEL_INDEX ?? 0))}`;
 export const SHORT_SESSION_URL = `http://127.0.0.1:${firstPort + 1}`;
