@@ -74,8 +74,10 @@ test('a declined signature returns the application to the primary user', async (
   }).toPass();
   await page.getByRole('dialog').getByRole('button', { name: 'Decline' }).click();
   await expect(page).toHaveURL(/\/change-requests\/sign-callback\/\d+\/\?event=decline$/);
+  // The signing page's own confirmation recorded the decline: the callback shows the outcome, asking nothing.
   await expect(page.getByRole('heading', { name: 'You have declined to sign' })).toBeVisible();
   await expect(page.getByText(/The portfolio manager and other members are informed\./)).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Decline to sign' })).toHaveCount(0);
   await page.getByRole('button', { name: 'Ok', exact: true }).click();
   await expect(page).toHaveURL(`${BASE_URL}/accounts/${accountId}/`);
   await expect(page.getByText('Application in progress')).toBeVisible();

@@ -50,6 +50,13 @@ export const esignTexts = {
     'You have declined to sign. The application has been returned to you for changes. The portfolio manager and other members are informed.',
   declinedMember:
     'You have declined to sign. The primary user, the portfolio manager and other members are informed.',
+  // The decline callback asks before it declines (a link never declines by itself).
+  declineConfirmHeading: 'Decline to sign?',
+  declineConfirmPrimary:
+    'If you decline, the application is returned to you for changes, and the portfolio manager and other members are informed.',
+  declineConfirmMember:
+    'If you decline, the primary user, the portfolio manager and other members are informed.',
+  declineConfirmButton: 'Decline to sign',
   finishLaterText:
     'Nothing has been signed yet. You can come back and sign at any time from your account page.',
   sessionTimeOutText:

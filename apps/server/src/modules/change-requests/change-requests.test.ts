@@ -393,6 +393,10 @@ describe('declining', () => {
     expect((await signUrl(primary, requestId)).json).toEqual({
       detail: 'This request is no longer awaiting signatures.',
     });
+    // Nor decline it: only a pending request can be declined.
+    const late = await act(primary, requestId, 'decline');
+    expect(late.status).toBe(400);
+    expect(late.json).toEqual({ detail: 'This request is no longer awaiting signatures.' });
     // The primary user can change and submit the application again: a new request is opened.
     const again = await submit(primary, accountId);
     expect(again.json.change_request).not.toBe(requestId);
@@ -431,6 +435,7 @@ describe('other people', () => {
       404,
     );
     expect((await call(t.app, `/api/change-requests/${requestId}/`)).status).toBe(401);
+    expect((await call(t.app, `/api/change-requests/${requestId}/decline/`, { body: {} })).status).toBe(401);
     expect((await call(t.app, '/api/change-requests/abc/', { token: outsider.token })).status).toBe(404);
   });
 });

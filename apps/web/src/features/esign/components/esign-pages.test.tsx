@@ -149,19 +149,82 @@ describe('the signing callback pages', () => {
     expect(screen.queryByText(esignTexts.changeActivated)).not.toBeInTheDocument();
   });
 
-  it('decline declines; the primary user and other members read different confirmations', async () => {
-    const declined = (primary: boolean) => ({
-      'POST /api/change-requests/5/decline/': {
-        body: { detail: 'ok', change_request: request({ status: 'declined', is_primary_user: primary }) },
+  describe('decline', () => {
+    const DECLINE = 'POST /api/change-requests/5/decline/';
+    const declining = (primary: boolean, current = request({ is_primary_user: primary })) => ({
+      'GET /api/change-requests/5/': { body: current },
+      [DECLINE]: {
+        body: {
+          detail: 'ok',
+          change_request: request({ status: 'declined', my_status: 'declined', is_primary_user: primary }),
+        },
       },
     });
-    const first = callback('decline', declined(true));
-    expect(await screen.findByText(esignTexts.declinedPrimary, {}, { timeout: 10_000 })).toBeVisible();
-    expect(screen.getByText(/portfolio manager and other members are informed/)).toBeVisible();
-    expect(first.server.callsTo('POST /api/change-requests/5/decline/')).not.toHaveLength(0);
-    first.unmount();
-    callback('decline', declined(false));
-    expect(await screen.findByText(esignTexts.declinedMember, {}, { timeout: 10_000 })).toBeVisible();
+    const confirmButton = () => screen.getByRole('button', { name: esignTexts.declineConfirmButton });
+
+    it('opening the link declines nothing: it asks the member to confirm', async () => {
+      const { server } = callback('decline', declining(true));
+      expect(
+        await screen.findByRole('heading', { name: esignTexts.declineConfirmHeading }, { timeout: 10_000 }),
+      ).toBeVisible();
+      expect(screen.getByText(esignTexts.declineConfirmPrimary)).toBeVisible();
+      expect(screen.getByText(/portfolio manager and other members are informed/)).toBeVisible();
+      expect(confirmButton()).toBeVisible();
+      expect(screen.getByRole('button', { name: esignTexts.backToAccount })).toBeVisible();
+      expect(server.callsTo('GET /api/change-requests/5/')).not.toHaveLength(0);
+      expect(server.callsTo(DECLINE)).toHaveLength(0);
+    });
+
+    it('declines only on the confirm click; the primary user and other members read different outcomes', async () => {
+      const first = callback('decline', declining(true));
+      await waitFor(() => expect(confirmButton()).toBeEnabled(), { timeout: 10_000 });
+      expect(first.server.callsTo(DECLINE)).toHaveLength(0);
+      await first.user.click(confirmButton());
+      expect(await screen.findByText(esignTexts.declinedPrimary, {}, { timeout: 10_000 })).toBeVisible();
+      expect(screen.getByRole('heading', { name: esignTexts.declinedHeading })).toBeVisible();
+      expect(screen.getByText(/portfolio manager and other members are informed/)).toBeVisible();
+      expect(first.server.callsTo(DECLINE)).toHaveLength(1);
+      await first.user.click(screen.getByRole('button', { name: 'Ok' }));
+      await waitFor(() => expect(first.location.current.pathname).toBe('/accounts/41/'));
+      first.unmount();
+
+      const second = callback('decline', declining(false));
+      expect(await screen.findByText(esignTexts.declineConfirmMember, {}, { timeout: 10_000 })).toBeVisible();
+      expect(second.server.callsTo(DECLINE)).toHaveLength(0);
+      await second.user.click(confirmButton());
+      expect(await screen.findByText(esignTexts.declinedMember, {}, { timeout: 10_000 })).toBeVisible();
+      expect(second.server.callsTo(DECLINE)).toHaveLength(1);
+    });
+
+    it('the back button returns to the account and declines nothing', async () => {
+      const { server, user, location } = callback('decline', declining(true));
+      await user.click(
+        await screen.findByRole('button', { name: esignTexts.backToAccount }, { timeout: 10_000 }),
+      );
+      await waitFor(() => expect(location.current.pathname).toBe('/accounts/41/'));
+      expect(server.callsTo(DECLINE)).toHaveLength(0);
+    });
+
+    it('a decline already recorded by the signing provider shows the outcome without asking again', async () => {
+      const { server } = callback(
+        'decline',
+        declining(true, request({ status: 'declined', my_status: 'declined' })),
+      );
+      expect(await screen.findByText(esignTexts.declinedPrimary, {}, { timeout: 10_000 })).toBeVisible();
+      expect(screen.queryByRole('button', { name: esignTexts.declineConfirmButton })).not.toBeInTheDocument();
+      expect(server.callsTo(DECLINE)).toHaveLength(0);
+    });
+
+    it.each([
+      ['approved by the members', request({ status: 'approved_by_users', my_status: 'signed' })],
+      ['declined by another member', request({ status: 'declined' })],
+      ['already signed by this member', request({ my_status: 'signed' })],
+    ])('a request %s offers no decline and leads to the account', async (_, current) => {
+      const { server, location } = callback('decline', declining(true, current));
+      await waitFor(() => expect(location.current.pathname).toBe('/accounts/41/'), { timeout: 10_000 });
+      expect(screen.queryByRole('button', { name: esignTexts.declineConfirmButton })).not.toBeInTheDocument();
+      expect(server.callsTo(DECLINE)).toHaveLength(0);
+    });
   });
 
   it.each(['cancel', 'viewing_complete', 'ttl_expired'])('%s shows the Finish later page', async (event) => {
@@ -248,16 +311,17 @@ describe('the embedded signing page', () => {
       [`POST ${base}/decline/`]: {
         body: { event: 'decline', redirect_url: '/change-requests/sign-callback/5/?event=decline' },
       },
-      'POST /api/change-requests/5/decline/': {
-        body: { detail: 'ok', change_request: request({ status: 'declined' }) },
-      },
+      // The session's decline records it: the callback page only reads the outcome.
+      'GET /api/change-requests/5/': { body: request({ status: 'declined', my_status: 'declined' }) },
     });
     const { user, location } = renderApp(`/esign/sign/${TOKEN}/`, { token: 't' });
     await user.click(await screen.findByRole('button', { name: esignTexts.decline }, { timeout: 10_000 }));
     expect(screen.getByText(esignTexts.declineConfirm)).toBeVisible();
     await user.click(screen.getAllByRole('button', { name: esignTexts.decline }).at(-1)!);
     await waitFor(() => expect(location.current.search).toBe('?event=decline'));
+    expect(await screen.findByText(esignTexts.declinedPrimary, {}, { timeout: 10_000 })).toBeVisible();
     expect(server.callsTo(`POST ${base}/decline/`)).toHaveLength(1);
+    expect(server.callsTo('POST /api/change-requests/5/decline/')).toHaveLength(0);
   });
 
   it('times the session out at the time the server gives', async () => {

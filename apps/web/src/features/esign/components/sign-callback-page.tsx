@@ -1,6 +1,8 @@
 // /change-requests/sign-callback/{id}/?event= (spec section 4, signing outcomes): signing_complete confirms
-// the request, decline declines it; cancel, viewing_complete and ttl_expired offer to finish later;
-// session_timeout says the session timed out. A request no longer pending leads to the account.
+// the request; decline asks the member to confirm before it declines (a link never changes anything by
+// itself: opening one is a GET, the decline is the member's own POST); cancel, viewing_complete and
+// ttl_expired offer to finish later; session_timeout says the session timed out. A request no longer
+// pending leads to the account.
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -22,6 +24,10 @@ import { changeRequestQueryOptions } from '../api/get-change-request';
 
 type TOutcome = { request: TChangeRequest } | { error: string };
 
+/** Whether the viewer may still decline the request: it awaits signatures, and their own part too. */
+const canDecline = (request: TChangeRequest) =>
+  request.status === 'pending' && request.my_status === 'pending';
+
 const errorText = (error: unknown) =>
   error instanceof ApiError && typeof (error.body as { detail?: unknown })?.detail === 'string'
     ? (error.body as { detail: string }).detail
@@ -42,23 +48,20 @@ export const SignCallbackPage = () => {
   const event = signingEventOf(params.get('event'));
   const queryClient = useQueryClient();
   const confirm = useConfirmChangeRequest().mutateAsync;
-  const decline = useDeclineChangeRequest().mutateAsync;
   const [outcome, setOutcome] = useState<TOutcome | null>(null);
 
   useEffect(() => {
     let stopped = false;
     setOutcome(null);
-    // What the page does with the event: confirm, decline, or only look the request up (the accounts
-    // are read again either way, as the outcome may have changed them).
+    // What the page does with the event: confirm, or only look the request up (the accounts are read
+    // again either way, as the outcome may have changed them). A decline waits for the member's click.
     const call =
       event === 'signing_complete'
         ? confirm(id).then((answer) => answer.change_request)
-        : event === 'decline'
-          ? decline(id).then((answer) => answer.change_request)
-          : queryClient.fetchQuery(changeRequestQueryOptions(id)).then(async (request) => {
-              await queryClient.invalidateQueries({ queryKey: accountsKey });
-              return request;
-            });
+        : queryClient.fetchQuery(changeRequestQueryOptions(id)).then(async (request) => {
+            await queryClient.invalidateQueries({ queryKey: accountsKey });
+            return request;
+          });
     call
       .then((request) => {
         if (!stopped) setOutcome({ request });
@@ -69,7 +72,7 @@ export const SignCallbackPage = () => {
     return () => {
       stopped = true;
     };
-  }, [event, id, queryClient, confirm, decline]);
+  }, [event, id, queryClient, confirm]);
 
   if (!outcome) return <PageSpinner />;
   if ('error' in outcome) return <Frame heading={esignTexts.finishLater} lines={[]} alert={outcome.error} />;
@@ -79,14 +82,18 @@ export const SignCallbackPage = () => {
     case 'signing_complete':
       return <Frame heading={esignTexts.signedHeading} lines={signedMessages(request)} to={account} ok />;
     case 'decline':
-      return (
-        <Frame
-          heading={esignTexts.declinedHeading}
-          lines={[request.is_primary_user ? esignTexts.declinedPrimary : esignTexts.declinedMember]}
-          to={account}
-          ok
-        />
-      );
+      // Declined already (here, or on the signing provider's page, which asks too): the outcome.
+      if (request.my_status === 'declined')
+        return (
+          <Frame
+            heading={esignTexts.declinedHeading}
+            lines={[request.is_primary_user ? esignTexts.declinedPrimary : esignTexts.declinedMember]}
+            to={account}
+            ok
+          />
+        );
+      if (!canDecline(request)) return <Navigate to={account} replace />;
+      return <ConfirmDecline request={request} account={account} onAnswer={setOutcome} />;
     default: {
       // Nothing to finish on a request that is no longer pending: its account shows where it stands.
       if (request.status !== 'pending') return <Navigate to={account} replace />;
@@ -103,6 +110,49 @@ export const SignCallbackPage = () => {
   }
 };
 
+/** The member's own decision to decline: nothing is sent until they choose to. */
+const ConfirmDecline = ({
+  request,
+  account,
+  onAnswer,
+}: {
+  request: TChangeRequest;
+  account: string;
+  onAnswer: (outcome: TOutcome) => void;
+}): ReactNode => {
+  const decline = useDeclineChangeRequest();
+  const navigate = useNavigate();
+  const declineNow = () =>
+    decline.mutateAsync(request.id).then(
+      (answer) => onAnswer({ request: answer.change_request }),
+      (error: unknown) => onAnswer({ error: errorText(error) }),
+    );
+  return (
+    <Frame
+      heading={esignTexts.declineConfirmHeading}
+      lines={[
+        request.title,
+        request.is_primary_user ? esignTexts.declineConfirmPrimary : esignTexts.declineConfirmMember,
+      ]}
+      actions={
+        <>
+          <Button variant="outlined" onClick={() => navigate(account)}>
+            {esignTexts.backToAccount}
+          </Button>
+          <Button
+            variant="contained"
+            color="error"
+            disabled={decline.isPending}
+            onClick={() => void declineNow()}
+          >
+            {esignTexts.declineConfirmButton}
+          </Button>
+        </>
+      }
+    />
+  );
+};
+
 const Frame = ({
   heading,
   lines,
@@ -110,6 +160,7 @@ const Frame = ({
   to,
   ok,
   signAgain,
+  actions,
 }: {
   heading: string;
   lines: string[];
@@ -117,6 +168,8 @@ const Frame = ({
   to?: string;
   ok?: boolean;
   signAgain?: string;
+  /** Buttons of the page's own, in place of Sign now and Ok / Back to account. */
+  actions?: ReactNode;
 }): ReactNode => {
   const navigate = useNavigate();
   return (
@@ -136,14 +189,18 @@ const Frame = ({
           </Typography>
         ))}
         <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', justifyContent: 'flex-end', mt: 3 }}>
-          {signAgain ? (
-            <Button variant="outlined" onClick={() => navigate(signAgain)}>
-              {esignTexts.signNow}
-            </Button>
-          ) : null}
-          <Button variant="contained" onClick={() => navigate(to ?? '/accounts/')}>
-            {ok ? 'Ok' : esignTexts.backToAccount}
-          </Button>
+          {actions ?? (
+            <>
+              {signAgain ? (
+                <Button variant="outlined" onClick={() => navigate(signAgain)}>
+                  {esignTexts.signNow}
+                </Button>
+              ) : null}
+              <Button variant="contained" onClick={() => navigate(to ?? '/accounts/')}>
+                {ok ? 'Ok' : esignTexts.backToAccount}
+              </Button>
+            </>
+          )}
         </Box>
       </Paper>
     </Box>
