@@ -72,6 +72,12 @@ export const ipsTexts = {
   // ours: server answers
   notPortfolioProduct: 'An investment policy statement applies to private portfolio accounts.',
   notEditable: 'This investment policy statement cannot be changed now.',
+  /** Why the detail pages show an IPS read-only (spec section 4: no editing while awaiting signature or in review). */
+  lockedWhile: {
+    awaiting_signature: 'This investment policy statement is awaiting signature, so it cannot be changed.',
+    portfolio_manager_review:
+      'This investment policy statement is with the portfolio manager for review, so it cannot be changed.',
+  } satisfies Partial<Record<TIpsStatus, string>>,
   ongoingExists: 'A new investment policy statement is already in progress for this account.',
   onlyDraftDeleted: 'Only a draft investment policy statement can be deleted.',
   unknownOption: 'Unknown investment option',

@@ -39,6 +39,8 @@ export const loanNoteTexts = {
   instructionNotAllowed: 'An instruction can be given only for a fixed-term note before it is paid out.',
   reinvestIntoFixedTerm: 'Choose an available fixed-term product',
   redeemOnlyAtCall: 'Only the 48-hour at-call note can be redeemed on request.',
+  fixedTermRepaidAtMaturity: 'A fixed-term note is repaid at maturity: it cannot be redeemed on request.',
+  redeemOnlyActive: 'Only an active note can be redeemed.',
   redeemMoreThanBalance: (balance: string) => `Enter an amount no greater than the balance of ${balance}`,
   redeemAlreadySubmitted: 'This redeem request has already been submitted.',
   noInstruction: 'There is no instruction to confirm for this note.',
@@ -249,6 +251,10 @@ export const ZLoanNoteSchema = z.object({
   pending_redemption: z.string(),
 });
 export type TLoanNote = z.infer<typeof ZLoanNoteSchema>;
+
+/** Redeemed on request: only the 48-hour at-call note, while it is active (a fixed-term note at maturity). */
+export const isRedeemableOnRequest = (note: { status: string; note_type: Pick<TNoteType, 'is_at_call'> }) =>
+  note.note_type.is_at_call && note.status === 'active';
 export const ZLoanNotesResponseSchema = z.object({ count: z.number(), results: z.array(ZLoanNoteSchema) });
 export type TLoanNotesAnswer = z.infer<typeof ZLoanNotesResponseSchema>;
 

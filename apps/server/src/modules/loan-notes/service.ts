@@ -5,6 +5,7 @@ import {
   compareMoney,
   formatMoney,
   interestFrequencyOf,
+  isRedeemableOnRequest,
   loanNoteTexts,
   noteTypeLabel,
   type TLinkedBankAccount,
@@ -343,8 +344,7 @@ const availableToRedeem = (row: HoldingRow) => {
 async function checkRedeemable(q: Queryable, noteId: number, amount: string): Promise<void> {
   await lockNote(q, noteId);
   const row = (await findHolding(q, noteId))!;
-  if (!row.note_type.is_at_call || row.status !== 'active')
-    throw new AppError(400, { detail: loanNoteTexts.redeemOnlyAtCall });
+  if (!isRedeemableOnRequest(row)) throw new AppError(400, { detail: loanNoteTexts.redeemOnlyAtCall });
   const available = availableToRedeem(row);
   if (compareMoney(amount, available) > 0)
     throw fieldError('amount', loanNoteTexts.redeemMoreThanBalance(formatMoney(available)));

@@ -4,6 +4,7 @@ import { mockServer } from '@/test/mock-server';
 import { renderWithProviders } from '@/test/render-with-providers';
 import { BankAccountChoiceForm } from './bank-account-pages';
 import { BankAccountsSection } from './bank-accounts-section';
+import { bankChangeRequestFixture } from './bank-test-fixtures';
 
 const bank = (id: number, name: string, number: string) => ({
   id,
@@ -60,6 +61,36 @@ describe('BankAccountsSection', () => {
       'href',
       '/accounts/9/add-bank-account?redirect_url=%2Faccounts%2F9%2F',
     );
+  });
+
+  it('offers no Edit or Delete on a bank account with a pending change request, and says why', async () => {
+    const pending = bankChangeRequestFixture({
+      account: { id: 9, name: 'Morgan Family', type: 'joint', status: 'active' },
+      bank_account_id: 5,
+      new_data: { bank_account_id: 5 },
+    });
+    mockServer({
+      'GET /api/accounts/9/bank-accounts/': {
+        body: [
+          { ...bank(5, 'Alex Morgan', '12345678'), delete_change_request: pending },
+          bank(6, 'Joint', '555'),
+        ],
+      },
+    });
+    renderWithProviders(
+      <BankAccountsSection account={account() as never} redirectUrl="/accounts/9/" manage />,
+    );
+    expect(await screen.findByText('Alex Morgan · 062-000 · 12345678')).toBeVisible();
+    expect(screen.queryByRole('link', { name: 'Edit Alex Morgan' })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Delete Alex Morgan' })).toBeNull();
+    expect(screen.getByText('A change to this bank account is already awaiting signatures.')).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Awaiting signatures' })).toHaveAttribute(
+      'href',
+      '/accounts/delete-bank-account/9/5/5',
+    );
+    // The other bank account has nothing pending: it keeps its actions.
+    expect(screen.getByRole('link', { name: 'Edit Joint' })).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Delete Joint' })).toBeVisible();
   });
 
   it("tags the section while the engine lists bank_accounts, with the pencil to the application's page", async () => {

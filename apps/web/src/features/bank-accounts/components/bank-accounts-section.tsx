@@ -1,6 +1,7 @@
 // The "Bank account" section of the summary and of the account page: the account's bank accounts,
 // with 'Missing details' while the engine lists bank_accounts. The summary's pencil opens the
-// application's bank details page; the account page lists each with Edit and Delete, and Add.
+// application's bank details page; the account page lists each with Edit and Delete (not while a
+// change to it awaits signatures), and Add.
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
@@ -21,9 +22,12 @@ import { bankAccountLabel } from './bank-account-pages';
 export const applicationBankAccountPath = (accountId: number, redirectUrl: string) =>
   `/account-setup/apply-now/edit-bank-account-details/${accountId}/?redirect_url=${encodeURIComponent(redirectUrl)}`;
 
+const pendingRequestOf = (bank: TBankAccount) =>
+  bank.delete_change_request ?? bank.edit_change_request ?? bank.verify_change_request;
+
 /** A pending change on the bank account: a chip to its request's page (the members sign it there). */
 const PendingChange = ({ bank }: { bank: TBankAccount }) => {
-  const request = bank.delete_change_request ?? bank.edit_change_request ?? bank.verify_change_request;
+  const request = pendingRequestOf(bank);
   if (!request) return null;
   return (
     <Chip
@@ -72,7 +76,13 @@ export const BankAccountsSection = ({ account, redirectUrl, manage = false }: TB
           detail={[bank.bank, bank.branch].filter(Boolean).join(', ')}
         >
           <PendingChange bank={bank} />
-          {manage && mayChange ? (
+          {/* The server refuses another change while one awaits signatures: no Edit or Delete, only why. */}
+          {manage && mayChange && pendingRequestOf(bank) ? (
+            <Typography variant="body2" color="text.secondary">
+              {bankChangeTexts.alreadyPending}
+            </Typography>
+          ) : null}
+          {manage && mayChange && !pendingRequestOf(bank) ? (
             <Box sx={{ display: 'flex', gap: 1 }}>
               <Button
                 size="small"

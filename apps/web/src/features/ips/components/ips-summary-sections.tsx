@@ -191,34 +191,30 @@ const IpsContentSections = ({
         {ips && ips.has_restrictions !== null ? <CustomisationSummary ips={ips} /> : <NotGiven />}
       </Section>
       <Section title={ipsTexts.gearingTitle} missing={missingBefore('done')} editTo={edit('gearing-details')}>
-        {ips && ips.has_gearing !== null ? (
-          <Rows
-            rows={[
-              [ipsTexts.gearingQuestion, yesNo(ips.has_gearing)],
-              [
-                ipsTexts.lowerTargetLoanBalance,
-                ips.has_gearing && ips.target_loan_balance_min
-                  ? formatMoney(ips.target_loan_balance_min)
-                  : '',
-              ],
-              [
-                ipsTexts.upperTargetLoanBalance,
-                ips.has_gearing && ips.target_loan_balance_max
-                  ? formatMoney(ips.target_loan_balance_max)
-                  : '',
-              ],
-            ]}
-          />
-        ) : (
-          <NotGiven />
-        )}
+        {ips && ips.has_gearing !== null ? <GearingSummary ips={ips} /> : <NotGiven />}
       </Section>
     </>
   );
 };
 
+export const GearingSummary = ({ ips }: { ips: TIps }) => (
+  <Rows
+    rows={[
+      [ipsTexts.gearingQuestion, yesNo(ips.has_gearing)],
+      [
+        ipsTexts.lowerTargetLoanBalance,
+        ips.has_gearing && ips.target_loan_balance_min ? formatMoney(ips.target_loan_balance_min) : '',
+      ],
+      [
+        ipsTexts.upperTargetLoanBalance,
+        ips.has_gearing && ips.target_loan_balance_max ? formatMoney(ips.target_loan_balance_max) : '',
+      ],
+    ]}
+  />
+);
+
 /** The pie chart with its legend: each option's percent, and the custom strategies it holds. */
-const AllocationSummary = ({ ips }: { ips: TIps }) => {
+export const AllocationSummary = ({ ips }: { ips: TIps }) => {
   const allocation = useStrategicAssetAllocation(ips.id);
   const strategiesOf = (name: string) =>
     allocation.data?.categories.flatMap((c) => c.investment_options).find((o) => o.name === name)
@@ -249,7 +245,7 @@ const AllocationSummary = ({ ips }: { ips: TIps }) => {
   );
 };
 
-const CustomisationSummary = ({ ips }: { ips: TIps }) => {
+export const CustomisationSummary = ({ ips }: { ips: TIps }) => {
   const securities = useSecurityRestrictions(ips.id);
   return (
     <Rows

@@ -80,4 +80,50 @@ describe('IpsWizard', () => {
     expect(await screen.findByText('This investment policy statement cannot be changed now.')).toBeVisible();
     expect(onDone).not.toHaveBeenCalled();
   });
+  const SIGNING = {
+    ...IPS,
+    status: 'awaiting_signature',
+    status_display: 'Awaiting signature',
+    wizard_step: 'done',
+    has_restrictions: false,
+    has_gearing: true,
+    target_loan_balance_min: '100000.00',
+    target_loan_balance_max: '250000.00',
+    signed_on_its_own: true,
+    can_edit: false,
+    can_delete: false,
+  };
+
+  it('shows an IPS awaiting signature read-only, and says why', async () => {
+    const server = mockServer({ ...IPS_LOOKUPS, 'POST /api/ips/': { body: SIGNING } });
+    renderWithProviders(<IpsWizard accountId={9} mode="edit" onDone={vi.fn()} />);
+    expect(
+      await screen.findByText(
+        'This investment policy statement is awaiting signature, so it cannot be changed.',
+      ),
+    ).toBeVisible();
+    expect(screen.getByText('$250,000')).toBeVisible();
+    expect(screen.queryByRole('button')).toBeNull();
+    expect(screen.queryByRole('textbox')).toBeNull();
+    expect(screen.queryByRole('radiogroup')).toBeNull();
+    expect(server.callsTo('PATCH /api/ips/5/')).toHaveLength(0);
+  });
+
+  it("a step's detail page of an IPS in review offers no form either", async () => {
+    mockServer({
+      ...IPS_LOOKUPS,
+      'POST /api/ips/': {
+        body: { ...SIGNING, status: 'portfolio_manager_review', status_display: 'Portfolio manager review' },
+      },
+    });
+    renderWithProviders(<IpsWizard accountId={9} mode="edit" onDone={vi.fn()} only="gearing" />);
+    expect(
+      await screen.findByText(
+        'This investment policy statement is with the portfolio manager for review, so it cannot be changed.',
+      ),
+    ).toBeVisible();
+    expect(screen.getByText('$100,000')).toBeVisible();
+    expect(screen.queryByRole('button')).toBeNull();
+    expect(screen.queryByRole('radiogroup', { name: 'Do you want to include gearing?' })).toBeNull();
+  });
 });

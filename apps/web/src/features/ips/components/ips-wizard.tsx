@@ -1,6 +1,7 @@
 // The IPS wizard (spec 001 sections 2 and 4): booklet, asset allocation, customisation, gearing, done.
 // As the ongoing_ips step of an application and on /accounts/{id}/forms/ips-ima it runs every step
-// (resuming where the draft got to); the detail pages of one step show that step alone.
+// (resuming where the draft got to); the detail pages of one step show that step alone. An IPS that may
+// not change now (awaiting signature, in review) shows read-only.
 import Alert from '@mui/material/Alert';
 import { docusignRedirectPath } from '@portal/contracts/api/esign';
 import type { TIps, TIpsWizardStep } from '@portal/contracts/api/ips';
@@ -19,6 +20,7 @@ import { BookletStep } from './booklet-step';
 import { CustomisationStep } from './customisation-step';
 import { GearingStep } from './gearing-step';
 import { firstErrorMessage } from './ips-account-section';
+import { IpsReadOnly } from './ips-read-only';
 import type { TIpsStepProps } from './ips-step-props';
 
 export type TIpsStep = Exclude<TIpsWizardStep, 'done'>;
@@ -31,6 +33,8 @@ export const IpsWizard = ({ accountId, mode, onDone, only }: TSectionFormProps &
   const start = useIpsStart(accountId);
   if (start.isError) return <Alert severity="error">{ipsTexts.notEditable}</Alert>;
   if (!start.data) return <PageSpinner />;
+  // The server refuses every change to it now: no form, only what it says and why.
+  if (!start.data.can_edit) return <IpsReadOnly ips={start.data} only={only} />;
   return <IpsSteps ips={start.data} accountId={accountId} mode={mode} onDone={onDone} only={only} />;
 };
 

@@ -1,8 +1,10 @@
 import { screen, within } from '@testing-library/react';
+import { Route, Routes } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { mockServer } from '@/test/mock-server';
 import { renderWithProviders } from '@/test/render-with-providers';
 import { ProductsPage } from './products-page';
+import { RedeemRequestPage } from './redeem-pages';
 
 const type = (id: number, term: number | null, rate: string) => ({
   id,
@@ -64,6 +66,10 @@ describe('ProductsPage', () => {
       '/products/1/product-reinvestment/1/',
     );
     expect(within(fixed).queryByRole('link', { name: 'Redeem' })).toBeNull();
+    expect(
+      within(fixed).getByText('A fixed-term note is repaid at maturity: it cannot be redeemed on request.'),
+    ).toBeVisible();
+    expect(within(fixed).queryByText(/48 hours/)).toBeNull();
 
     const matured = screen.getByRole('region', { name: '6 months - 6.75% - Fixed' });
     expect(
@@ -93,5 +99,43 @@ describe('ProductsPage', () => {
     mockServer({ 'GET /api/loan-notes/accounts/': { body: [] } });
     renderWithProviders(<ProductsPage />);
     expect(await screen.findByText('You hold no loan-note account yet.')).toBeVisible();
+  });
+});
+
+describe('RedeemRequestPage', () => {
+  const renderAt = (path: string) =>
+    renderWithProviders(
+      // The address of the page, inside the router the providers give.
+      <Routes location={path}>
+        <Route path="/redeem-request/:id/" element={<RedeemRequestPage />} />
+      </Routes>,
+    );
+
+  it('asks the amount to redeem from the active at-call note, paid within 48 hours', async () => {
+    mockServer({
+      'GET /api/loan-notes/3/': {
+        body: note({
+          id: 3,
+          note_type: type(1, null, '4.75'),
+          maturity_date: null,
+          interest_frequency: 'monthly',
+        }),
+      },
+    });
+    renderAt('/redeem-request/3/');
+    expect(await screen.findByLabelText('Amount ($)')).toBeVisible();
+    expect(screen.getByText(/paid within 48 hours/)).toBeVisible();
+  });
+
+  it('offers no redeem form for a fixed-term note, and says why', async () => {
+    const server = mockServer({ 'GET /api/loan-notes/1/': { body: note({}) } });
+    renderAt('/redeem-request/1/');
+    expect(
+      await screen.findByText('A fixed-term note is repaid at maturity: it cannot be redeemed on request.'),
+    ).toBeVisible();
+    expect(screen.queryByLabelText('Amount ($)')).toBeNull();
+    expect(screen.queryByText(/48 hours/)).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Next' })).toBeNull();
+    expect(server.callsTo('POST /api/loan-notes/1/redeem-requests/')).toHaveLength(0);
   });
 });

@@ -12,7 +12,9 @@ import Typography from '@mui/material/Typography';
 import {
   compareMoney,
   formatMoney,
+  isRedeemableOnRequest,
   LOAN_NOTE_STATUS_LABELS,
+  loanNoteTexts,
   noteTypeLabel,
   type TLoanNote,
 } from '@portal/contracts/api/loan-notes';
@@ -50,6 +52,9 @@ const HoldingCard = ({ note }: { note: TLoanNote }) => {
   const takesInstruction =
     !note.note_type.is_at_call && (note.status === 'active' || note.status === 'matured');
   const instruction = instructionText(note);
+  // Before maturity a fixed-term note offers no redeem: the card says so rather than leave it unsaid.
+  const repaidAtMaturity =
+    !note.note_type.is_at_call && (note.status === 'active' || note.status === 'applied');
   return (
     <Paper variant="outlined" component="section" aria-label={noteTypeLabel(note.note_type)} sx={{ p: 2 }}>
       <Stack
@@ -97,6 +102,11 @@ const HoldingCard = ({ note }: { note: TLoanNote }) => {
           <Fact label="Redemption requested" value={formatMoney(note.pending_redemption)} />
         ) : null}
       </Box>
+      {repaidAtMaturity ? (
+        <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }}>
+          {loanNoteTexts.fixedTermRepaidAtMaturity}
+        </Typography>
+      ) : null}
       {instruction ? (
         <Alert
           severity={note.reinvestment_instruction?.status === 'confirmed' ? 'info' : 'warning'}
@@ -124,7 +134,7 @@ const HoldingCard = ({ note }: { note: TLoanNote }) => {
               {note.reinvestment_instruction ? 'Change instruction' : 'Reinvest or redeem'}
             </Button>
           ) : null}
-          {note.note_type.is_at_call && note.status === 'active' ? (
+          {isRedeemableOnRequest(note) ? (
             <Button component={Link} variant="contained" to={`/redeem-request/${note.id}/`}>
               Redeem
             </Button>

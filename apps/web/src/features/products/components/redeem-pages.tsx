@@ -1,10 +1,18 @@
 // Redeem requests of the 48-hour at-call note (content not shown by the spec; see
 // docs/decisions/loan-notes.md): /redeem-request/{id}/ asks for an amount (id is the note), then
-// /confirm-redeem-request/{redeem_request_id}/ sends the request once confirmed.
+// /confirm-redeem-request/{redeem_request_id}/ sends the request once confirmed. Any other note (a
+// fixed-term one is repaid at maturity) gets no form, only why, as the server refuses the request.
 import Alert from '@mui/material/Alert';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { formatMoney, noteTypeLabel, zRedeemRequestForm } from '@portal/contracts/api/loan-notes';
+import {
+  formatMoney,
+  isRedeemableOnRequest,
+  loanNoteTexts,
+  noteTypeLabel,
+  type TLoanNote,
+  zRedeemRequestForm,
+} from '@portal/contracts/api/loan-notes';
 import { useNavigate, useParams } from 'react-router';
 import { applyServerErrors } from '@/shared/forms/apply-server-errors';
 import { FormActions } from '@/shared/forms/form-actions';
@@ -29,6 +37,10 @@ const available = (face: string, pending: string) => {
   return `${left / 100n}.${String(left % 100n).padStart(2, '0')}`;
 };
 
+/** Why a note offers no redeem form. */
+export const notRedeemableReason = (note: TLoanNote) =>
+  note.note_type.is_at_call ? loanNoteTexts.redeemOnlyActive : loanNoteTexts.fixedTermRepaidAtMaturity;
+
 export const RedeemRequestPage = () => {
   const noteId = idParam(useParams().id);
   const note = useHolding(noteId ?? 0);
@@ -37,6 +49,13 @@ export const RedeemRequestPage = () => {
   const { control, handleSubmit, setError, formState } = useZodForm(zRedeemRequestForm, { amount: '' });
   if (noteId === null || note.isError) return <Alert severity="error">Not found.</Alert>;
   if (!note.data) return <PageSpinner />;
+  if (!isRedeemableOnRequest(note.data))
+    return (
+      <PageFrame title="Redeem request">
+        <Typography>{noteTypeLabel(note.data.note_type)}</Typography>
+        <Alert severity="info">{notRedeemableReason(note.data)}</Alert>
+      </PageFrame>
+    );
   const balance = available(note.data.face_value, note.data.pending_redemption);
   const onSubmit = handleSubmit(async (values) => {
     try {
