@@ -57,6 +57,36 @@ export const esignTexts = {
   declineConfirmMember:
     'If you decline, the primary user, the portfolio manager and other members are informed.',
   declineConfirmButton: 'Decline to sign',
+  // A primary user's decline of a change that is not the application: nothing goes back to them.
+  declinedPrimaryBankChange:
+    'You have declined to sign. The bank account change has been declined and will not be made. The portfolio manager and other members are informed.',
+  declinedPrimaryIps:
+    'You have declined to sign. The IPS change has been declined and will not take effect. The portfolio manager and other members are informed.',
+  declinedPrimaryChange:
+    'You have declined to sign. The change has been declined and will not be made. The portfolio manager and other members are informed.',
+  declineConfirmPrimaryBankChange:
+    'If you decline, the bank account change will not be made, and the portfolio manager and other members are informed.',
+  declineConfirmPrimaryIps:
+    'If you decline, the IPS change will not take effect, and the portfolio manager and other members are informed.',
+  declineConfirmPrimaryChange:
+    'If you decline, the change will not be made, and the portfolio manager and other members are informed.',
+  // A request another member declined, reached by a late signing_complete.
+  applicationDeclinedHeading: 'The application has been declined',
+  bankChangeDeclinedHeading: 'The bank account change has been declined',
+  ipsDeclinedHeading: 'The IPS change has been declined',
+  changeDeclinedHeading: 'The change has been declined',
+  applicationReturnedToYou:
+    'Another member declined to sign, so the application has been returned to you for changes.',
+  applicationReturnedToPrimary:
+    'Another member declined to sign, so the application has been returned to the primary user for changes.',
+  bankChangeNotMade: 'Another member declined to sign, so the bank account change will not be made.',
+  ipsNotTakingEffect: 'Another member declined to sign, so the IPS change will not take effect.',
+  changeNotMade: 'Another member declined to sign, so the change will not be made.',
+  // A callback other than signing_complete after the member has signed: nothing is left for them to do.
+  signatureRecordedHeading: 'Your signature is recorded',
+  // The request could not be read at all.
+  outcomeFailedHeading: 'Something went wrong',
+  outcomeFailed: 'We could not load this request. Please try again from your account page.',
   finishLaterText:
     'Nothing has been signed yet. You can come back and sign at any time from your account page.',
   sessionTimeOutText:

@@ -243,6 +243,85 @@ describe('the signing callback pages', () => {
     );
   });
 
+  describe('the outcome pages say what happened', () => {
+    it('viewing_complete after the member signed says the signature is recorded, not that nothing is signed', async () => {
+      callback('viewing_complete', {
+        'GET /api/change-requests/5/': { body: request({ my_status: 'signed', can_sign: false }) },
+      });
+      expect(
+        await screen.findByRole(
+          'heading',
+          { name: esignTexts.signatureRecordedHeading },
+          { timeout: 10_000 },
+        ),
+      ).toBeVisible();
+      expect(screen.getByText(esignTexts.willBeActivated)).toBeVisible();
+      expect(screen.queryByText(/Nothing has been signed/)).not.toBeInTheDocument();
+      expect(screen.queryByRole('heading', { name: 'Finish later' })).not.toBeInTheDocument();
+    });
+
+    it.each([
+      ['bank_account_edit', 'The bank account change has been declined and will not be made.'],
+      ['ips', 'The IPS change has been declined and will not take effect.'],
+    ])("a primary user's decline of a %s request does not say it is returned to them", async (kind, line) => {
+      callback('decline', {
+        'GET /api/change-requests/5/': {
+          body: request({ kind, status: 'declined', my_status: 'declined' }),
+        },
+      });
+      expect(
+        await screen.findByText(new RegExp(line.replace('.', '\\.')), {}, { timeout: 10_000 }),
+      ).toBeVisible();
+      expect(screen.getByRole('heading', { name: esignTexts.declinedHeading })).toBeVisible();
+      expect(screen.queryByText(/returned to you/)).not.toBeInTheDocument();
+    });
+
+    it('a late signing_complete on a declined request says it was declined, not Finish later', async () => {
+      const { server } = callback('signing_complete', {
+        'POST /api/change-requests/5/confirm/': {
+          status: 400,
+          body: { detail: 'This request is no longer awaiting signatures.' },
+        },
+        'GET /api/change-requests/5/': { body: request({ status: 'declined', is_primary_user: false }) },
+      });
+      expect(
+        await screen.findByRole(
+          'heading',
+          { name: 'The application has been declined' },
+          { timeout: 10_000 },
+        ),
+      ).toBeVisible();
+      expect(screen.queryByRole('heading', { name: 'Finish later' })).not.toBeInTheDocument();
+      expect(server.callsTo('POST /api/change-requests/5/confirm/')).toHaveLength(1);
+    });
+  });
+
+  it('a request that cannot be read says so, not Finish later, and leads back to the accounts', async () => {
+    const { user, location } = callback('viewing_complete', {
+      'GET /api/change-requests/5/': { status: 404, body: { detail: 'Not found.' } },
+    });
+    expect(
+      await screen.findByRole('heading', { name: esignTexts.outcomeFailedHeading }, { timeout: 10_000 }),
+    ).toBeVisible();
+    expect(screen.getByText('Not found.')).toBeVisible();
+    expect(screen.queryByRole('heading', { name: 'Finish later' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: esignTexts.backToAccount }));
+    await waitFor(() => expect(location.current.pathname).toBe('/accounts/'));
+  });
+
+  it('a confirm refused while the member has not signed shows the refusal on the Finish later page', async () => {
+    callback('signing_complete', {
+      'POST /api/change-requests/5/confirm/': {
+        status: 400,
+        body: { detail: 'The document has not been signed yet. Please open it and sign it first.' },
+      },
+      'GET /api/change-requests/5/': { body: request() },
+    });
+    expect(await screen.findByRole('heading', { name: 'Finish later' }, { timeout: 10_000 })).toBeVisible();
+    expect(screen.getByText(/has not been signed yet/)).toBeVisible();
+    expect(screen.getByRole('button', { name: esignTexts.signNow })).toBeVisible();
+  });
+
   it('session_timeout shows Session time out', async () => {
     callback('session_timeout', { 'GET /api/change-requests/5/': { body: request() } });
     expect(

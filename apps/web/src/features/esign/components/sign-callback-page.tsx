@@ -1,8 +1,7 @@
 // /change-requests/sign-callback/{id}/?event= (spec section 4, signing outcomes): signing_complete confirms
 // the request; decline asks the member to confirm before it declines (a link never changes anything by
-// itself: opening one is a GET, the decline is the member's own POST); cancel, viewing_complete and
-// ttl_expired offer to finish later; session_timeout says the session timed out. A request no longer
-// pending leads to the account.
+// itself: opening one is a GET, the decline is the member's own POST). What each event shows for the
+// request's state is outcomeOf's (sign-outcome.ts).
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -10,9 +9,7 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import type { TChangeRequest } from '@portal/contracts/api/change-requests';
 import { docusignRedirectPath, esignTexts, signingEventOf } from '@portal/contracts/api/esign';
-import { ipsTexts } from '@portal/contracts/api/ips';
-import { onboardingTexts } from '@portal/contracts/api/onboarding';
-import { useQueryClient } from '@tanstack/react-query';
+import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useState } from 'react';
 import { Navigate, useNavigate, useParams, useSearchParams } from 'react-router';
 import { ApiError } from '@/shared/api/api-error';
@@ -21,26 +18,32 @@ import { PageSpinner } from '@/shared/ui/page-spinner';
 import { useConfirmChangeRequest } from '../api/confirm-change-request';
 import { useDeclineChangeRequest } from '../api/decline-change-request';
 import { changeRequestQueryOptions } from '../api/get-change-request';
+import { outcomeOf } from './sign-outcome';
 
-type TOutcome = { request: TChangeRequest } | { error: string };
-
-/** Whether the viewer may still decline the request: it awaits signatures, and their own part too. */
-const canDecline = (request: TChangeRequest) =>
-  request.status === 'pending' && request.my_status === 'pending';
+/** The request as it stands, with the server's refusal when the page's own call was refused. */
+type TOutcome = { request: TChangeRequest; alert?: string } | { error: string };
 
 const errorText = (error: unknown) =>
   error instanceof ApiError && typeof (error.body as { detail?: unknown })?.detail === 'string'
     ? (error.body as { detail: string }).detail
-    : esignTexts.redirectFailed;
+    : esignTexts.outcomeFailed;
 
-/** The success wording (spec sections 2 and 4): activated, signed, or waiting for the other members. */
-export function signedMessages(request: TChangeRequest): string[] {
-  if (request.status !== 'approved_by_users') return [esignTexts.willBeActivated];
-  // A signed IPS goes to the portfolio manager's review before it is active.
-  if (request.kind === 'ips') return [ipsTexts.signedForReview];
-  if (request.account.status === 'active') return [esignTexts.changeActivated];
-  return [esignTexts.applicationSigned, onboardingTexts.processingTime];
-}
+/** Reads the request (and the accounts again, as the outcome may have changed them). */
+const readRequest = (queryClient: QueryClient, id: number) =>
+  queryClient.fetchQuery({ ...changeRequestQueryOptions(id), staleTime: 0 }).then(async (request) => {
+    await queryClient.invalidateQueries({ queryKey: accountsKey });
+    return request;
+  });
+
+/**
+ * After a refused confirm or decline the request is read again: it tells what happened (declined by
+ * another member, signed already), and the refusal is kept to show where the member has still to act.
+ */
+const afterRefusal = (queryClient: QueryClient, id: number, refusal: unknown): Promise<TOutcome> =>
+  readRequest(queryClient, id).then(
+    (request) => ({ request, alert: errorText(refusal) }),
+    () => ({ error: errorText(refusal) }),
+  );
 
 export const SignCallbackPage = () => {
   const id = Number(useParams().id);
@@ -53,87 +56,96 @@ export const SignCallbackPage = () => {
   useEffect(() => {
     let stopped = false;
     setOutcome(null);
-    // What the page does with the event: confirm, or only look the request up (the accounts are read
-    // again either way, as the outcome may have changed them). A decline waits for the member's click.
-    const call =
+    // What the page does with the event: confirm, or only look the request up. A decline waits for the
+    // member's click.
+    const call: Promise<TOutcome> =
       event === 'signing_complete'
-        ? confirm(id).then((answer) => answer.change_request)
-        : queryClient.fetchQuery(changeRequestQueryOptions(id)).then(async (request) => {
-            await queryClient.invalidateQueries({ queryKey: accountsKey });
-            return request;
-          });
-    call
-      .then((request) => {
-        if (!stopped) setOutcome({ request });
-      })
-      .catch((error: unknown) => {
-        if (!stopped) setOutcome({ error: errorText(error) });
-      });
+        ? confirm(id).then(
+            (answer) => ({ request: answer.change_request }),
+            (refusal: unknown) => afterRefusal(queryClient, id, refusal),
+          )
+        : readRequest(queryClient, id).then(
+            (request) => ({ request }),
+            (error: unknown) => ({ error: errorText(error) }),
+          );
+    void call.then((next) => {
+      if (!stopped) setOutcome(next);
+    });
     return () => {
       stopped = true;
     };
   }, [event, id, queryClient, confirm]);
 
   if (!outcome) return <PageSpinner />;
-  if ('error' in outcome) return <Frame heading={esignTexts.finishLater} lines={[]} alert={outcome.error} />;
+  if ('error' in outcome)
+    return (
+      <Frame
+        heading={esignTexts.outcomeFailedHeading}
+        lines={[esignTexts.outcomeFailed]}
+        // The server's own reason, when it gave one (the general sentence is not said twice).
+        alert={outcome.error === esignTexts.outcomeFailed ? undefined : outcome.error}
+      />
+    );
   const { request } = outcome;
   const account = `/accounts/${request.account.id}/`;
-  switch (event) {
-    case 'signing_complete':
-      return <Frame heading={esignTexts.signedHeading} lines={signedMessages(request)} to={account} ok />;
-    case 'decline':
-      // Declined already (here, or on the signing provider's page, which asks too): the outcome.
-      if (request.my_status === 'declined')
-        return (
-          <Frame
-            heading={esignTexts.declinedHeading}
-            lines={[request.is_primary_user ? esignTexts.declinedPrimary : esignTexts.declinedMember]}
-            to={account}
-            ok
-          />
-        );
-      if (!canDecline(request)) return <Navigate to={account} replace />;
-      return <ConfirmDecline request={request} account={account} onAnswer={setOutcome} />;
-    default: {
-      // Nothing to finish on a request that is no longer pending: its account shows where it stands.
-      if (request.status !== 'pending') return <Navigate to={account} replace />;
-      const timedOut = event === 'session_timeout';
+  const shown = outcomeOf(event, request);
+  switch (shown.show) {
+    case 'account':
+      return <Navigate to={account} replace />;
+    case 'confirmDecline':
       return (
-        <Frame
-          heading={timedOut ? esignTexts.sessionTimeOut : esignTexts.finishLater}
-          lines={[timedOut ? esignTexts.sessionTimeOutText : esignTexts.finishLaterText]}
-          to={account}
-          signAgain={request.can_sign ? docusignRedirectPath(request.account.id, request.id) : undefined}
+        <ConfirmDecline
+          request={request}
+          heading={shown.heading}
+          lines={shown.lines}
+          alert={outcome.alert}
+          account={account}
+          onAnswer={setOutcome}
         />
       );
-    }
+    case 'page':
+      return (
+        <Frame
+          heading={shown.heading}
+          lines={shown.lines}
+          alert={shown.unsigned ? outcome.alert : undefined}
+          to={account}
+          ok={!shown.unsigned}
+          signAgain={shown.signNow ? docusignRedirectPath(request.account.id, request.id) : undefined}
+        />
+      );
   }
 };
 
 /** The member's own decision to decline: nothing is sent until they choose to. */
 const ConfirmDecline = ({
   request,
+  heading,
+  lines,
+  alert,
   account,
   onAnswer,
 }: {
   request: TChangeRequest;
+  heading: string;
+  lines: string[];
+  alert?: string;
   account: string;
   onAnswer: (outcome: TOutcome) => void;
 }): ReactNode => {
   const decline = useDeclineChangeRequest();
+  const queryClient = useQueryClient();
   const navigate = useNavigate();
   const declineNow = () =>
     decline.mutateAsync(request.id).then(
       (answer) => onAnswer({ request: answer.change_request }),
-      (error: unknown) => onAnswer({ error: errorText(error) }),
+      (refusal: unknown) => afterRefusal(queryClient, request.id, refusal).then(onAnswer),
     );
   return (
     <Frame
-      heading={esignTexts.declineConfirmHeading}
-      lines={[
-        request.title,
-        request.is_primary_user ? esignTexts.declineConfirmPrimary : esignTexts.declineConfirmMember,
-      ]}
+      heading={heading}
+      lines={lines}
+      alert={alert}
       actions={
         <>
           <Button variant="outlined" onClick={() => navigate(account)}>
