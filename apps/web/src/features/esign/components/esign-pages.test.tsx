@@ -7,25 +7,9 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockServer } from '@/test/mock-server';
 import { renderApp } from '@/test/render-app';
 import { progressTextDelay } from './docusign-redirect-page';
+import { changeRequest } from './esign-test-fixtures';
 
-const request = (overrides: Partial<TChangeRequest> = {}): TChangeRequest => ({
-  id: 5,
-  kind: 'application',
-  title: 'Account application: Olivia Nguyen',
-  status: 'pending',
-  account: { id: 41, name: 'Olivia Nguyen', status: 'awaiting_signature' },
-  initiator: { first_name: 'Olivia', last_name: 'Nguyen', is_current_user: true },
-  is_primary_user: true,
-  can_sign: true,
-  is_sign_url_available: true,
-  my_status: 'pending',
-  is_viewed: false,
-  new_data: null,
-  signatures: { required: 1, signed: 0 },
-  approvers: [{ first_name: 'Olivia', last_name: 'Nguyen', status: 'pending' }],
-  created: '2026-03-01T10:00:00.000Z',
-  ...overrides,
-});
+const request = changeRequest;
 
 afterEach(() => {
   vi.useRealTimers();

@@ -4,26 +4,12 @@ import { esignTexts, type TSigningEvent } from '@portal/contracts/api/esign';
 import { ipsTexts } from '@portal/contracts/api/ips';
 import { onboardingTexts } from '@portal/contracts/api/onboarding';
 import { describe, expect, it } from 'vitest';
+import { changeRequest } from './esign-test-fixtures';
 import { outcomeOf, type TSignOutcome } from './sign-outcome';
 
-const request = (overrides: Partial<TChangeRequest> = {}): TChangeRequest => ({
-  id: 5,
-  kind: 'application',
-  title: 'Account application: Olivia Nguyen',
-  status: 'pending',
-  account: { id: 41, name: 'Olivia Nguyen', status: 'awaiting_signature' },
-  initiator: { first_name: 'Olivia', last_name: 'Nguyen', is_current_user: true },
-  is_primary_user: true,
-  can_sign: true,
-  is_sign_url_available: true,
-  my_status: 'pending',
-  is_viewed: false,
-  new_data: null,
-  signatures: { required: 2, signed: 0 },
-  approvers: [],
-  created: '2026-03-01T10:00:00.000Z',
-  ...overrides,
-});
+// Two signatures asked and no approvers listed: the table's rows set what they depend on.
+const request = (overrides: Partial<TChangeRequest> = {}): TChangeRequest =>
+  changeRequest({ signatures: { required: 2, signed: 0 }, approvers: [], ...overrides });
 
 const KINDS = { application: 'application', 'bank change': 'bank_account_edit', IPS: 'ips' } as const;
 type TKindName = keyof typeof KINDS;
