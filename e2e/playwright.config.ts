@@ -3,11 +3,13 @@ import { defineConfig } from '@playwright/test';
 
 const root = path.resolve(import.meta.dirname, '..');
 const runId = `${Date.now()}`;
+const dataDir = (name: string) => path.join(root, '.data', `e2e-${name}-${runId}`);
 
 /**
  * Journeys run in two workers, each with a server on a fresh embedded database of its own, so one worker's
  * journeys never see another's changes (the same demo investor signs in in both). A third server, with a
- * short session, serves the keep-alive journey.
+ * short session, serves the keep-alive journey. Each runs the compiled server on a copy of one demo
+ * database seeded once per run (`serve.mjs`).
  */
 const WORKERS = 2;
 const firstPort = Number(process.env.E2E_PORT ?? 3100);
@@ -18,7 +20,7 @@ export const BASE_URL = `http://127.0.0.1:${workerPort(Number(process.env.TEST_P
 export const SHORT_SESSION_URL = `http://127.0.0.1:${firstPort + 1}`;
 
 const server = (port: number, env: Record<string, string>) => ({
-  command: 'npx tsx apps/server/src/main.ts',
+  command: 'node --conditions=compiled e2e/serve.mjs',
   cwd: root,
   url: `http://127.0.0.1:${port}/api/health/`,
   reuseExistingServer: false,
@@ -27,7 +29,8 @@ const server = (port: number, env: Record<string, string>) => ({
     PORT: String(port),
     HOST: '127.0.0.1',
     PUBLIC_URL: `http://127.0.0.1:${port}`,
-    DATA_DIR: path.join(root, '.data', `e2e-${port}-${runId}`),
+    E2E_TEMPLATE_DIR: dataDir('template'),
+    DATA_DIR: dataDir(String(port)),
     ADVISOR_JWT_SECRET: 'e2e-advisor-secret-of-at-least-32-chars',
     // Every journey signs in from 127.0.0.1: the per-address limit would stop the run, not a person.
     LOGINS_PER_ADDRESS: '1000',
