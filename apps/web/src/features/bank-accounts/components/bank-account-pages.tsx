@@ -1,7 +1,8 @@
 // The bank account pages (spec 001 section 2): add, edit and delete under /accounts/{id}/, the
 // application's bank details page (/account-setup/apply-now/edit-bank-account-details/{id}), and the
 // wizard's bank_accounts step. Each reads the OPTIONS answer first: when a two-factor code is due for
-// the change, the user confirms one (the action confirmation page) before the form shows.
+// the change, the user confirms one (the action confirmation page) before the form shows. A bank account
+// whose change awaits signatures gets no edit or delete form, even by its address.
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import FormControl from '@mui/material/FormControl';
@@ -37,6 +38,7 @@ import { useBankAccountOptions } from '../api/get-bank-account-options';
 import { useBankAccounts } from '../api/get-bank-accounts';
 import { isChangeRequestAnswer } from '../api/save-answer';
 import { BankAccountForm } from './bank-account-form';
+import { AwaitingSignatures, pendingRequestOf } from './pending-bank-change';
 
 /** 'Alex Morgan · 062-000 · 12345678' */
 export const bankAccountLabel = (bank: Pick<TBankAccount, 'name' | 'bsb' | 'number'>) =>
@@ -139,7 +141,10 @@ const WithBankAccount = ({
   return children(bankAccount);
 };
 
-/** A page that changes one bank account of the account: past the gate, the bank account of the address. */
+/**
+ * A page that changes one bank account of the account: the bank account of the address, then the gate. One
+ * whose change awaits signatures shows why there is no form (before any code is asked for).
+ */
 const OneBankAccountPage = ({
   accountId,
   children,
@@ -147,13 +152,17 @@ const OneBankAccountPage = ({
   accountId: number;
   children: (bankAccount: TBankAccount, options: TBankAccountOptions) => ReactNode;
 }) => (
-  <BankChangePage accountId={accountId}>
-    {(options) => (
-      <WithBankAccount accountId={accountId}>
-        {(bankAccount) => children(bankAccount, options)}
-      </WithBankAccount>
-    )}
-  </BankChangePage>
+  <PageFrame>
+    <WithBankAccount accountId={accountId}>
+      {(bankAccount) =>
+        pendingRequestOf(bankAccount) ? (
+          <AwaitingSignatures bank={bankAccount} />
+        ) : (
+          <BankChangeGate accountId={accountId}>{(options) => children(bankAccount, options)}</BankChangeGate>
+        )
+      }
+    </WithBankAccount>
+  </PageFrame>
 );
 
 const EditBankAccount = ({ accountId }: { accountId: number }) => {

@@ -4,43 +4,18 @@
 // change to it awaits signatures), and Add.
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import type { TAccount } from '@portal/contracts/api/account-setup';
-import {
-  bankAccountTexts,
-  bankChangeRequestPagePath,
-  bankChangeTexts,
-  type TBankAccount,
-} from '@portal/contracts/api/bank-accounts';
+import { bankAccountTexts, bankChangeTexts } from '@portal/contracts/api/bank-accounts';
 import { Link } from 'react-router';
 import { Section } from '@/shared/application-sections/section';
 import { SectionListItem } from '@/shared/application-sections/section-list-item';
 import { useBankAccounts } from '../api/get-bank-accounts';
 import { bankAccountLabel } from './bank-account-pages';
+import { PendingChange, pendingRequestOf } from './pending-bank-change';
 
 export const applicationBankAccountPath = (accountId: number, redirectUrl: string) =>
   `/account-setup/apply-now/edit-bank-account-details/${accountId}/?redirect_url=${encodeURIComponent(redirectUrl)}`;
-
-const pendingRequestOf = (bank: TBankAccount) =>
-  bank.delete_change_request ?? bank.edit_change_request ?? bank.verify_change_request;
-
-/** A pending change on the bank account: a chip to its request's page (the members sign it there). */
-const PendingChange = ({ bank }: { bank: TBankAccount }) => {
-  const request = pendingRequestOf(bank);
-  if (!request) return null;
-  return (
-    <Chip
-      size="small"
-      color="warning"
-      variant="outlined"
-      clickable
-      component={Link}
-      to={bankChangeRequestPagePath(request.kind, bank.account, bank.id, request.id)}
-      label={bankChangeTexts.awaitingSignatures}
-    />
-  );
-};
 
 export type TBankAccountsSectionProps = {
   account: Pick<TAccount, 'id' | 'is_primary' | 'can_edit_details' | 'status' | 'extra_application_info'>;

@@ -79,3 +79,32 @@ describe('the bank account section', () => {
     );
   });
 });
+
+describe('the edit and delete pages of a bank account awaiting signatures', () => {
+  it.each([
+    ['edit', '/accounts/41/edit-bank-account/8/'],
+    ['delete', '/accounts/41/delete-bank-account/8/'],
+  ])('show no %s form, only why and the link to the request', async (_, page) => {
+    mockServer({
+      'OPTIONS /api/accounts/41/bank-accounts/': {
+        body: {
+          is_password_required: true,
+          can_change: true,
+          security_schema: { system_2fa_required: false, account_2fa_required: false, confirmed: false },
+        },
+      },
+      'GET /api/accounts/41/bank-accounts/': { body: [{ ...bank, edit_change_request: pending }] },
+    });
+    renderApp(page, { token: 't' });
+    expect(
+      await screen.findByText('A change to this bank account is already awaiting signatures.'),
+    ).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Awaiting signatures' })).toHaveAttribute(
+      'href',
+      '/accounts/delete-bank-account/41/8/5',
+    );
+    expect(screen.queryByLabelText('Password')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Delete' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Save' })).toBeNull();
+  });
+});
