@@ -134,7 +134,8 @@ export async function acknowledgeAndSubmit(
 
 /** From the redirecting screen to the signing page: the signer types the name it shows, and signs. */
 export async function signOnEmbeddedPage(page: Page): Promise<void> {
-  await expect(page).toHaveURL(/\/esign\/sign\/[\w-]+\/$/, { timeout: 20_000 });
+  // The redirecting screen shows its texts for 12 to 18 seconds before it leaves.
+  await expect(page).toHaveURL(/\/esign\/sign\/[\w-]+\/$/, { timeout: 30_000 });
   await expect(page.getByRole('link', { name: 'Download the document' })).toBeVisible();
   const signingAs = await page.getByText(/^Signing as /).textContent();
   await page.getByLabel('Type your full name').fill(signingAs!.replace(/^Signing as /, ''));
