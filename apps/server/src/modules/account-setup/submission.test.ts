@@ -430,7 +430,7 @@ describe('the members decide on a submitted application', () => {
 });
 
 describe('the demo applicant', () => {
-  it("is part-way through a company application: directors done, her own tax, four sections and the portfolio left", async () => {
+  it('is part-way through a company application: directors done, her own tax, four sections and the portfolio left', async () => {
     const token = await signIn(t.app, 'applicant@demo.test');
     const list = await call(t.app, '/api/accounts/', { token });
     expect(list.json).toEqual([

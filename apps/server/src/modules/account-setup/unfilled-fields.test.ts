@@ -72,7 +72,14 @@ describe('the sections a new application asks for, per account type', () => {
     [
       'trust with an individual trustee',
       { account_type: 'trust', trustee_type: 'individual' },
-      ['individual_tax', 'beneficial_owners', 'trust', 'trustee_details', 'corporate_tax', 'deed_attachments'],
+      [
+        'individual_tax',
+        'beneficial_owners',
+        'trust',
+        'trustee_details',
+        'corporate_tax',
+        'deed_attachments',
+      ],
     ],
     [
       'trust with a corporate trustee',
@@ -95,7 +102,14 @@ describe('the sections a new application asks for, per account type', () => {
     [
       'SMSF with a corporate trustee',
       { account_type: 'smsf', trustee_type: 'corporate' },
-      ['individual_tax', 'directors', 'corporate_account_details', 'trust', 'corporate_tax', 'deed_attachments'],
+      [
+        'individual_tax',
+        'directors',
+        'corporate_account_details',
+        'trust',
+        'corporate_tax',
+        'deed_attachments',
+      ],
     ],
     [
       'individual in the loan-note line: certificates and the bank account interest is paid to',
@@ -130,7 +144,11 @@ describe("the primary user's own tax details (spec: individual tax of secondary 
   it.each(['company', 'trust', 'smsf'] as const)(
     'a %s account asks its primary user for their TFN and tax residency, before submitting',
     (type) => {
-      const filled = complete({ account_type: type, trustee_type: 'individual', viewer_has_individual_tax: false });
+      const filled = complete({
+        account_type: type,
+        trustee_type: 'individual',
+        viewer_has_individual_tax: false,
+      });
       expect(unfilledFieldsOf(filled)).toEqual(['individual_tax']);
       expect(unfilledFieldsOf({ ...filled, viewer_has_individual_tax: true })).toEqual([]);
     },

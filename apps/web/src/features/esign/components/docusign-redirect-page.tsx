@@ -60,10 +60,10 @@ export const DocusignRedirectPage = () => {
 
   // The texts rotate on their own clock, stopping at the last ('Connecting').
   useEffect(() => {
-    if (connecting) return;
+    if (textIndex >= REDIRECT_PROGRESS_TEXTS.length - 1) return;
     const timer = setTimeout(() => setTextIndex((i) => i + 1), progressTextDelay());
     return () => clearTimeout(timer);
-  }, [textIndex, connecting]);
+  }, [textIndex]);
 
   // Leave only once every earlier text has had its time: an envelope ready at once still shows them.
   useEffect(() => {

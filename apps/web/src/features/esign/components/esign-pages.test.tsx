@@ -47,7 +47,9 @@ describe('the redirecting screen', () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     vi.spyOn(Math, 'random').mockReturnValue(0.5);
     mockServer({
-      'GET /api/change-requests/5/sign-url/': { body: { sign_url: '/esign/sign/abcdefghijklmnopqrstuvwxyz/' } },
+      'GET /api/change-requests/5/sign-url/': {
+        body: { sign_url: '/esign/sign/abcdefghijklmnopqrstuvwxyz/' },
+      },
       'GET /api/esign/sessions/abcdefghijklmnopqrstuvwxyz/': {
         status: 410,
         body: { detail: esignTexts.linkUsed },

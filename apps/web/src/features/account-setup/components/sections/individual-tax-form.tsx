@@ -8,8 +8,8 @@ import {
   zIndividualTaxForm,
 } from '@portal/contracts/api/tax';
 import { accountSetupKeys } from '@/features/account-setup/api/account-setup-keys';
-import { useAccount } from '@/features/account-setup/api/get-account';
 import { useCreateIndividualTax } from '@/features/account-setup/api/create-individual-tax';
+import { useAccount } from '@/features/account-setup/api/get-account';
 import { useIndividualTax } from '@/features/account-setup/api/get-individual-tax';
 import { useUpdateIndividualTax } from '@/features/account-setup/api/update-individual-tax';
 import { useCountries } from '@/shared/api/countries';

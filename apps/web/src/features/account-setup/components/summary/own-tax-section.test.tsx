@@ -74,13 +74,17 @@ describe("the primary user's own tax details on a company, trust or SMSF applica
       `/accounts/41/forms/individual-tax/?redirect_url=${encodeURIComponent(SUMMARY)}`,
       { token: 't' },
     );
-    expect(await screen.findByRole('heading', { name: 'Your tax details' }, { timeout: 10_000 })).toBeVisible();
+    expect(
+      await screen.findByRole('heading', { name: 'Your tax details' }, { timeout: 10_000 }),
+    ).toBeVisible();
     await user.click(screen.getByLabelText("I don't have a TFN"));
     await user.click(
       within(screen.getByRole('radiogroup', { name: 'Australian tax resident' })).getByLabelText('Yes'),
     );
     await user.click(
-      within(screen.getByRole('radiogroup', { name: 'Tax resident of another country' })).getByLabelText('No'),
+      within(screen.getByRole('radiogroup', { name: 'Tax resident of another country' })).getByLabelText(
+        'No',
+      ),
     );
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(location.current.pathname).toBe('/account-setup/summary/'));
