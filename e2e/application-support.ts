@@ -1,5 +1,6 @@
 // Steps of an application the onboarding journeys share: the applicant invited and signed up up to the
-// account details step, the applicant's own tax details, a company's addresses, a trust's details, an
+// account details step, the applicant's own tax details (a company's, trust's or SMSF's primary user's
+// too), a company's addresses, a trust's details, an
 // entity's tax category, and the summary with its six acknowledgements before submitting.
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
 import { completePrimaryInvitation, issuePrimaryInvitation, type TInvitee } from './onboarding-support.ts';
@@ -39,6 +40,30 @@ export async function fillOwnTax(page: Page): Promise<void> {
   await page.getByRole('radiogroup', { name: 'Australian tax resident' }).getByLabel('Yes').check();
   await page.getByRole('radiogroup', { name: 'Tax resident of another country' }).getByLabel('No').check();
   await page.getByRole('button', { name: 'Next' }).click();
+}
+
+/** The TFN the primary user of a company, trust or SMSF gives as their own, and how the summary masks it. */
+export const PRIMARY_TFN = '876543210';
+export const PRIMARY_TFN_MASKED = '******210';
+
+/**
+ * The primary user's own tax on a company, trust or SMSF, the first step of the setup: their TFN, an
+ * Australian tax resident only. The account's tax details are asked for later.
+ */
+export async function fillPrimaryOwnTax(page: Page): Promise<void> {
+  await expect(page.getByRole('heading', { name: 'Your tax details' })).toBeVisible();
+  await page.getByLabel('TFN', { exact: true }).fill(PRIMARY_TFN);
+  await page.getByRole('radiogroup', { name: 'Australian tax resident' }).getByLabel('Yes').check();
+  await page.getByRole('radiogroup', { name: 'Tax resident of another country' }).getByLabel('No').check();
+  await page.getByRole('button', { name: 'Next' }).click();
+}
+
+/** The summary's section of the primary user's own tax: their TFN masked, their residency. */
+export async function expectPrimaryOwnTax(page: Page): Promise<void> {
+  const own = page.getByRole('region', { name: 'Your tax details' });
+  await expect(own.getByText(PRIMARY_TFN_MASKED)).toBeVisible();
+  await expect(own.getByText('Australian tax resident')).toBeVisible();
+  await expect(page.getByText(PRIMARY_TFN)).toHaveCount(0);
 }
 
 /** The street of the registered office that `fillCompanyAddresses` gives, for the summary to show. */
@@ -134,7 +159,8 @@ export async function acknowledgeAndSubmit(
 
 /** From the redirecting screen to the signing page: the signer types the name it shows, and signs. */
 export async function signOnEmbeddedPage(page: Page): Promise<void> {
-  await expect(page).toHaveURL(/\/esign\/sign\/[\w-]+\/$/, { timeout: 20_000 });
+  // The redirecting screen shows its texts for 12 to 18 seconds before it leaves.
+  await expect(page).toHaveURL(/\/esign\/sign\/[\w-]+\/$/, { timeout: 30_000 });
   await expect(page.getByRole('link', { name: 'Download the document' })).toBeVisible();
   const signingAs = await page.getByText(/^Signing as /).textContent();
   await page.getByLabel('Type your full name').fill(signingAs!.replace(/^Signing as /, ''));

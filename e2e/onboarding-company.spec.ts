@@ -2,7 +2,9 @@ import { expect, test } from '@playwright/test';
 import {
   acknowledgeAndSubmit,
   expectCompleteSummary,
+  expectPrimaryOwnTax,
   fillCompanyAddresses,
+  fillPrimaryOwnTax,
   finishEntityTax,
   OTHERS_MUST_SIGN,
   startApplication,
@@ -32,6 +34,9 @@ test('a company with two directors and a beneficial owner, to a submitted applic
   await page.getByRole('button', { name: 'Validate' }).click();
   await expect(page.getByLabel('Account name')).toHaveValue('Southern Cross Investments Pty Ltd');
   await page.getByRole('button', { name: 'Next' }).click();
+
+  // Her own tax details first: the company's come later.
+  await fillPrimaryOwnTax(page);
 
   // A beneficial owner who is not a director.
   await expect(page.getByRole('heading', { name: 'Additional beneficial owners' })).toBeVisible();
@@ -91,6 +96,10 @@ test('a company with two directors and a beneficial owner, to a submitted applic
   await page.getByRole('button', { name: 'Next' }).click();
 
   const accountId = await expectCompleteSummary(page);
+  await expectPrimaryOwnTax(page);
+  await expect(
+    page.getByRole('region', { name: 'Tax details', exact: true }).getByText('Australian private company'),
+  ).toBeVisible();
   const members = page.getByRole('region', { name: 'Account members' });
   await expect(members.getByText('Director and shareholder')).toBeVisible();
   await expect(members.getByText('James Wilson')).toBeVisible();

@@ -2,6 +2,8 @@ import { expect, test } from '@playwright/test';
 import {
   acknowledgeAndSubmit,
   expectCompleteSummary,
+  expectPrimaryOwnTax,
+  fillPrimaryOwnTax,
   fillTrustDetails,
   finishEntityTax,
   startApplication,
@@ -29,6 +31,9 @@ test('from an invitation in the outbox to a submitted SMSF with an individual tr
   await page.getByRole('radiogroup', { name: 'Trustee' }).getByLabel('Individual trustee').check();
   await page.getByLabel(/I confirm/).check();
   await page.getByRole('button', { name: 'Next' }).click();
+
+  // His own tax details first: the fund's come later.
+  await fillPrimaryOwnTax(page);
 
   // The fund's trust details: not settled with $10,000 or more, so no settlor.
   await fillTrustDetails(page, { type: 'Self-managed superannuation fund', state: 'Victoria' });
@@ -64,7 +69,8 @@ test('from an invitation in the outbox to a submitted SMSF with an individual tr
   const trust = page.getByRole('region', { name: 'Trust details' });
   await expect(trust.getByText('Self-managed superannuation fund')).toBeVisible();
   await expect(trust.getByText('VIC')).toBeVisible();
-  const tax = page.getByRole('region', { name: 'Tax details' });
+  await expectPrimaryOwnTax(page);
+  const tax = page.getByRole('region', { name: 'Tax details', exact: true });
   await expect(tax.getByText('Not provided')).toBeVisible();
   await expect(tax.getByText('Australian regulated trust or super fund')).toBeVisible();
 

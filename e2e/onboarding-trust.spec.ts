@@ -2,7 +2,9 @@ import { expect, test } from '@playwright/test';
 import {
   acknowledgeAndSubmit,
   expectCompleteSummary,
+  expectPrimaryOwnTax,
   fillCompanyAddresses,
+  fillPrimaryOwnTax,
   fillTrustDetails,
   finishEntityTax,
   REGISTERED_OFFICE_STREET,
@@ -34,6 +36,9 @@ test('from an invitation in the outbox to a submitted trust with a corporate tru
   await page.getByRole('button', { name: 'Validate' }).click();
   await expect(page.getByLabel('Corporate trustee name')).toHaveValue('Jacaranda Nominees Pty Ltd');
   await page.getByRole('button', { name: 'Next' }).click();
+
+  // Her own tax details first: the trust's come later.
+  await fillPrimaryOwnTax(page);
 
   // Beneficial owners: none other than the members.
   await expect(page.getByRole('heading', { name: 'Additional beneficial owners' })).toBeVisible();
@@ -91,7 +96,8 @@ test('from an invitation in the outbox to a submitted trust with a corporate tru
   const trust = page.getByRole('region', { name: 'Trust details' });
   await expect(trust.getByText('Unit trust')).toBeVisible();
   await expect(trust.getByText('Margaret Lee')).toBeVisible();
-  const tax = page.getByRole('region', { name: 'Tax details' });
+  await expectPrimaryOwnTax(page);
+  const tax = page.getByRole('region', { name: 'Tax details', exact: true });
   await expect(tax.getByText('******782')).toBeVisible();
   await expect(tax.getByText('Passive non-financial entity')).toBeVisible();
   await expect(page.getByText(TFN)).toHaveCount(0);

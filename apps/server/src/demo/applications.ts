@@ -12,7 +12,7 @@ export const DEMO_APPLICANT = {
   first_name: 'Priya',
   last_name: 'Sharma',
   phone_number: '0478200001',
-  note: 'part-way through a company application (Sharma Holdings Pty Ltd): directors done; beneficial owners, company details, tax and signing authority left',
+  note: 'part-way through a company application (Sharma Holdings Pty Ltd): directors done; her own tax details, beneficial owners, company details, the company tax details and signing authority left',
 } as const;
 
 /** The company of the application: in the embedded register, with Priya and Daniel Sharma as directors. */

@@ -19,6 +19,8 @@ export const taxTexts = {
   noTfn: "I don't have a TFN",
   tfnOnFile: (masked: string) => `A TFN is on file (${masked}). Enter a new one only to replace it.`,
   // ours: the labels of the tax forms
+  /** The person's own tax details where the account has tax details of its own (company, trust, SMSF). */
+  ownTaxDetails: 'Your tax details',
   tfn: 'TFN',
   australianResident: 'Australian tax resident',
   otherCountryResident: 'Tax resident of another country',

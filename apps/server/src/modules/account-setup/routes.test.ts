@@ -465,6 +465,7 @@ describe('GET and PATCH /api/accounts/{id}/', () => {
       extra_application_info: {
         data: {
           unfilled_fields: [
+            'individual_tax',
             'corporate_account_details',
             'corporate_tax',
             'portfolio_application',

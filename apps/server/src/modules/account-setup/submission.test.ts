@@ -88,7 +88,7 @@ describe('the engine on the tables, per account type', () => {
     });
   });
 
-  it('company: owners, directors, company details, tax, and signing authority once there are two directors', async () => {
+  it("company: the primary user's tax, owners, directors, company details, tax, and signing authority once there are two directors", async () => {
     const user = await fresh('Co');
     const id = await createdAccountId(
       t,
@@ -97,6 +97,7 @@ describe('the engine on the tables, per account type', () => {
       'viv',
     );
     expect(await steps(t, user.token, id)).toEqual([
+      'individual_tax',
       'beneficial_owners',
       'directors',
       'corporate_account_details',
@@ -111,12 +112,14 @@ describe('the engine on the tables, per account type', () => {
     await addPerson(t.db, id, { roleId: ROLE.director });
     await giveCorporateDetails(t.db, id);
     await giveCorporateTax(t.db, id);
-    expect(await steps(t, user.token, id)).toEqual(['signing_authority']);
+    expect(await steps(t, user.token, id)).toEqual(['individual_tax', 'signing_authority']);
     await giveSigningAuthority(t.db, id);
+    expect(await steps(t, user.token, id)).toEqual(['individual_tax']);
+    await giveIndividualTax(t.db, user.id);
     expect(await steps(t, user.token, id)).toEqual([]);
   });
 
-  it('trust with an individual trustee: trust, trustees, tax and the deed (skippable)', async () => {
+  it("trust with an individual trustee: the primary user's tax, trust, trustees, tax and the deed (skippable)", async () => {
     const user = await fresh('Trust');
     const id = await createdAccountId(
       t,
@@ -125,6 +128,7 @@ describe('the engine on the tables, per account type', () => {
       'viv',
     );
     expect(await steps(t, user.token, id)).toEqual([
+      'individual_tax',
       'beneficial_owners',
       'trust',
       'trustee_details',
@@ -145,6 +149,7 @@ describe('the engine on the tables, per account type', () => {
     expect(trustees.status).toBe(200);
     await giveTrustDetails(t.db, id);
     await giveCorporateTax(t.db, id);
+    await giveIndividualTax(t.db, user.id);
     expect(await steps(t, user.token, id)).toEqual([]);
   });
 
@@ -163,6 +168,7 @@ describe('the engine on the tables, per account type', () => {
       'viv',
     );
     expect(await steps(t, user.token, id)).toEqual([
+      'individual_tax',
       'directors',
       'corporate_account_details',
       'trust',
@@ -178,6 +184,8 @@ describe('the engine on the tables, per account type', () => {
     await giveTrustDetails(t.db, id);
     await giveCorporateTax(t.db, id);
     await giveFile(t.db, id, 'deed_attachment');
+    expect(await steps(t, user.token, id)).toEqual(['individual_tax']);
+    await giveIndividualTax(t.db, user.id);
     expect(await steps(t, user.token, id)).toEqual([]);
   });
 
@@ -243,7 +251,7 @@ describe('POST /api/accounts/{id}/submit/', () => {
     expect(res.status).toBe(400);
     expect(res.json).toEqual({
       detail:
-        'Please complete these details before submitting: Beneficial owners, Directors, Company details, Tax details, Portfolio details, Investment Policy Statement.',
+        'Please complete these details before submitting: Tax details, Beneficial owners, Directors, Company details, Portfolio details, Investment Policy Statement.',
     });
     expect(await statusOf(id)).toBe('application_in_progress');
   });
@@ -422,7 +430,7 @@ describe('the members decide on a submitted application', () => {
 });
 
 describe('the demo applicant', () => {
-  it('is part-way through a company application: directors done, four sections and the portfolio left', async () => {
+  it('is part-way through a company application: directors done, her own tax, four sections and the portfolio left', async () => {
     const token = await signIn(t.app, 'applicant@demo.test');
     const list = await call(t.app, '/api/accounts/', { token });
     expect(list.json).toEqual([
@@ -430,6 +438,7 @@ describe('the demo applicant', () => {
     ]);
     const id = list.json[0].id as number;
     expect(await steps(t, token, id)).toEqual([
+      'individual_tax',
       'beneficial_owners',
       'corporate_account_details',
       'corporate_tax',

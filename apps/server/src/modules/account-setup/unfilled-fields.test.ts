@@ -67,17 +67,25 @@ describe('the sections a new application asks for, per account type', () => {
     [
       'company',
       { account_type: 'company' },
-      ['beneficial_owners', 'directors', 'corporate_account_details', 'corporate_tax'],
+      ['individual_tax', 'beneficial_owners', 'directors', 'corporate_account_details', 'corporate_tax'],
     ],
     [
       'trust with an individual trustee',
       { account_type: 'trust', trustee_type: 'individual' },
-      ['beneficial_owners', 'trust', 'trustee_details', 'corporate_tax', 'deed_attachments'],
+      [
+        'individual_tax',
+        'beneficial_owners',
+        'trust',
+        'trustee_details',
+        'corporate_tax',
+        'deed_attachments',
+      ],
     ],
     [
       'trust with a corporate trustee',
       { account_type: 'trust', trustee_type: 'corporate' },
       [
+        'individual_tax',
         'beneficial_owners',
         'directors',
         'corporate_account_details',
@@ -89,12 +97,19 @@ describe('the sections a new application asks for, per account type', () => {
     [
       'SMSF with an individual trustee',
       { account_type: 'smsf', trustee_type: 'individual' },
-      ['trust', 'trustee_details', 'corporate_tax', 'deed_attachments'],
+      ['individual_tax', 'trust', 'trustee_details', 'corporate_tax', 'deed_attachments'],
     ],
     [
       'SMSF with a corporate trustee',
       { account_type: 'smsf', trustee_type: 'corporate' },
-      ['directors', 'corporate_account_details', 'trust', 'corporate_tax', 'deed_attachments'],
+      [
+        'individual_tax',
+        'directors',
+        'corporate_account_details',
+        'trust',
+        'corporate_tax',
+        'deed_attachments',
+      ],
     ],
     [
       'individual in the loan-note line: certificates and the bank account interest is paid to',
@@ -110,6 +125,7 @@ describe('the sections a new application asks for, per account type', () => {
       'company in the private-portfolio line',
       { account_type: 'company', application_id: 'ipm' },
       [
+        'individual_tax',
         'beneficial_owners',
         'directors',
         'corporate_account_details',
@@ -122,6 +138,21 @@ describe('the sections a new application asks for, per account type', () => {
   it.each(cases)('%s', (_name, facts, expected) => {
     expect(unfilledFieldsOf(fresh(facts))).toEqual(expected);
   });
+});
+
+describe("the primary user's own tax details (spec: individual tax of secondary users and primary)", () => {
+  it.each(['company', 'trust', 'smsf'] as const)(
+    'a %s account asks its primary user for their TFN and tax residency, before submitting',
+    (type) => {
+      const filled = complete({
+        account_type: type,
+        trustee_type: 'individual',
+        viewer_has_individual_tax: false,
+      });
+      expect(unfilledFieldsOf(filled)).toEqual(['individual_tax']);
+      expect(unfilledFieldsOf({ ...filled, viewer_has_individual_tax: true })).toEqual([]);
+    },
+  );
 });
 
 describe('what completes each section', () => {
@@ -140,6 +171,7 @@ describe('what completes each section', () => {
       has_trust_details: true,
       has_corporate_tax: true,
       deed_attachments: 1,
+      viewer_has_individual_tax: true,
     });
     expect(unfilledFieldsOf(smsf)).toEqual(['trustee_details']);
     expect(unfilledFieldsOf({ ...smsf, has_additional_trustees: false })).toEqual([]);
@@ -155,6 +187,7 @@ describe('what completes each section', () => {
       trustee_type: 'individual',
       skip_beneficial_owners: true,
       skip_deed_attachment: true,
+      viewer_has_individual_tax: true,
     });
     expect(unfilledFieldsOf(trust)).toEqual(['trust', 'trustee_details', 'corporate_tax']);
   });

@@ -18,8 +18,9 @@ const isCorporate = (f: EngineFacts) =>
 
 /** One rule per section: true while the section still has to be filled (common rules of issue 4). */
 const RULES: Record<TUnfilledField, (f: EngineFacts) => boolean> = {
-  individual_tax: (f) =>
-    (f.account_type === 'individual' || f.account_type === 'joint') && !f.viewer_has_individual_tax,
+  // The person's own TFN and tax residency: every applicant's, the primary user of a company, trust or
+  // SMSF as well (spec: individual tax of "secondary users and primary").
+  individual_tax: (f) => !f.viewer_has_individual_tax,
   secondary_users: (f) =>
     f.account_type === 'joint' && f.has_secondary_users !== false && f.contact_people === 0,
   beneficial_owners: (f) =>

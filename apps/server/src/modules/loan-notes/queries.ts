@@ -39,6 +39,16 @@ const bankAccountColumns = [
   sql<string>`right(b.number, 3)`.as('number_ending'),
 ] as const;
 
+/** The account's first bank account: the one the bank account step names. */
+const firstBankAccountOf = (accountId: 'b.account_id' | 'n.account_id') =>
+  sqlBuilder
+    .selectFrom('bank_accounts as ba')
+    .select('ba.id')
+    .where('ba.account_id', '=', sql.ref<number>(accountId))
+    .where('ba.deleted_at', 'is', null)
+    .orderBy('ba.id')
+    .limit(1);
+
 export function listBankAccounts(q: Queryable, accountId: number) {
   return run(
     q,
@@ -94,18 +104,7 @@ export async function findBundle(q: Queryable, accountId: number, bundleId: numb
         'b.account_id',
         eb('b.issued_at', 'is not', null).$castTo<boolean>().as('issued'),
         // A bundle that names no bank account pays to the bank account given in the bank account step.
-        eb.fn
-          .coalesce(
-            'b.bank_account_id',
-            eb
-              .selectFrom('bank_accounts as ba')
-              .select('ba.id')
-              .whereRef('ba.account_id', '=', 'b.account_id')
-              .where('ba.deleted_at', 'is', null)
-              .orderBy('ba.id')
-              .limit(1),
-          )
-          .as('bank_account_id'),
+        eb.fn.coalesce('b.bank_account_id', firstBankAccountOf('b.account_id')).as('bank_account_id'),
       ])
       .where('b.id', '=', bundleId)
       .where('b.account_id', '=', accountId),
@@ -190,6 +189,7 @@ const moneyTotal = (total: Expression<unknown>) => sql<string>`COALESCE((${total
 const holdings = () =>
   sqlBuilder
     .selectFrom('loan_notes as n')
+    .leftJoin('loan_note_bundles as nb', 'nb.id', 'n.bundle_id')
     .leftJoin('reinvestment_instructions as i', 'i.loan_note_id', 'n.id')
     .select((eb) => [
       'n.id',
@@ -208,11 +208,17 @@ const holdings = () =>
           .whereRef('tr.loan_note_id', '=', 'n.id')
           .where('tr.kind', 'in', ['interest', 'capitalised_interest']),
       ).as('interest_paid_to_date'),
+      // The note's own bank account; an applied note whose bundle was created before the bank account
+      // step pays, as its bundle does, to the one that step names.
       jsonObjectFrom(
         eb
           .selectFrom('bank_accounts as b')
           .select(bankAccountColumns)
-          .whereRef('b.id', '=', 'n.bank_account_id')
+          .where(
+            'b.id',
+            '=',
+            eb.fn.coalesce('n.bank_account_id', 'nb.bank_account_id', firstBankAccountOf('n.account_id')),
+          )
           .where('b.deleted_at', 'is', null),
       ).as('bank_account'),
       'i.option as instruction_option',

@@ -260,6 +260,26 @@ describe('POST /api/loan-notes/apply-now/ and the application steps', () => {
     });
   });
 
+  it('shows the applied notes paying to the bank account named in the bank account step, as the bundle does', async () => {
+    const later = await createTestAccount(t.db, 'investor@demo.test', {
+      type: 'individual',
+      application: 'icf',
+    });
+    // Products first, with no bank account yet: the bank account step names it afterwards.
+    const res = await apply(investor, { account: later, loan_notes: products([THREE_MONTHS, '20000']) });
+    expect(res.status).toBe(201);
+    const nominated = await addBank(t.db, later, 'Nominated');
+    const bundle = await get(`/api/loan-note-bundles/${res.json.id}/?account=${later}`, investor);
+    expect(bundle.json.bank_account).toBe(nominated);
+    const holdings = await get(`/api/loan-notes/?account=${later}`, investor);
+    expect(holdings.json.results).toEqual([
+      expect.objectContaining({
+        status: 'applied',
+        bank_account: { id: nominated, name: 'Nominated', bsb: '062000', number_ending: '678' },
+      }),
+    ]);
+  });
+
   describe('GET and PATCH /api/loan-note-bundles/{product_id}/?account=', () => {
     it('reads the bundle for members, 404 for others and for a bundle of another account', async () => {
       const res = await get(`/api/loan-note-bundles/${bundleId}/?account=${account}`, newcomer);

@@ -84,6 +84,26 @@ describe('header', () => {
     expect(within(nav).queryByRole('link', { name: 'Dashboard' })).not.toBeInTheDocument();
   });
 
+  it('a loan-note applicant not yet activated (no modules yet) sees Products, not the private-portfolio items', async () => {
+    const icf = { ...APPLICATION, id: 'icf', product_key: 'icf', name: 'Loan Notes' };
+    mockServer({
+      'GET /api/applications/current/': { body: icf },
+      'GET /api/profiles/my/': {
+        body: makeProfile({ permissions: { applications: [{ product_key: 'icf', modules: [] }] } }),
+      },
+    });
+    const { user } = renderApp('/accounts/', { token: 't' });
+    const nav = await screen.findByRole('navigation', { name: 'Main' });
+    expect(await within(nav).findByRole('link', { name: 'Products' })).toBeVisible();
+    expect(
+      within(nav)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Products']);
+    const menu = await openAccountMenu(user);
+    expect(within(menu).queryByRole('menuitem', { name: /Private Portfolio/ })).not.toBeInTheDocument();
+  });
+
   it('staff get the console in the header and the older menu without Logout', async () => {
     mockServer({
       'GET /api/profiles/my/': {

@@ -11,13 +11,27 @@ export type TNavItem = {
   counter?: 'reports';
 };
 
+/**
+ * The client area's entries (spec 002: dashboard, reports, the private portfolio manager) belong to the
+ * portfolio lines; the loan-note line (icf) has its products instead. Gating by application, not only by
+ * module, keeps them from a loan-note applicant whose modules are not granted yet (nothing is gated then).
+ */
+const PORTFOLIO_APPLICATIONS = ['ipm', 'viv'] as const;
+
 export const MAIN_NAV: readonly TNavItem[] = [
-  { label: 'Dashboard', to: '/', modules: ['dashboard'] },
-  { label: 'Reports', to: '/reports/', modules: ['reports'], counter: 'reports' },
+  { label: 'Dashboard', to: '/', modules: ['dashboard'], applications: PORTFOLIO_APPLICATIONS },
+  {
+    label: 'Reports',
+    to: '/reports/',
+    modules: ['reports'],
+    counter: 'reports',
+    applications: PORTFOLIO_APPLICATIONS,
+  },
   {
     label: 'Private Portfolio Manager',
     to: '/private-portfolio-manager/',
     modules: ['private_portfolio_manager'],
+    applications: PORTFOLIO_APPLICATIONS,
   },
   { label: 'Products', to: '/products/', modules: ['loan_notes'], applications: ['icf'] },
 ];

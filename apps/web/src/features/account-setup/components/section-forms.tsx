@@ -82,7 +82,8 @@ export const UNFILLED_FIELD_FORMS: Partial<Record<TUnfilledField, TForm>> = {
 
 /**
  * The form of an edit page. 'tax' is the person's own tax for individual and joint accounts and for
- * a member who is not the primary user; otherwise the account's corporate tax.
+ * a member who is not the primary user; otherwise the account's corporate tax, and 'individual-tax' the
+ * primary user's own.
  */
 export const formForSlug = (slug: string, account: TAccount): TForm | null => {
   const portfolioForm = PORTFOLIO_FORM_SLUGS[slug];
@@ -92,6 +93,8 @@ export const formForSlug = (slug: string, account: TAccount): TForm | null => {
       return account.type === 'individual' || account.type === 'joint' || !account.is_primary
         ? IndividualTaxForm
         : CorporateTaxForm;
+    case 'individual-tax':
+      return IndividualTaxForm;
     case 'company-details':
       return CompanyDetailsForm;
     case 'individual-trust-details':

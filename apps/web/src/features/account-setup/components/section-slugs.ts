@@ -3,6 +3,8 @@
 /** The form pages of /accounts/{id}/forms/{slug}/ (spec section 2). */
 export type TFormSlug =
   | 'tax'
+  /** The viewer's own tax details, on a company, trust or SMSF account whose 'tax' page is the account's. */
+  | 'individual-tax'
   | 'secondary-users'
   | 'company-details'
   | 'beneficial-owners'

@@ -9,6 +9,7 @@ import {
 } from '@portal/contracts/api/tax';
 import { accountSetupKeys } from '@/features/account-setup/api/account-setup-keys';
 import { useCreateIndividualTax } from '@/features/account-setup/api/create-individual-tax';
+import { useAccount } from '@/features/account-setup/api/get-account';
 import { useIndividualTax } from '@/features/account-setup/api/get-individual-tax';
 import { useUpdateIndividualTax } from '@/features/account-setup/api/update-individual-tax';
 import { useCountries } from '@/shared/api/countries';
@@ -31,6 +32,12 @@ const IndividualTaxFields = ({ accountId, mode, onDone, saved }: TSavedSectionPr
   const schema = zIndividualTaxForm({ tfnOnFile: saved?.tfn != null });
   const create = useCreateIndividualTax();
   const update = useUpdateIndividualTax();
+  // A company, trust or SMSF has tax details of its own: these are the person's.
+  const accountType = useAccount(accountId).data?.type;
+  const title =
+    accountType && accountType !== 'individual' && accountType !== 'joint'
+      ? taxTexts.ownTaxDetails
+      : 'Tax details';
   const { control, setValue, frame } = useSectionForm(
     schema,
     {
@@ -53,7 +60,7 @@ const IndividualTaxFields = ({ accountId, mode, onDone, saved }: TSavedSectionPr
   );
 
   return (
-    <SectionFormFrame title="Tax details" mode={mode} {...frame}>
+    <SectionFormFrame title={title} mode={mode} {...frame}>
       <TfnFields control={control} setValue={setValue} masked={saved?.tfn ?? null} />
       <YesNoField control={control} name="is_australian_tax_resident" label={taxTexts.australianResident} />
       <YesNoFollowUp

@@ -27,6 +27,7 @@ import { saveFile } from '@/shared/lib/save-file';
 import { StatusTag } from '../accounts/status-tag';
 import { formForSlug } from '../section-forms';
 import type { TFormSlug, TUploadSlug } from '../section-slugs';
+import { OwnTaxSection, showsOwnTaxApart } from './own-tax-section';
 
 export { SECTION_TEXTS } from '@/shared/application-sections/section';
 
@@ -270,9 +271,11 @@ export const AccountSections = ({
         </Section>
       ) : null}
 
+      {showsOwnTaxApart(account) ? <OwnTaxSection account={account} editTo={edit('individual-tax')} /> : null}
+
       <Section
         title="Tax details"
-        missing={missing('individual_tax', 'corporate_tax')}
+        missing={missing(showsOwnTaxApart(account) ? 'corporate_tax' : 'individual_tax', 'corporate_tax')}
         editTo={taxEditable ? formPagePath(account.id, 'tax', redirectUrl) : null}
       >
         {tax ? (
