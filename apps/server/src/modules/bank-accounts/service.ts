@@ -61,7 +61,7 @@ const CLOSED_STATUSES = ['inactive'];
 
 // --- BSB ---
 
-/** GET /api/bsb/{bsb}/: the bank and branch of a BSB; 404 when no institution uses it. */
+/** GET /api/utils/bsb/{bsb}/: the bank and branch of a BSB; 404 when no institution uses it. */
 export function lookupBsb(directory: BsbDirectory, raw: string): TBsbDetails {
   if (!isValidBsb(raw)) throw new AppError(400, { detail: messages.formatNotValid('BSB') });
   const found = directory.lookup(compactBsb(raw));
