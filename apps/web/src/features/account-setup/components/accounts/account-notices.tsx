@@ -20,7 +20,13 @@ export const AccountNotices = ({
         <Alert
           severity="info"
           action={
-            <Button color="inherit" size="small" component={Link} to="/rebalance/list">
+            <Button
+              color="inherit"
+              size="small"
+              component={Link}
+              to="/rebalance/list"
+              sx={{ whiteSpace: 'nowrap' }}
+            >
               {accountDetailsTexts.viewRebalanceHistory}
             </Button>
           }
