@@ -30,6 +30,8 @@ export type TChangeEmailResponse = z.infer<typeof ZChangeEmailResponseSchema>;
 export const ZConfirmEmailByLinkRequestSchema = z.object({
   key: z.string().check(z.minLength(1), z.maxLength(128)),
 });
+/** The six-digit code of the e-mail sent to the new address (the session that asked for the change). */
+export const ZConfirmEmailByCodeRequestSchema = zTwoFactorForm;
 
 // --- Change phone (confirmed by an SMS code sent to the new number) ---
 export const ZChangePhoneRequestSchema = zChangePhoneForm;

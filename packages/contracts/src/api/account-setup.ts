@@ -4,8 +4,10 @@
 import * as z from 'zod/mini';
 import { checkNewAccountFields, newAccountFields, zAcknowledgementsForm } from '../forms/account-setup.ts';
 import { evenWithFieldErrors } from '../rules.ts';
+import { ZBankAccountSchema } from './bank-accounts.ts';
 import { ZCorporateAccountDetailsSchema, ZTrustDetailsSchema } from './entity-details.ts';
 import { ZAccountFileSchema } from './entity-files.ts';
+import { IPS_STATUSES } from './ips.ts';
 import {
   ACCOUNT_STATUSES,
   ACCOUNT_TYPES,
@@ -14,6 +16,7 @@ import {
   UNFILLED_FIELDS,
 } from './onboarding.ts';
 import { ZBeneficialOwnerSchema, ZSecondaryUserSchema } from './people.ts';
+import { ZPortfolioApplicationSchema } from './portfolio-application.ts';
 import { ZSigningAuthoritySchema } from './signing-authority.ts';
 import { ZCorporateTaxSchema, ZIndividualTaxSchema } from './tax.ts';
 
@@ -139,6 +142,21 @@ export const ZRolesResponseSchema = z.array(zRole);
 export const ZInitiatorSchema = z.object({ name: z.string(), email: z.string(), mobile: z.string() });
 
 /**
+ * Which tax section the account answers (spec section 3, tax_type): an individual or joint account its
+ * members' individual tax, a company, trust or fund its corporate tax.
+ */
+export const TAX_TYPES = ['individual', 'corporate'] as const;
+export type TTaxType = (typeof TAX_TYPES)[number];
+
+/** An IPS of the account as the account names it; GET /api/ips/{id}/ answers the whole statement. */
+export const ZAccountIpsRefSchema = z.object({
+  id: z.number(),
+  status: z.enum(IPS_STATUSES),
+  status_display: z.string(),
+});
+export type TAccountIpsRef = z.infer<typeof ZAccountIpsRefSchema>;
+
+/**
  * The account as its members see it (spec section 3, Account). The sections written by the people,
  * tax, company, trust, signing-authority and file calls come in the shapes those calls answer.
  */
@@ -187,6 +205,22 @@ export const ZAccountSchema = z.object({
   /** The viewer's decision on a submitted application (secondary users). */
   decision: z.nullable(z.enum(['accepted', 'declined'])),
   extra_application_info: ZExtraApplicationInfoSchema,
+  /** The sections an application of this type and product asks for, filled or not (UNFILLED_FIELDS order). */
+  required_fields_for_account_type: z.array(z.enum(UNFILLED_FIELDS)),
+  /**
+   * The application went the straight way: the identity of the primary user and of every registered
+   * member was verified automatically (false once one failed or was skipped: a manual check follows).
+   */
+  is_happy_flow: z.boolean(),
+  /** A rebalance of the account's portfolio is in progress (spec 002 rebalance status in_progress). */
+  has_pending_rebalance: z.boolean(),
+  active_ips: z.nullable(ZAccountIpsRefSchema),
+  /** The IPS in progress: a draft, awaiting signature or in the portfolio manager's review. */
+  ongoing_ips: z.nullable(ZAccountIpsRefSchema),
+  portfolio_application: z.nullable(ZPortfolioApplicationSchema),
+  /** The bank accounts in use, as GET /api/accounts/{id}/bank-accounts/ answers them. */
+  bank_accounts: z.array(ZBankAccountSchema),
+  tax_type: z.enum(TAX_TYPES),
 });
 export type TAccount = z.infer<typeof ZAccountSchema>;
 
@@ -297,6 +331,14 @@ export const accountSetupTexts = {
   signingAuthorityChanged:
     'The account members have changed since the signing authority was set. Please complete the "Signing authority" step again.',
   roleNotDirector: 'Please choose a director role.',
+} as const;
+
+/** What the account page says on the account details answer's flags (ours; the spec names the flags only). */
+export const accountDetailsTexts = {
+  notHappyFlow:
+    'The identity of a member of this account could not be verified automatically. We will be in contact to verify it, which may take a few more days.',
+  pendingRebalance: 'A rebalance of this portfolio is in progress.',
+  viewRebalanceHistory: 'View history',
 } as const;
 
 /** How the summary and the incomplete-submission answer name each section. */

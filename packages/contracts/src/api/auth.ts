@@ -12,6 +12,8 @@ export const ZLoginRequestSchema = zLoginForm;
 export const ZCodeRequestSchema = zTwoFactorForm;
 export const ZChangePasswordRequestSchema = zChangePasswordForm;
 export const ZBlockAccessRequestSchema = zBlockAccountForm;
+/** POST /api/auth/password-verify/: the signed-in user's current password, checked. */
+export const ZPasswordVerifyRequestSchema = zBlockAccountForm;
 export const ZPasswordResetRequestSchema = zResetPasswordRequestForm;
 export const ZPasswordResetTokenSchema = z.object({
   uid: z.string().check(z.minLength(1), z.maxLength(64)),
@@ -83,6 +85,14 @@ export const ZProfileResponseSchema = z.object({
   permissions: ZPermissionsSchema,
 });
 export type TProfile = z.infer<typeof ZProfileResponseSchema>;
+
+/** GET /api/profiles/my/managed-user/ (staff): the client a staff member acts for, null when none. */
+export const ZManagedUserResponseSchema = z.object({
+  managed_user: z.nullable(
+    z.object({ user_id: z.number(), first_name: z.string(), last_name: z.string(), email: z.string() }),
+  ),
+});
+export type TManagedUserResponse = z.infer<typeof ZManagedUserResponseSchema>;
 
 export const ZLoginResponseSchema = z.object({
   key: z.string(),

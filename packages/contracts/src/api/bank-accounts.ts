@@ -117,8 +117,8 @@ export const ZBankAccountPathSchema = z.object({ id: z.string(), bankAccountId: 
 export const ZBankAccountDocumentPathSchema = z.object({ id: z.string(), documentId: z.string() });
 export const ZBankChangeRequestPathSchema = z.object({ id: z.string(), requestId: z.string() });
 
-// --- GET /api/bsb/{bsb}/ (404 when no institution uses the BSB) ---
-export const bsbPath = (bsb: string): string => `/api/bsb/${encodeURIComponent(compactBsb(bsb))}/`;
+// --- GET /api/utils/bsb/{bsb}/ (404 when no institution uses the BSB) ---
+export const bsbPath = (bsb: string): string => `/api/utils/bsb/${encodeURIComponent(compactBsb(bsb))}/`;
 export const ZBsbDetailsSchema = z.object({
   bsb: z.string(),
   bank: z.string(),

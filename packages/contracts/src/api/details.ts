@@ -5,6 +5,7 @@ import * as z from 'zod/mini';
 import {
   IDENTITY_DOCUMENT_TYPES,
   zAdditionalDetailsForm,
+  zAddress,
   zContactDetailsForm,
   zIdentityDocumentForm,
   zPersonalDetailsForm,
@@ -36,6 +37,8 @@ export const zPrimaryDocument = zIdentityDocumentForm;
 
 export const ZContactDetailsRequestSchema = z.object({ ...zContactDetailsForm.shape, ...accountRef });
 export type TContactDetailsRequest = z.infer<typeof ZContactDetailsRequestSchema>;
+/** POST /api/profiles/my/change-address/: the own contact address (spec 000 /account/change-address/). */
+export const ZChangeAddressRequestSchema = zAddress;
 export const ZAdditionalDetailsRequestSchema = z.intersection(zAdditionalDetailsForm, z.object(accountRef));
 export type TAdditionalDetailsRequest = z.infer<typeof ZAdditionalDetailsRequestSchema>;
 

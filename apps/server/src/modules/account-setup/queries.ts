@@ -511,6 +511,53 @@ export function findAccountDetail(q: Queryable, accountId: number, viewerUserId:
         >`ARRAY(${eb.selectFrom('members as m').select('m.id').where('m.user_id', '=', viewerUserId)})`.as(
           'viewer_person_ids',
         ),
+        // The IPS in force and the one in progress (a superseded one is history).
+        eb
+          .selectFrom('investment_policy_statements as ips')
+          .select('ips.id')
+          .where('ips.account_id', '=', accountId)
+          .where('ips.status', '=', 'active')
+          .orderBy('ips.id')
+          .limit(1)
+          .as('active_ips_id'),
+        eb
+          .selectFrom('investment_policy_statements as ips')
+          .select('ips.id')
+          .where('ips.account_id', '=', accountId)
+          .where('ips.status', 'not in', ['active', 'superseded'])
+          .orderBy('ips.id')
+          .limit(1)
+          .as('ongoing_ips_id'),
+        eb
+          .selectFrom('investment_policy_statements as ips')
+          .select('ips.status')
+          .where('ips.account_id', '=', accountId)
+          .where('ips.status', 'not in', ['active', 'superseded'])
+          .orderBy('ips.id')
+          .limit(1)
+          .as('ongoing_ips_status'),
+        eb
+          .exists(
+            eb
+              .selectFrom('rebalance_reports as rr')
+              .select(eb.lit(1).as('one'))
+              .where('rr.account_id', '=', accountId)
+              .where('rr.status', '=', 'in_progress'),
+          )
+          .as('has_pending_rebalance'),
+        // Someone's identity check failed or was skipped: the primary user, or a registered member.
+        eb
+          .exists(
+            eb
+              .selectFrom('users as pu')
+              .select(eb.lit(1).as('one'))
+              .where('pu.id', '=', eb.ref('a.primary_user_id'))
+              .where('pu.verified_status', '<>', 'verified'),
+          )
+          .as('primary_not_verified'),
+        eb
+          .exists(eb.selectFrom('members').select('id').where('verification_status', '=', 'not_verified'))
+          .as('member_not_verified'),
       ])
       .where('a.id', '=', accountId),
   );

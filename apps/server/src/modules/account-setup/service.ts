@@ -2,6 +2,7 @@ import {
   accountSetupTexts,
   type TAbnLookup,
   type TAccount,
+  type TAccountIpsRef,
   type TAccountRegistrationStep,
   type TApplyNowAccount,
   type TCorporateInfo,
@@ -16,6 +17,7 @@ import {
   UNFILLED_FIELD_LABELS,
   type ZSecondaryDecisionResponseSchema,
 } from '@portal/contracts/api/account-setup';
+import { ipsTexts, type TIpsStatus } from '@portal/contracts/api/ips';
 import {
   ACCOUNT_STATUS_DISPLAY,
   ACCOUNT_TYPE_LABELS,
@@ -38,6 +40,7 @@ import {
   requireMemberAccount,
   requirePrimaryAccount,
 } from '../accounts/access.ts';
+import { bankAccountsOf } from '../bank-accounts/service.ts';
 import { APPLICATION_KIND } from '../change-requests/kinds/application-kind.ts';
 import { changeRequestKind } from '../change-requests/registry.ts';
 import {
@@ -54,6 +57,7 @@ import {
 import { markPrimaryInvitationAccountCreated } from '../invitations/service.ts';
 import { moveApplicationIps } from '../ips/signing.ts';
 import { createNotification } from '../notifications/service.ts';
+import { portfolioApplicationOf } from '../portfolio-application/service.ts';
 import { loadAccountSections } from './account-sections.ts';
 import {
   findAccountDetail,
@@ -81,7 +85,12 @@ import {
 // The application's change request reads and moves the account through these, never the query file.
 export { findUserBasics, listMemberPeople, loadEngineFacts, moveStatus };
 
-import { computeExtraApplicationInfo, extraApplicationInfoOf, unfilledFieldsOf } from './unfilled-fields.ts';
+import {
+  computeExtraApplicationInfo,
+  extraApplicationInfoOf,
+  requiredFieldsFor,
+  unfilledFieldsOf,
+} from './unfilled-fields.ts';
 
 export type AccountSetupDeps = Deps & { register: CompanyRegister };
 
@@ -343,7 +352,20 @@ export async function accountDetail(
     submitted_at: row.submitted_at,
     decision: row.viewer_decision,
     extra_application_info: extraApplicationInfoOf(facts),
+    required_fields_for_account_type: requiredFieldsFor(facts),
+    is_happy_flow: !row.primary_not_verified && !row.member_not_verified,
+    has_pending_rebalance: row.has_pending_rebalance === true,
+    active_ips: ipsRef(row.active_ips_id, 'active'),
+    ongoing_ips: ipsRef(row.ongoing_ips_id, row.ongoing_ips_status),
+    portfolio_application: await portfolioApplicationOf(q, accountId),
+    bank_accounts: await bankAccountsOf(q, accountId, viewerUserId),
+    tax_type: row.account_type === 'individual' || row.account_type === 'joint' ? 'individual' : 'corporate',
   };
+}
+
+function ipsRef(id: number | null, status: TIpsStatus | 'superseded' | null): TAccountIpsRef | null {
+  if (id === null || status === null || status === 'superseded') return null;
+  return { id, status, status_display: ipsTexts.statusLabels[status] };
 }
 
 export async function getAccount(d: Deps, actor: Actor, accountId: number): Promise<TAccount> {

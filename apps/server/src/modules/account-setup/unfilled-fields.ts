@@ -12,8 +12,10 @@ import type { Queryable } from '../../db/client.ts';
 import { EDITABLE_STATUSES } from '../accounts/access.ts';
 import { type EngineFacts, loadEngineFacts } from './queries.ts';
 
-const isTrustLike = (f: EngineFacts) => f.account_type === 'trust' || f.account_type === 'smsf';
-const isCorporate = (f: EngineFacts) =>
+type AccountKind = Pick<EngineFacts, 'account_type' | 'trustee_type' | 'application_id'>;
+
+const isTrustLike = (f: AccountKind) => f.account_type === 'trust' || f.account_type === 'smsf';
+const isCorporate = (f: AccountKind) =>
   f.account_type === 'company' || (isTrustLike(f) && f.trustee_type === 'corporate');
 
 /** One rule per section: true while the section still has to be filled (common rules of issue 4). */
@@ -46,6 +48,33 @@ const RULES: Record<TUnfilledField, (f: EngineFacts) => boolean> = {
   portfolio_application: (f) => f.application_id === 'ipm' && !f.has_portfolio_application,
   ongoing_ips: (f) => f.application_id === 'ipm' && !f.has_completed_ips,
 };
+
+/**
+ * The sections an application of this account type, trustee and product asks for, whether filled or not
+ * (spec section 3, required_fields_for_account_type), in UNFILLED_FIELDS order. A section that depends
+ * on answers (a joint account's members, the additional trustees, a signing authority once there are
+ * several members) is listed for every type that may need it.
+ */
+export function requiredFieldsFor(kind: AccountKind): TUnfilledField[] {
+  const trustLike = isTrustLike(kind);
+  const REQUIRED: Record<TUnfilledField, boolean> = {
+    individual_tax: kind.account_type === 'individual' || kind.account_type === 'joint',
+    secondary_users: kind.account_type === 'joint',
+    beneficial_owners: kind.account_type === 'company' || kind.account_type === 'trust',
+    directors: isCorporate(kind),
+    corporate_account_details: isCorporate(kind),
+    trust: trustLike,
+    trustee_details: trustLike && kind.trustee_type === 'individual',
+    corporate_tax: kind.account_type === 'company' || trustLike,
+    deed_attachments: trustLike,
+    certificates: kind.application_id === 'icf',
+    signing_authority: kind.account_type !== 'individual',
+    bank_accounts: kind.application_id === 'icf',
+    portfolio_application: kind.application_id === 'ipm',
+    ongoing_ips: kind.application_id === 'ipm',
+  };
+  return UNFILLED_FIELDS.filter((field) => REQUIRED[field]);
+}
 
 /**
  * The sections the viewer still has to fill, in UNFILLED_FIELDS order. Only the primary user fills the

@@ -40,19 +40,23 @@ export function advisorRoutes(fastify: FastifyInstance, deps: Deps): void {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const preValidation = signedIn(deps);
 
-  app.get(
-    '/api/ipm/advisors/',
-    {
-      schema: {
-        tags,
-        summary: 'The advisors of the caller’s accounts',
-        security,
-        response: answers(ZAdvisorsResponseSchema),
+  // Spec 002 names the advisors list of the private-portfolio area; spec 000 puts advisors in the
+  // profile family: both paths answer it.
+  for (const url of ['/api/ipm/advisors/', '/api/profiles/my/advisors/']) {
+    app.get(
+      url,
+      {
+        schema: {
+          tags,
+          summary: 'The advisors of the caller’s accounts',
+          security,
+          response: answers(ZAdvisorsResponseSchema),
+        },
+        preValidation,
       },
-      preValidation,
-    },
-    async (request) => listAdvisors(deps, advisorCallerOf(request)),
-  );
+      async (request) => listAdvisors(deps, advisorCallerOf(request)),
+    );
+  }
 
   app.get(
     '/api/ipm/advisors/configuration/',

@@ -10,7 +10,8 @@ export const MAX_WRONG_ATTEMPTS = 5;
 const CODE_CHECK_WINDOW_SECONDS = 15 * 60;
 
 // invite_phone: the mobile number of a user who signed up from an invitation, before any session exists.
-export type CodePurpose = 'login' | 'action' | 'phone_change' | 'invite_phone';
+// email_change: the code in the e-mail that confirms a new address (beside its link).
+export type CodePurpose = 'login' | 'action' | 'phone_change' | 'invite_phone' | 'email_change';
 
 export const CODE_MESSAGES = {
   invalid: 'The code is not valid.',
@@ -46,16 +47,27 @@ export async function sendCode(
         'You have reached the maximum number of verification codes. Please try again in an hour or contact support.',
     });
   }
-  const code = randomCode();
-  await insertCode(
-    q,
-    { user_id: user.id, session_id: sessionId, purpose, code_hash: sha256(code) },
-    CODE_TTL_SECONDS,
-  );
+  const code = await issueCode(q, user.id, sessionId, purpose);
   await deps.messenger.sendSms(q, {
     to: user.phone_number,
     text: `Your Client Portal verification code is ${code}. It expires in 10 minutes. Never share it.`,
   });
+}
+
+/** A fresh six-digit code bound to one session and purpose, for the caller to send; earlier ones stay valid until used or expired. */
+export async function issueCode(
+  q: Queryable,
+  userId: number,
+  sessionId: number | null,
+  purpose: CodePurpose,
+): Promise<string> {
+  const code = randomCode();
+  await insertCode(
+    q,
+    { user_id: userId, session_id: sessionId, purpose, code_hash: sha256(code) },
+    CODE_TTL_SECONDS,
+  );
+  return code;
 }
 
 /**

@@ -12,6 +12,7 @@ import {
   ZPasswordResetConfirmRequestSchema,
   ZPasswordResetRequestSchema,
   ZPasswordResetTokenSchema,
+  ZPasswordVerifyRequestSchema,
   ZSecuritySchemaQuerySchema,
   ZSecuritySchemaResponseSchema,
   ZTwoFactorRequestSchema,
@@ -164,6 +165,21 @@ export function authRoutes(fastify: FastifyInstance, deps: Deps): void {
       preValidation: signedIn(deps),
     },
     (request) => auth.changePassword(deps, callerOf(request), request.body, caller(request)),
+  );
+
+  app.post(
+    '/api/auth/password-verify/',
+    {
+      schema: {
+        tags,
+        summary: 'Check the current password',
+        security: TOKEN_SECURITY,
+        body: ZPasswordVerifyRequestSchema,
+        response: answers(ZDetailResponseSchema),
+      },
+      preValidation: signedIn(deps),
+    },
+    (request) => auth.verifyPassword(deps, callerOf(request), request.body.password),
   );
 
   app.post(

@@ -49,6 +49,7 @@ export const AUTH_MESSAGES = {
   resetLinkInvalid: 'The password reset link has expired or has already been used.',
   resetDone: 'Password has been reset with the new password.',
   passwordChanged: 'New password has been saved.',
+  passwordVerified: 'Your password is correct.',
   codeSent: 'A new verification code has been sent to your phone.',
   actionConfirmed: 'The action has been confirmed.',
   confirmActionFirst: 'Please confirm this action with the code sent to your phone.',
@@ -249,6 +250,19 @@ export async function changePassword(
     });
   });
   return { detail: AUTH_MESSAGES.passwordChanged, key };
+}
+
+/**
+ * POST /api/auth/password-verify/: checks the signed-in person's password (a staff member acting for a
+ * client: their own), counted against the same limit as every password check, so it cannot be guessed.
+ */
+export async function verifyPassword(
+  deps: Deps,
+  auth: AuthContext,
+  password: string,
+): Promise<{ detail: string }> {
+  await requireCurrentPassword(deps, auth.user, password, 'password', AUTH_MESSAGES.wrongPassword);
+  return { detail: AUTH_MESSAGES.passwordVerified };
 }
 
 export async function blockOwnAccount(

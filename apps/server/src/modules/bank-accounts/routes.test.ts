@@ -52,9 +52,9 @@ beforeAll(async () => {
   member = await signIn(t.app, 'newcomer@demo.test');
 });
 
-describe('GET /api/bsb/{bsb}/', () => {
+describe('GET /api/utils/bsb/{bsb}/', () => {
   it('answers the bank and the branch of a listed BSB', async () => {
-    const res = await call(t.app, '/api/bsb/062-000/', { token: investor });
+    const res = await call(t.app, '/api/utils/bsb/062-000/', { token: investor });
     expect(res.status).toBe(200);
     expect(res.json).toEqual({
       bsb: '062000',
@@ -65,20 +65,20 @@ describe('GET /api/bsb/{bsb}/', () => {
   });
 
   it('answers the bank alone for a BSB in a known range, 404 for an unknown one, 400 for a malformed one', async () => {
-    expect((await call(t.app, '/api/bsb/083999/', { token: investor })).json).toEqual({
+    expect((await call(t.app, '/api/utils/bsb/083999/', { token: investor })).json).toEqual({
       bsb: '083999',
       bank: 'National Australia Bank',
       branch_name: '',
       bsb_was_found: false,
     });
-    expect((await call(t.app, '/api/bsb/999999/', { token: investor })).status).toBe(404);
-    const bad = await call(t.app, '/api/bsb/06200x/', { token: investor });
+    expect((await call(t.app, '/api/utils/bsb/999999/', { token: investor })).status).toBe(404);
+    const bad = await call(t.app, '/api/utils/bsb/06200x/', { token: investor });
     expect(bad.status).toBe(400);
     expect(bad.json).toEqual({ detail: 'BSB format is not valid' });
   });
 
   it('needs a session', async () => {
-    expect((await call(t.app, '/api/bsb/062000/')).status).toBe(401);
+    expect((await call(t.app, '/api/utils/bsb/062000/')).status).toBe(401);
   });
 });
 

@@ -71,7 +71,7 @@ export function bankAccountRoutes(
   const accountOf = (request: { params: { id: string } }) => pathId(request.params.id);
 
   app.get(
-    '/api/bsb/:bsb/',
+    '/api/utils/bsb/:bsb/',
     {
       schema: {
         tags,

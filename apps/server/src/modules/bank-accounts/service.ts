@@ -61,7 +61,7 @@ const CLOSED_STATUSES = ['inactive'];
 
 // --- BSB ---
 
-/** GET /api/bsb/{bsb}/: the bank and branch of a BSB; 404 when no institution uses it. */
+/** GET /api/utils/bsb/{bsb}/: the bank and branch of a BSB; 404 when no institution uses it. */
 export function lookupBsb(directory: BsbDirectory, raw: string): TBsbDetails {
   if (!isValidBsb(raw)) throw new AppError(400, { detail: messages.formatNotValid('BSB') });
   const found = directory.lookup(compactBsb(raw));
@@ -71,15 +71,14 @@ export function lookupBsb(directory: BsbDirectory, raw: string): TBsbDetails {
 
 // --- Reading ---
 
-/** The bank accounts in use, each with the pending change requests on it. */
+/** The bank accounts in use, each with the pending change requests on it, as `viewerUserId` sees them. */
+export async function bankAccountsOf(q: Queryable, accountId: number, viewerUserId: number) {
+  return withChangeRequests(q, accountId, viewerUserId, await listBankAccounts(q, accountId));
+}
+
 export async function listAccountBankAccounts(deps: Deps, actor: BankActor, accountId: number) {
   await requireMemberAccount(deps.db, actor.actingUserId, accountId);
-  return withChangeRequests(
-    deps.db,
-    accountId,
-    actor.actingUserId,
-    await listBankAccounts(deps.db, accountId),
-  );
+  return bankAccountsOf(deps.db, accountId, actor.actingUserId);
 }
 
 /** One bank account in use, or one still to be verified (a pending add request names it). */

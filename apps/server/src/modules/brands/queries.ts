@@ -30,3 +30,18 @@ export async function findApplication(q: Queryable, id: string): Promise<TApplic
   const row = await runMaybeOne(q, sqlBuilder.selectFrom('applications').selectAll().where('id', '=', id));
   return row ? toApplication(row) : undefined;
 }
+
+/** The applications the user is activated in (spec 000: active applications). */
+export async function listUserApplications(q: Queryable, userId: number): Promise<TApplication[]> {
+  const rows = await run(
+    q,
+    sqlBuilder
+      .selectFrom('applications as a')
+      .innerJoin('user_applications as ua', 'ua.application_id', 'a.id')
+      .selectAll('a')
+      .where('ua.user_id', '=', userId)
+      .orderBy('a.sort_order')
+      .orderBy('a.id'),
+  );
+  return rows.map(toApplication);
+}

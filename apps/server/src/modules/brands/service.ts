@@ -1,5 +1,5 @@
 import type { Deps } from '../../deps.ts';
-import { findApplication } from './queries.ts';
+import { findApplication, listUserApplications } from './queries.ts';
 
 /** Where an application's clients write to; undefined for an unknown application. */
 export async function applicationSupportEmail(
@@ -7,4 +7,9 @@ export async function applicationSupportEmail(
   applicationId: string,
 ): Promise<string | undefined> {
   return (await findApplication(deps.db, applicationId))?.configuration.support_email;
+}
+
+/** The applications (brands) a user is activated in. */
+export function activeApplicationsOf(deps: Deps, userId: number) {
+  return listUserApplications(deps.db, userId);
 }

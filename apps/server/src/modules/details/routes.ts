@@ -3,6 +3,7 @@ import {
   ZAdditionalDetailSchema,
   ZAdditionalDetailsRequestSchema,
   ZAvailableSecondaryTypesResponseSchema,
+  ZChangeAddressRequestSchema,
   ZContactDetailSchema,
   ZContactDetailsRequestSchema,
   ZDocumentFileSchema,
@@ -27,6 +28,7 @@ import { embeddedIdentityVerifier, type IdentityVerifier } from '../../providers
 import { callerOf, signedIn } from '../auth/signed-in.ts';
 import {
   availableSecondaryTypes,
+  changeOwnAddress,
   type DetailsDeps,
   deleteDocument,
   getRegistrationStep,
@@ -142,6 +144,21 @@ export function detailsRoutes(fastify: FastifyInstance, deps: Deps, providers: D
       preValidation,
     },
     async (request) => saveContactDetails(d, actor(request), request.body, pathId(request.params.id)),
+  );
+
+  app.post(
+    '/api/profiles/my/change-address/',
+    {
+      schema: {
+        tags,
+        summary: 'Change the own contact address',
+        security,
+        body: ZChangeAddressRequestSchema,
+        response: answers(ZContactDetailSchema),
+      },
+      preValidation,
+    },
+    async (request) => changeOwnAddress(d, actor(request), request.body),
   );
 
   app.post(

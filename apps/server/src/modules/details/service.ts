@@ -13,7 +13,7 @@ import type {
   TContactDetailsForm,
   TPersonalDetailsForm,
 } from '@portal/contracts/forms/details';
-import { zIdentityDocumentForm } from '@portal/contracts/forms/details';
+import { type TAddress, zIdentityDocumentForm } from '@portal/contracts/forms/details';
 import { messages } from '@portal/contracts/messages';
 import type { Queryable } from '../../db/client.ts';
 import type { Deps } from '../../deps.ts';
@@ -413,6 +413,20 @@ export async function saveContactDetails(
     return rowId;
   });
   return toContactDetail((await findContactDetailById(deps.db, userId, savedId))!);
+}
+
+/**
+ * POST /api/profiles/my/change-address/: the user's own contact address changes, its channel kept (a
+ * user without contact details yet gets them, by phone as the form's default).
+ */
+export async function changeOwnAddress(deps: Deps, actor: Actor, input: TAddress): Promise<TContactDetail> {
+  const current = await findContactDetail(deps.db, actor.actingUserId, null);
+  return saveContactDetails(
+    deps,
+    actor,
+    { ...input, channel: current?.channel ?? 'phone' },
+    current?.id ?? null,
+  );
 }
 
 // --- Additional details ---

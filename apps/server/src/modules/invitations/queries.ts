@@ -300,6 +300,11 @@ export async function setInvitationPhone(q: Queryable, id: number, phoneNumber: 
   );
 }
 
+/** The mobile number of a user who registered from an invitation and has not confirmed it yet. */
+export async function setInvitedUserPhone(q: Queryable, userId: number, phoneNumber: string): Promise<void> {
+  await exec(q, sqlBuilder.updateTable('users').set({ phone_number: phoneNumber }).where('id', '=', userId));
+}
+
 /** A user who registered from an invitation: the e-mail was proven by the invitation's link. */
 export async function insertInvitedUser(
   q: Queryable,

@@ -422,6 +422,35 @@ describe('login path for an e-mail that already has a user', () => {
     const theirs = await call(t.app, '/api/auth/registration-invites/new/', { token: investor });
     expect(theirs.json.map((i: { uuid: string }) => i.uuid)).not.toContain(inv.uuid);
     expect((await call(t.app, '/api/auth/registration-invites/new/')).status).toBe(401);
+    // Spec 000 spells the same call new-invites in the auth family.
+    const spelled = await call(t.app, '/api/auth/new-invites/', { token: newcomer });
+    expect(spelled.json).toEqual(res.json);
+  });
+
+  it('takes another mobile number before it is confirmed, with the password set at sign-up', async () => {
+    const inv = await upToConfirmPhone();
+    const url = `/api/auth/wizard/${inv.uuid}/change-phone-number-from-invite/`;
+    const wrong = await call(t.app, url, {
+      body: { new_phone_number: '0471999001', password: 'Not-the-password-1!' },
+    });
+    expect(wrong.status).toBe(400);
+    expect(wrong.json).toEqual({
+      password: ['Your password was entered incorrectly. Please enter it again.'],
+    });
+    const invalid = await call(t.app, url, { body: { new_phone_number: '0312345678', password: PASSWORD } });
+    expect(invalid.status).toBe(400);
+    expect(invalid.json.new_phone_number).toBeDefined();
+
+    const res = await call(t.app, url, { body: { new_phone_number: '0471999001', password: PASSWORD } });
+    expect(res.status).toBe(200);
+    expect(res.json).toEqual({ detail: invitationMessages.phoneCodeSent, new_phone_number: '0471999001' });
+    const code = codeIn((await lastMessage('sms', '0471999001')).body);
+    const ok = await confirmPhone(inv.uuid, code);
+    expect(ok.status).toBe(200);
+    expect(ok.json.profile.phone_number).toBe('0471999001');
+    // Confirmed: the step is over, the number no longer changes this way.
+    const after = await call(t.app, url, { body: { new_phone_number: '0471999002', password: PASSWORD } });
+    expect(after.status).toBe(400);
   });
 });
 

@@ -1,3 +1,7 @@
+import {
+  ZChangePhoneRequestSchema,
+  ZChangePhoneResponseSchema,
+} from '@portal/contracts/api/account-settings';
 import { ZDetailResponseSchema, ZLoginResponseSchema } from '@portal/contracts/api/auth';
 import { ZEmptyRequestSchema } from '@portal/contracts/api/errors';
 import {
@@ -29,6 +33,7 @@ import {
   activateInvite,
   activateSecondary,
   activateUser,
+  changeInvitePhone,
   confirmInvitePhone,
   createPrimaryInvitation,
   getPrimaryInvite,
@@ -70,19 +75,23 @@ export function invitationRoutes(fastify: FastifyInstance, deps: Deps): void {
   const caller = (request: FastifyRequest) => ({ ip: request.ip });
 
   // --- Primary ---
-  app.get(
-    '/api/auth/registration-invites/new/',
-    {
-      schema: {
-        tags,
-        summary: 'The caller’s open primary invitations',
-        security: TOKEN_SECURITY,
-        response: answers(ZNewInvitesResponseSchema),
+  // Spec 001 lists this call under /auth/registration-invites/ (new/) and spec 000 in the auth family
+  // (new-invites): both paths answer it.
+  for (const url of ['/api/auth/registration-invites/new/', '/api/auth/new-invites/']) {
+    app.get(
+      url,
+      {
+        schema: {
+          tags,
+          summary: 'The caller’s open primary invitations',
+          security: TOKEN_SECURITY,
+          response: answers(ZNewInvitesResponseSchema),
+        },
+        preValidation,
       },
-      preValidation,
-    },
-    async (request) => listNewInvites(deps, inviteeOf(request)),
-  );
+      async (request) => listNewInvites(deps, inviteeOf(request)),
+    );
+  }
   app.get(
     '/api/auth/registration-invites/:uuid/',
     {
@@ -259,6 +268,20 @@ export function invitationRoutes(fastify: FastifyInstance, deps: Deps): void {
     );
   };
   phoneSteps('primary', '/api/auth/wizard/:uuid/', 'resend-phone-number-confirmation-from-invite/');
+  app.post(
+    '/api/auth/wizard/:uuid/change-phone-number-from-invite/',
+    {
+      schema: {
+        tags,
+        summary: 'Give another mobile number before confirming it (with the password set at sign-up)',
+        security: PUBLIC,
+        params: ZUuidPathSchema,
+        body: ZChangePhoneRequestSchema,
+        response: answers(ZChangePhoneResponseSchema),
+      },
+    },
+    async (request) => changeInvitePhone(deps, request.params.uuid, request.body, caller(request)),
+  );
   phoneSteps('secondary', '/api/secondary-users-invites/:uuid/', 'resend-phone-number-confirmation/');
 
   app.post(

@@ -22,7 +22,13 @@ import { throttle } from '../../security/rate-limit.ts';
 import { randomCode, randomToken, sha256 } from '../../security/tokens.ts';
 import { requirePrimaryAccount } from '../accounts/access.ts';
 import { checkCode, sendCode } from '../auth/codes.ts';
-import { openSession, userWithEmail, userWithId } from '../auth/service.ts';
+import {
+  AUTH_MESSAGES,
+  openSession,
+  requireCurrentPassword,
+  userWithEmail,
+  userWithId,
+} from '../auth/service.ts';
 import { individualInfo } from '../details/service.ts';
 import { getProfile } from '../profile/service.ts';
 import {
@@ -49,6 +55,7 @@ import {
   revokeOpenSecondaryInvitations,
   revokeUntakenPrimaryInvitations,
   setInvitationPhone,
+  setInvitedUserPhone,
   setRegistrationInvite,
   takeInvitationCodeGuess,
   updateInvitation,
@@ -563,6 +570,33 @@ export async function resendInvitePhoneCode(
     await sendCode(deps, q, user!, null, 'invite_phone', { resend: true });
   });
   return { detail: invitationMessages.phoneCodeSent };
+}
+
+/**
+ * POST /api/auth/wizard/{uuid}/change-phone-number-from-invite/: a primary invitee who signed up with a
+ * wrong mobile number gives another before confirming it, with the password they just set (the link alone
+ * must not let anyone redirect the code that signs them in); the code goes to the new number.
+ */
+export async function changeInvitePhone(
+  deps: Deps,
+  uuid: string,
+  input: { new_phone_number: string; password: string },
+  caller: Caller,
+): Promise<{ detail: string; new_phone_number: string }> {
+  const inv = await requireStep(deps.db, uuid, 'primary', ['confirm_phone_number'], null);
+  const user = await userWithId(deps.db, inv.user_id!);
+  if (!user) throw notFound();
+  await requireCurrentPassword(deps, user, input.password, 'password', AUTH_MESSAGES.wrongPassword);
+  await deps.db.tx(async (q) => {
+    await requireStep(q, uuid, 'primary', ['confirm_phone_number'], null);
+    await setInvitedUserPhone(q, user.id, input.new_phone_number);
+    await setInvitationPhone(q, inv.id, input.new_phone_number);
+    await sendCode(deps, q, { ...user, phone_number: input.new_phone_number }, null, 'invite_phone', {
+      resend: false,
+    });
+    await logActivity(q, { userId: user.id, action: 'phone_change_requested', ip: caller.ip });
+  });
+  return { detail: invitationMessages.phoneCodeSent, new_phone_number: input.new_phone_number };
 }
 
 // --- Signed-in steps: activate-user (primary) and activate (secondary) ---

@@ -11,6 +11,22 @@ import {
   ZRegionsResponseSchema,
   ZStatesDocumentInfoResponseSchema,
 } from '@portal/contracts/api/lookups';
+import {
+  ACCOUNT_STATUS_ENTRIES,
+  CURRENCIES,
+  FREQUENCIES,
+  FREQUENCY_TITLES,
+  financialYearsUpTo,
+  LOOKUP_LISTS,
+  type TLookupListName,
+  ZCitiesQuerySchema,
+  ZCitiesResponseSchema,
+  ZCurrenciesResponseSchema,
+  ZFrequenciesResponseSchema,
+  ZLookupListResponseSchema,
+  ZStatusesResponseSchema,
+  ZUtilsFinancialYearsResponseSchema,
+} from '@portal/contracts/api/reference-lists';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Deps } from '../../deps.ts';
@@ -18,7 +34,7 @@ import { TOKEN_SECURITY } from '../../http/api-docs.ts';
 import { answers } from '../../http/route-schemas.ts';
 import { signedIn } from '../auth/signed-in.ts';
 import { listCountries, listGenders, listLanguages, listNameTitles, listRegions } from './queries.ts';
-import { australianStates, searchAddresses } from './service.ts';
+import { australianStates, searchAddresses, searchCities } from './service.ts';
 
 const tags = ['lookups'];
 const security = TOKEN_SECURITY;
@@ -123,6 +139,94 @@ export function lookupRoutes(fastify: FastifyInstance, deps: Deps): void {
         state: r.code,
         has_card_number: r.licence_has_card_number,
       })),
+  );
+
+  // The lookup lists the spec names by path only (spec 000 section 7); fixed lists of the product.
+  for (const name of Object.keys(LOOKUP_LISTS) as TLookupListName[]) {
+    app.get(
+      `/api/${name}/`,
+      {
+        schema: {
+          tags,
+          summary: `Lookup list: ${name.replace(/-/g, ' ')}`,
+          security,
+          response: answers(ZLookupListResponseSchema),
+        },
+        preValidation,
+      },
+      async () => LOOKUP_LISTS[name],
+    );
+  }
+
+  app.get(
+    '/api/utils/currencies/',
+    {
+      schema: {
+        tags,
+        summary: 'Currencies, AUD first',
+        security,
+        response: answers(ZCurrenciesResponseSchema),
+      },
+      preValidation,
+    },
+    async () => CURRENCIES,
+  );
+
+  app.get(
+    '/api/utils/frequencies/',
+    {
+      schema: {
+        tags,
+        summary: 'Payment frequencies',
+        security,
+        response: answers(ZFrequenciesResponseSchema),
+      },
+      preValidation,
+    },
+    async () => FREQUENCIES.map((key) => ({ key, title: FREQUENCY_TITLES[key] })),
+  );
+
+  app.get(
+    '/api/utils/statuses/',
+    {
+      schema: {
+        tags,
+        summary: 'Account statuses and the tag each shows',
+        security,
+        response: answers(ZStatusesResponseSchema),
+      },
+      preValidation,
+    },
+    async () => ACCOUNT_STATUS_ENTRIES,
+  );
+
+  app.get(
+    '/api/utils/financial-years/',
+    {
+      schema: {
+        tags,
+        summary: 'Australian financial years, the current one first',
+        security,
+        response: answers(ZUtilsFinancialYearsResponseSchema),
+      },
+      preValidation,
+    },
+    async () => financialYearsUpTo(new Date()),
+  );
+
+  app.get(
+    '/api/utils/cities/',
+    {
+      schema: {
+        tags,
+        summary: 'Australian suburbs and towns, of a state when one is named',
+        security,
+        querystring: ZCitiesQuerySchema,
+        response: answers(ZCitiesResponseSchema),
+      },
+      preValidation,
+    },
+    async (request) => searchCities(request.query),
   );
 
   app.get(

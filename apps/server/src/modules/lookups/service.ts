@@ -1,4 +1,5 @@
 import type { TAddressSearchResult } from '@portal/contracts/api/lookups';
+import { CITIES_LIMIT, type TCity } from '@portal/contracts/api/reference-lists';
 import type { Queryable } from '../../db/client.ts';
 import suburbs from './au-suburbs.json' with { type: 'json' };
 import { listRegions } from './queries.ts';
@@ -37,4 +38,29 @@ export function searchAddresses(query: string): TAddressSearchResult[] {
     postcode,
     state,
   }));
+}
+
+/**
+ * Suburbs and towns of Australia (spec 000 utils cities) from the same list, one entry per name and
+ * state (its lowest postcode): those starting with the search first, then those containing it; at most
+ * CITIES_LIMIT, in the state named when one is.
+ */
+export function searchCities({ state, search }: { state?: string; search?: string }): TCity[] {
+  const wantedState = state?.toUpperCase();
+  const needle = (search ?? '').trim().toUpperCase().replace(/\s+/g, ' ');
+  const seen = new Set<string>();
+  const starts: TCity[] = [];
+  const contains: TCity[] = [];
+  for (const entry of ENTRIES) {
+    if (wantedState && entry.state !== wantedState) continue;
+    const key = `${entry.suburb}|${entry.state}`;
+    if (seen.has(key)) continue;
+    const city = { name: titleCase(entry.suburb), state: entry.state, postcode: entry.postcode };
+    if (entry.suburb.startsWith(needle)) starts.push(city);
+    else if (entry.suburb.includes(needle)) contains.push(city);
+    else continue;
+    seen.add(key);
+    if (starts.length >= CITIES_LIMIT) break;
+  }
+  return [...starts, ...contains].slice(0, CITIES_LIMIT);
 }

@@ -5,6 +5,7 @@ import {
   zPortfolioApplicationForm,
 } from '@portal/contracts/api/portfolio-application';
 import { messages } from '@portal/contracts/messages';
+import type { Queryable } from '../../db/client.ts';
 import type { Deps } from '../../deps.ts';
 import { AppError, fieldError } from '../../http/errors.ts';
 import { isRowId } from '../../http/ids.ts';
@@ -31,13 +32,21 @@ export function requirePortfolioProduct(account: AccountRow): void {
     throw new AppError(400, { detail: portfolioTexts.notPortfolioProduct });
 }
 
+/** The account's portfolio details, for the account entity (the caller has checked access). */
+export function portfolioApplicationOf(
+  q: Queryable,
+  accountId: number,
+): Promise<TPortfolioApplication | null> {
+  return findPortfolioApplication(q, accountId);
+}
+
 export async function getPortfolioApplication(
   deps: Deps,
   actor: Actor,
   accountId: number,
 ): Promise<TPortfolioApplication | null> {
   await requireMemberAccount(deps.db, actor.actingUserId, accountId);
-  return findPortfolioApplication(deps.db, accountId);
+  return portfolioApplicationOf(deps.db, accountId);
 }
 
 /**

@@ -38,6 +38,20 @@ export function findPendingEmailChange(q: Queryable, userId: number) {
   );
 }
 
+/** The user's pending change that has not expired, locked (confirming it by code). */
+export function findLivePendingEmailChange(q: Queryable, userId: number) {
+  return runMaybeOne(
+    q,
+    emailChanges()
+      .where('user_id', '=', userId)
+      .where('expires_at', '>', sql<Date>`now()`)
+      .orderBy('created_at', 'desc')
+      .orderBy('id', 'desc')
+      .limit(1)
+      .forUpdate(),
+  );
+}
+
 export function findLiveEmailChange(q: Queryable, tokenHash: string) {
   return runMaybeOne(
     q,

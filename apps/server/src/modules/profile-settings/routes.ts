@@ -3,6 +3,7 @@ import {
   ZChangeEmailResponseSchema,
   ZChangePhoneRequestSchema,
   ZChangePhoneResponseSchema,
+  ZConfirmEmailByCodeRequestSchema,
   ZConfirmEmailByLinkRequestSchema,
   ZConfirmPhoneRequestSchema,
   ZConfirmPhoneResponseSchema,
@@ -112,6 +113,22 @@ export function profileSettingsRoutes(fastify: FastifyInstance, deps: Deps): voi
       },
     },
     async (request) => changes.confirmEmailChange(deps, request.body.key, caller(request)),
+  );
+
+  app.post(
+    '/api/profiles/my/confirm-email-address-by-code/',
+    {
+      schema: {
+        tags,
+        summary: 'Confirm the new e-mail address with the code of the e-mail sent to it',
+        security,
+        body: ZConfirmEmailByCodeRequestSchema,
+        response: answers(ZDetailResponseSchema),
+      },
+      preValidation,
+    },
+    async (request) =>
+      changes.confirmEmailChangeByCode(deps, callerOf(request), request.body.code, caller(request)),
   );
 
   app.post(

@@ -5,13 +5,12 @@ import { AppError, fieldError } from '../../http/errors.ts';
 import { logActivity } from '../../security/activity-log.ts';
 import { throttle } from '../../security/rate-limit.ts';
 import { randomToken, sha256 } from '../../security/tokens.ts';
-import { checkCode, sendCode } from '../auth/codes.ts';
+import { checkCode, issueCode, sendCode } from '../auth/codes.ts';
 import {
   AUTH_MESSAGES,
   requireConfirmedAction,
   requireCurrentPassword,
   revokeAllSessions,
-  type UserRow,
   userWithId,
 } from '../auth/service.ts';
 import type { AuthContext } from '../auth/session-context.ts';
@@ -20,6 +19,7 @@ import {
   deletePhoneChange,
   emailTakenByOther,
   findLiveEmailChange,
+  findLivePendingEmailChange,
   findPendingEmailChange,
   findPhoneChange,
   insertEmailChange,
@@ -107,7 +107,12 @@ export async function updateMarketingOptOut(
 
 // --- Change e-mail ---
 
-async function sendEmailChangeLink(deps: Deps, q: Queryable, user: UserRow, newEmail: string) {
+/**
+ * The e-mail to the new address: a link (any device, 24 hours) and a six-digit code for the session that
+ * asked (10 minutes, POST confirm-email-address-by-code).
+ */
+async function sendEmailChangeLink(deps: Deps, q: Queryable, auth: AuthContext, newEmail: string) {
+  const user = auth.user;
   await throttle(q, `email-change-send:${user.id}`, EMAIL_CHANGE_SENDS_PER_HOUR);
   const token = randomToken();
   await insertEmailChange(
@@ -115,10 +120,11 @@ async function sendEmailChangeLink(deps: Deps, q: Queryable, user: UserRow, newE
     { user_id: user.id, new_email: newEmail, token_hash: sha256(token) },
     EMAIL_CHANGE_LINK_TTL_SECONDS,
   );
+  const code = await issueCode(q, user.id, auth.session.id, 'email_change');
   await deps.messenger.sendEmail(q, {
     to: newEmail,
     subject: 'Confirm your new e-mail address',
-    text: `To use this address for your Client Portal account, open this link within 24 hours:\n\n${deps.config.publicUrl}/account/confirm-email/?key=${token}\n\nIf you did not ask for this, ignore this e-mail.`,
+    text: `To use this address for your Client Portal account, open this link within 24 hours:\n\n${deps.config.publicUrl}/account/confirm-email/?key=${token}\n\nOr enter this code in the portal within 10 minutes: ${code}\n\nIf you did not ask for this, ignore this e-mail.`,
   });
 }
 
@@ -135,7 +141,7 @@ export async function requestEmailChange(
     throw fieldError('new_email', 'This is already your e-mail address.');
   }
   await deps.db.tx(async (q) => {
-    await sendEmailChangeLink(deps, q, auth.user, input.new_email);
+    await sendEmailChangeLink(deps, q, auth, input.new_email);
     await logActivity(q, { userId: auth.user.id, action: 'email_change_requested', ip: caller.ip });
   });
   return { detail: accountMessages.emailConfirmationSent, new_email: input.new_email };
@@ -149,14 +155,47 @@ export async function resendEmailChange(
   const newEmail = await deps.db.tx(async (q) => {
     const pending = await findPendingEmailChange(q, auth.user.id);
     if (!pending) return null;
-    await sendEmailChangeLink(deps, q, auth.user, pending.new_email);
+    await sendEmailChangeLink(deps, q, auth, pending.new_email);
     return pending.new_email;
   });
   if (newEmail === null) throw new AppError(400, { detail: accountMessages.noEmailChangePending });
   return { detail: accountMessages.emailConfirmationSent, new_email: newEmail };
 }
 
-/** Opening the link changes the e-mail; the old address is told (without the link or the new address). */
+type EmailChange = { id: number; user_id: number; new_email: string };
+type EmailChangeOutcome = 'invalid' | 'taken' | 'changed';
+
+/** Applies a confirmed change; the old address is told (without the link or the new address). */
+async function applyEmailChange(
+  deps: Deps,
+  q: Queryable,
+  change: EmailChange,
+  caller: Caller,
+): Promise<EmailChangeOutcome> {
+  if (await emailTakenByOther(q, change.new_email, change.user_id)) return 'taken';
+  const user = await userWithId(q, change.user_id);
+  if (!user) return 'invalid';
+  await markEmailChangeUsed(q, change.id);
+  await setUserEmail(q, change.user_id, change.new_email);
+  await logActivity(q, { userId: change.user_id, action: 'email_changed', ip: caller.ip });
+  const notice =
+    'The e-mail address of your Client Portal account was changed. If this was not you, contact support at once.';
+  await deps.messenger.sendEmail(q, {
+    to: user.email,
+    subject: 'Your e-mail address was changed',
+    text: notice,
+  });
+  await notifyInApp(deps, q, change.user_id, 'Your e-mail address was changed', notice);
+  return 'changed';
+}
+
+function emailChangeAnswer(outcome: EmailChangeOutcome): { detail: string } {
+  if (outcome === 'invalid') throw new AppError(400, { detail: accountMessages.emailLinkInvalid });
+  if (outcome === 'taken') throw new AppError(400, { detail: accountMessages.emailInUse });
+  return { detail: accountMessages.emailChanged };
+}
+
+/** Opening the link changes the e-mail. */
 export async function confirmEmailChange(
   deps: Deps,
   key: string,
@@ -166,25 +205,32 @@ export async function confirmEmailChange(
   const outcome = await deps.db.tx(async (q) => {
     const change = await findLiveEmailChange(q, sha256(key));
     if (!change) return 'invalid' as const;
-    if (await emailTakenByOther(q, change.new_email, change.user_id)) return 'taken' as const;
-    const user = await userWithId(q, change.user_id);
-    if (!user) return 'invalid' as const;
-    await markEmailChangeUsed(q, change.id);
-    await setUserEmail(q, change.user_id, change.new_email);
-    await logActivity(q, { userId: change.user_id, action: 'email_changed', ip: caller.ip });
-    const notice =
-      'The e-mail address of your Client Portal account was changed. If this was not you, contact support at once.';
-    await deps.messenger.sendEmail(q, {
-      to: user.email,
-      subject: 'Your e-mail address was changed',
-      text: notice,
-    });
-    await notifyInApp(deps, q, change.user_id, 'Your e-mail address was changed', notice);
-    return 'changed' as const;
+    return applyEmailChange(deps, q, change, caller);
   });
-  if (outcome === 'invalid') throw new AppError(400, { detail: accountMessages.emailLinkInvalid });
-  if (outcome === 'taken') throw new AppError(400, { detail: accountMessages.emailInUse });
-  return { detail: accountMessages.emailChanged };
+  return emailChangeAnswer(outcome);
+}
+
+/**
+ * The code of the e-mail changes the address too, in the session that asked for the change: six digits
+ * are guessable where 256 bits are not, so the code is bound to that session and limited like every code.
+ */
+export async function confirmEmailChangeByCode(
+  deps: Deps,
+  auth: AuthContext,
+  code: string,
+  caller: Caller,
+): Promise<{ detail: string }> {
+  refuseManaged(auth);
+  if (!(await findLivePendingEmailChange(deps.db, auth.user.id)))
+    throw new AppError(400, { detail: accountMessages.noEmailChangePending });
+  const failure = await checkCode(deps, auth.user.id, auth.session.id, 'email_change', code, caller.ip);
+  if (failure) throw fieldError('code', failure);
+  const outcome = await deps.db.tx(async (q) => {
+    const change = await findLivePendingEmailChange(q, auth.user.id);
+    if (!change) return 'invalid' as const;
+    return applyEmailChange(deps, q, change, caller);
+  });
+  return emailChangeAnswer(outcome);
 }
 
 // --- Change phone ---

@@ -1,5 +1,7 @@
 import {
+  ZApplicationsResponseSchema,
   ZDetailResponseSchema,
+  ZManagedUserResponseSchema,
   ZOnboardingStatusRequestSchema,
   ZProfileResponseSchema,
 } from '@portal/contracts/api/auth';
@@ -9,8 +11,9 @@ import type { Deps } from '../../deps.ts';
 import { TOKEN_SECURITY } from '../../http/api-docs.ts';
 import { answers } from '../../http/route-schemas.ts';
 import { callerOf, signedIn } from '../auth/signed-in.ts';
+import { activeApplicationsOf } from '../brands/service.ts';
 import { setOnboardingDone } from './queries.ts';
-import { getProfile } from './service.ts';
+import { getProfile, managedUser } from './service.ts';
 
 const tags = ['profile'];
 
@@ -32,6 +35,34 @@ export function profileRoutes(fastify: FastifyInstance, deps: Deps): void {
       const ctx = callerOf(request);
       return getProfile(deps, ctx.user.id, ctx.managed ? ctx.actingUserId : undefined);
     },
+  );
+
+  app.get(
+    '/api/profiles/my/active-applications/',
+    {
+      schema: {
+        tags,
+        summary: 'The applications the caller (or the client acted for) is activated in',
+        security: TOKEN_SECURITY,
+        response: answers(ZApplicationsResponseSchema),
+      },
+      preValidation: signedIn(deps),
+    },
+    async (request) => activeApplicationsOf(deps, callerOf(request).actingUserId),
+  );
+
+  app.get(
+    '/api/profiles/my/managed-user/',
+    {
+      schema: {
+        tags,
+        summary: 'The client a staff member acts for (staff only)',
+        security: TOKEN_SECURITY,
+        response: answers(ZManagedUserResponseSchema),
+      },
+      preValidation: signedIn(deps),
+    },
+    async (request) => managedUser(deps, callerOf(request)),
   );
 
   app.post(

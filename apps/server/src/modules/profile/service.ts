@@ -1,6 +1,7 @@
-import { type TProfile, ZProfileResponseSchema } from '@portal/contracts/api/auth';
+import { type TManagedUserResponse, type TProfile, ZProfileResponseSchema } from '@portal/contracts/api/auth';
 import type { Deps } from '../../deps.ts';
-import { notFound } from '../../http/errors.ts';
+import { forbidden, notFound } from '../../http/errors.ts';
+import type { AuthContext } from '../auth/session-context.ts';
 import { individualInfo } from '../details/service.ts';
 import { findProfile, type ProfileRow } from './queries.ts';
 
@@ -66,4 +67,15 @@ export async function getProfile(deps: Deps, userId: number, managedUserId?: num
   const profile = toProfile(row, managed, info, managedInfo);
   if (ticket) deps.authCache?.putProfile(userId, managedUserId, profile, ticket);
   return profile;
+}
+
+/** GET /api/profiles/my/managed-user/: staff only; the client acted for in managed-user mode, else null. */
+export async function managedUser(deps: Deps, auth: AuthContext): Promise<TManagedUserResponse> {
+  if (!auth.user.is_staff) throw forbidden();
+  if (!auth.managed) return { managed_user: null };
+  const row = await findProfile(deps.db, auth.actingUserId);
+  if (!row) throw notFound();
+  return {
+    managed_user: { user_id: row.id, first_name: row.first_name, last_name: row.last_name, email: row.email },
+  };
 }

@@ -34,7 +34,7 @@ const saved = (extra: Record<string, unknown> = {}) => ({
 
 const setup = ({ passwordRequired = false, bankAccount = null as ReturnType<typeof saved> | null } = {}) => {
   const server = mockServer({
-    'GET /api/bsb/062000/': {
+    'GET /api/utils/bsb/062000/': {
       body: {
         bsb: '062000',
         bank: 'Commonwealth Bank of Australia',
@@ -42,11 +42,11 @@ const setup = ({ passwordRequired = false, bankAccount = null as ReturnType<type
         bsb_was_found: true,
       },
     },
-    'GET /api/bsb/083999/': {
+    'GET /api/utils/bsb/083999/': {
       body: { bsb: '083999', bank: 'National Australia Bank', branch_name: '', bsb_was_found: false },
     },
-    'GET /api/bsb/999999/': { status: 404, body: { detail: 'Not found.' } },
-    'GET /api/bsb/111111/': { status: 503, body: { detail: 'The BSB directory cannot be reached.' } },
+    'GET /api/utils/bsb/999999/': { status: 404, body: { detail: 'Not found.' } },
+    'GET /api/utils/bsb/111111/': { status: 503, body: { detail: 'The BSB directory cannot be reached.' } },
     'POST /api/accounts/9/bank-account-documents/': { body: STATEMENT },
     'POST /api/accounts/9/bank-accounts/': { body: saved() },
     'PATCH /api/accounts/9/bank-accounts/5/': { body: saved() },
@@ -67,7 +67,7 @@ const setup = ({ passwordRequired = false, bankAccount = null as ReturnType<type
 
 const field = (name: string) => screen.getByLabelText(name) as HTMLInputElement;
 const lookups = (server: ReturnType<typeof mockServer>) =>
-  server.calls.filter((call) => call.path.startsWith('/api/bsb/'));
+  server.calls.filter((call) => call.path.startsWith('/api/utils/bsb/'));
 
 /** Types into the BSB box with the clock stopped, then lets `ms` pass. */
 const typeBsbAndWait = async (value: string, ms: number) => {
@@ -104,7 +104,7 @@ describe('BSB lookup', () => {
     vi.useRealTimers();
     await waitFor(() => expect(field('Bank').value).toBe('Commonwealth Bank of Australia'));
     expect(field('Branch').value).toBe('48 Martin Place');
-    expect(lookups(server).map((call) => call.path)).toEqual(['/api/bsb/062000/']);
+    expect(lookups(server).map((call) => call.path)).toEqual(['/api/utils/bsb/062000/']);
     // Filled from the directory: not typed over.
     expect(field('Bank')).toBeDisabled();
     expect(field('Branch')).toBeDisabled();

@@ -1,6 +1,7 @@
 // /accounts/{id} (spec sections 2, 4, 6): the account's header with Select account, its open requests,
-// its sections with edit pencils while its details may change, documents for an SMSF, a trust or the
-// loan-note line, and its members with status tags and Resend invite.
+// its notices (a manual identity check, a rebalance in progress), its sections with edit pencils while
+// its details may change, documents for an SMSF, a trust or the loan-note line, and its members with
+// status tags and Resend invite.
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
@@ -14,6 +15,7 @@ import { useSelectAccount } from '@/features/account-setup/api/select-account';
 import { PageSpinner } from '@/shared/ui/page-spinner';
 import { ResendInviteButton } from '../sections/person-fields';
 import { AccountSections } from '../summary/account-sections';
+import { AccountNotices } from './account-notices';
 import { ACCOUNTS_TEXTS } from './accounts-page';
 import { OpenRequestsList } from './open-requests-list';
 import { StatusTag } from './status-tag';
@@ -92,6 +94,8 @@ const AccountDetails = ({ account }: { account: TAccount }) => {
           </Button>
         ) : null}
       </Paper>
+
+      <AccountNotices account={account} />
 
       <Paper
         variant="outlined"

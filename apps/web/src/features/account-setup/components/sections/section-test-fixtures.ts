@@ -120,5 +120,13 @@ export const sectionAccount = (overrides: Record<string, unknown> = {}) => ({
     step: 'fill_in_missing_details',
     data: { unfilled_fields: [], warning: null, loan_note_bundle_id: null },
   },
+  required_fields_for_account_type: ['individual_tax', 'portfolio_application', 'ongoing_ips'],
+  is_happy_flow: true,
+  has_pending_rebalance: false,
+  active_ips: null,
+  ongoing_ips: null,
+  portfolio_application: null,
+  bank_accounts: [],
+  tax_type: 'individual',
   ...overrides,
 });

@@ -84,6 +84,14 @@ const ACCOUNT = {
     step: null,
     data: { unfilled_fields: [], warning: null, loan_note_bundle_id: null },
   },
+  required_fields_for_account_type: ['individual_tax'],
+  is_happy_flow: true,
+  has_pending_rebalance: false,
+  active_ips: null,
+  ongoing_ips: null,
+  portfolio_application: null,
+  bank_accounts: [],
+  tax_type: 'individual',
 };
 
 const detail = (extra: Record<string, unknown> = {}) => ({
