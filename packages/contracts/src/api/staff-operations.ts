@@ -102,6 +102,8 @@ export const ZApplicationQueueItemSchema = z.object({
   submitted_at: z.nullable(z.string()),
   /** The reason given when staff last returned it (the 'returned' queue). */
   returned_reason: z.nullable(z.string()),
+  /** A trust or SMSF whose trust deed has not been uploaded (skipped in the application). */
+  trust_deed_missing: z.boolean(),
 });
 export type TApplicationQueueItem = z.infer<typeof ZApplicationQueueItemSchema>;
 

@@ -5,6 +5,7 @@ import {
   zPortfolioApplicationForm,
 } from '@portal/contracts/api/portfolio-application';
 import { messages } from '@portal/contracts/messages';
+import type { Queryable } from '../../db/client.ts';
 import type { Deps } from '../../deps.ts';
 import { AppError, fieldError } from '../../http/errors.ts';
 import { isRowId } from '../../http/ids.ts';
@@ -29,6 +30,11 @@ import {
 export function requirePortfolioProduct(account: AccountRow): void {
   if (account.application_id !== 'ipm')
     throw new AppError(400, { detail: portfolioTexts.notPortfolioProduct });
+}
+
+/** The account's portfolio details as its summary and documents read them; null when none were given. */
+export function portfolioDetailsOf(q: Queryable, accountId: number) {
+  return findPortfolioApplication(q, accountId);
 }
 
 export async function getPortfolioApplication(
