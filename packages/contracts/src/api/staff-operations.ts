@@ -48,6 +48,7 @@ export const STAFF_APPLICATION_TEXTS = {
   notActivatable: 'Only an application awaiting activation can be activated.',
   notReturnable: 'Only a submitted application that is not active yet can be returned.',
   empty: 'No applications here.',
+  trustDeedMissing: 'Trust deed missing',
 } as const;
 
 /** What the members of an application are told (in-app and by e-mail). */
