@@ -90,7 +90,9 @@ describe('a loan-note application', () => {
 
   it('names a co-trustee and the primary user by the spec role label, not Contact', async () => {
     const account = await accountOf(accountId);
-    expect(account.secondary_users.map((u: { role: { title: string } }) => u.role.title)).toEqual(['Trustee']);
+    expect(account.secondary_users.map((u: { role: { title: string } }) => u.role.title)).toEqual([
+      'Trustee',
+    ]);
     expect(account.viewer_role).toBe('Trustee');
   });
 
@@ -112,7 +114,7 @@ describe('a loan-note application', () => {
 });
 
 describe("a member's own role", () => {
-  it('is the role of the member viewing, not the primary user\'s', async () => {
+  it("is the role of the member viewing, not the primary user's", async () => {
     const accountId = await createTestAccount(t.db, 'investor@demo.test', { type: 'company' });
     await t.db.query('UPDATE accounts SET primary_user_role_id = 5 WHERE id = $1', [accountId]);
     await addPerson(t.db, accountId, {
@@ -142,10 +144,11 @@ describe('a private-portfolio application', () => {
     accountId = await createTestAccount(t.db, 'investor@demo.test', { type: 'individual' });
     await givePortfolioAndIps(t.db, accountId);
     await giveBankAccount(t.db, accountId);
-    [{ id: ipsId }] = await t.db.query<{ id: number }>(
+    const [ips] = await t.db.query<{ id: number }>(
       'SELECT id FROM investment_policy_statements WHERE account_id = $1',
       [accountId],
     );
+    ipsId = ips!.id;
     // Half of it in the tailored option, labelled 'Income focus' (stored, and shown again from now on).
     await t.db.query('UPDATE ips_allocations SET target_percentage = 50 WHERE ips_id = $1', [ipsId]);
     await t.db.query(
@@ -182,9 +185,10 @@ describe('a private-portfolio application', () => {
   });
 
   it("shows them on the portfolio manager's review", async () => {
-    await t.db.query("UPDATE investment_policy_statements SET status = 'portfolio_manager_review' WHERE id = $1", [
-      ipsId,
-    ]);
+    await t.db.query(
+      "UPDATE investment_policy_statements SET status = 'portfolio_manager_review' WHERE id = $1",
+      [ipsId],
+    );
     const staff = await signInStaff(t.app);
     const review = await call(t.app, `/api/staff/ips-reviews/${ipsId}/`, { token: staff });
     expect(review.status).toBe(200);
@@ -210,8 +214,11 @@ describe('a skipped trust deed', () => {
     expect((await accountOf(accountId)).trust_deed_missing).toBe(true);
     const staff = await signInStaff(t.app);
     const queue = async () =>
-      (await call(t.app, '/api/staff/applications/?status=awaiting_activation&page_size=50', { token: staff }))
-        .json.results as Array<{ id: number; trust_deed_missing: boolean }>;
+      (
+        await call(t.app, '/api/staff/applications/?status=awaiting_activation&page_size=50', {
+          token: staff,
+        })
+      ).json.results as Array<{ id: number; trust_deed_missing: boolean }>;
     expect((await queue()).find((row) => row.id === accountId)?.trust_deed_missing).toBe(true);
 
     // The primary user may still upload it after submitting the application.

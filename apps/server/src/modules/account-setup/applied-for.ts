@@ -46,7 +46,10 @@ function productsSection(notes: Notes['notes']): TAppliedForSection {
     const option = note.interest_capitalisation
       ? loanNoteTexts.interestCapitalised
       : loanNoteTexts.interestPaid(interestFrequencyOf(note.is_at_call));
-    return { label: noteTypeLabel(type), value: appliedForTexts.productValue(formatMoney(note.face_value), option) };
+    return {
+      label: noteTypeLabel(type),
+      value: appliedForTexts.productValue(formatMoney(note.face_value), option),
+    };
   });
   return {
     key: 'products',

@@ -19,9 +19,9 @@ import {
 import {
   ACCOUNT_STATUS_DISPLAY,
   ACCOUNT_TYPE_LABELS,
+  secondaryUserLabel,
   type TAccountStatus,
   type TAccountType,
-  secondaryUserLabel,
   TRUSTEE_TYPE_LABELS,
   type TTrusteeType,
 } from '@portal/contracts/api/onboarding';

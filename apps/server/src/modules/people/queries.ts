@@ -1,5 +1,7 @@
 // The people of an account: additional individuals and trustees (role kind contact), directors (kind
 // director) and beneficial owners, controllers and decision makers (kind beneficial).
+
+import { secondaryUserLabel } from '@portal/contracts/api/onboarding';
 import {
   EDITABLE_PERSON_FIELDS,
   type TBeneficialOwner,
@@ -7,7 +9,6 @@ import {
   type TSecondaryUser,
   VERIFICATION_STATUS_DISPLAY,
 } from '@portal/contracts/api/people';
-import { secondaryUserLabel } from '@portal/contracts/api/onboarding';
 import { type Insertable, sql } from 'kysely';
 import type { Queryable } from '../../db/client.ts';
 import { type Database, exec, run, runMaybeOne, runOne, sqlBuilder } from '../../db/typed-sql.ts';
