@@ -1,5 +1,5 @@
 // Loan notes: an invited applicant applies for notes (product details first, then the missing details,
-// then the summary, submission and the signature on the embedded signing page), and the demo loan-note investor looks after their holdings:
+// then the summary with what is applied for, submission and the signature on the embedded signing page), and the demo loan-note investor looks after their holdings:
 // redeems part of the 48-hour at-call note, gives the instruction for a matured note, and reads the
 // transactions.
 import { expect, test } from '@playwright/test';
@@ -68,17 +68,24 @@ test('a loan-note application from the product details to submitted and signed',
   await expect(page.getByText('statement.pdf')).toBeVisible();
   await page.getByRole('button', { name: /Next|Save/ }).click();
 
-  // The summary, then the products of the application on their own summary.
+  // The summary shows what is applied for: the products with their amounts and interest options, their
+  // total, and the nominated bank account with its number masked.
   await expect(page).toHaveURL(/\/account-setup\/summary\/\?account=\d+$/);
   const accountId = new URL(page.url()).searchParams.get('account')!;
-  await page.goto(`/loan-note-application-summary/?account=${accountId}`);
-  await expect(page.getByRole('heading', { name: 'Loan note application' })).toBeVisible();
-  const products = page.getByRole('table', { name: 'Products' });
+  const products = page.getByRole('region', { name: 'Product details' });
   await expect(products.getByText('1 year - 7.25% - Fixed')).toBeVisible();
-  await expect(products.getByText('$150,000')).toBeVisible();
+  await expect(products.getByText(/^\$150,000, Interest paid quarterly/)).toBeVisible();
+  await expect(products.getByText('$2,500, Interest paid monthly to my bank account')).toBeVisible();
   await expect(products.getByText('$152,500')).toBeVisible();
-  await expect(page.getByText(/Harper Quinn \(BSB 062000, ending 678\)/)).toBeVisible();
+  const bank = page.getByRole('region', { name: 'Nominated bank account' });
+  await expect(bank.getByText('Harper Quinn')).toBeVisible();
+  await expect(bank.getByText('062-000')).toBeVisible();
+  await expect(bank.getByText('******678')).toBeVisible();
+  await expect(page.getByText('12345678')).toHaveCount(0);
 
+  // The products' own summary path opens the same summary.
+  await page.goto(`/loan-note-application-summary/?account=${accountId}`);
+  await expect(page).toHaveURL(`${BASE_URL}/account-setup/summary/?account=${accountId}`);
   await page.goto(`/account-setup/summary/?account=${accountId}`);
   await expect(page.getByText('Missing details')).toHaveCount(0);
   const submit = page.getByRole('button', { name: 'Finalise and submit your application' });
@@ -98,11 +105,10 @@ test('a loan-note application from the product details to submitted and signed',
   const header = page.getByRole('heading', { name: 'Harper Quinn', level: 1 }).locator('..');
   await expect(header.getByText('Awaiting activation', { exact: true })).toBeVisible();
 
-  // Signed and submitted: the products can no longer be changed online.
-  await page.goto(`/loan-note-application-summary/?account=${accountId}`);
-  await expect(
-    page.getByText('The application has been submitted: its products can no longer be changed.'),
-  ).toBeVisible();
+  // Signed and submitted: the account page shows the products, which can no longer be changed online.
+  const applied = page.getByRole('region', { name: 'Product details' });
+  await expect(applied.getByText('$152,500')).toBeVisible();
+  await expect(applied.getByRole('link', { name: 'Edit product details' })).toHaveCount(0);
 });
 
 test("the demo investor's products: holdings, a redeem request, an instruction at maturity, transactions", async ({

@@ -88,7 +88,7 @@ test('from an invitation in the outbox to a submitted trust with a corporate tru
   await fillPortfolioDetails(page);
   await fillMinimalIps(page);
 
-  // The summary shows every section filled in, the TFN masked.
+  // The summary shows every section filled in, the TFN masked, and what the trust applies for.
   const accountId = await expectCompleteSummary(page);
   const trustee = page.getByRole('region', { name: 'Corporate trustee details' });
   await expect(trustee.getByText('Property investment')).toBeVisible();
@@ -101,6 +101,12 @@ test('from an invitation in the outbox to a submitted trust with a corporate tru
   await expect(tax.getByText('******782')).toBeVisible();
   await expect(tax.getByText('Passive non-financial entity')).toBeVisible();
   await expect(page.getByText(TFN)).toHaveCount(0);
+  // What is applied for: the portfolio's funding and its sources; the trust deed is on file.
+  const portfolio = page.getByRole('region', { name: 'Portfolio details' });
+  await expect(portfolio.getByText('Funds transfer: $1,000,000')).toBeVisible();
+  await expect(
+    page.getByRole('region', { name: 'Trust deed' }).getByText('Jacaranda trust deed.pdf'),
+  ).toBeVisible();
 
   await acknowledgeAndSubmit(page, accountId);
   await expect(page.getByText('Awaiting activation')).toBeVisible();

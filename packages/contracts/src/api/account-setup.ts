@@ -5,6 +5,7 @@ import * as z from 'zod/mini';
 import { checkNewAccountFields, newAccountFields, zAcknowledgementsForm } from '../forms/account-setup.ts';
 import { evenWithFieldErrors } from '../rules.ts';
 import { ZBankAccountSchema } from './bank-accounts.ts';
+import { ZAppliedForSectionSchema } from './applied-for.ts';
 import { ZCorporateAccountDetailsSchema, ZTrustDetailsSchema } from './entity-details.ts';
 import { ZAccountFileSchema } from './entity-files.ts';
 import { IPS_STATUSES } from './ips.ts';
@@ -176,6 +177,8 @@ export const ZAccountSchema = z.object({
   status_display: zStatusDisplay,
   primary_user: z.nullable(z.number()),
   primary_user_role: z.nullable(zRole),
+  /** The viewer's own role as the summary names it (spec section 6 labels); null when the account has no roles. */
+  viewer_role: z.nullable(z.string()),
   /** The viewer is the primary user (the summary) or a secondary member (the secondary summary). */
   is_primary: z.boolean(),
   secondary_users: z.array(ZSecondaryUserSchema),
@@ -186,6 +189,8 @@ export const ZAccountSchema = z.object({
   certificates: z.array(ZAccountFileSchema),
   deed_attachments: z.array(ZAccountFileSchema),
   skip_deed_attachment: z.boolean(),
+  /** A trust or SMSF without a trust deed, skipped or not: shown as missing until one is uploaded. */
+  trust_deed_missing: z.boolean(),
   skip_beneficial_owners: z.boolean(),
   can_edit_details: z.boolean(),
   beneficial_owners: z.array(ZBeneficialOwnerSchema),
@@ -221,6 +226,8 @@ export const ZAccountSchema = z.object({
   /** The bank accounts in use, as GET /api/accounts/{id}/bank-accounts/ answers them. */
   bank_accounts: z.array(ZBankAccountSchema),
   tax_type: z.enum(TAX_TYPES),
+  /** What the application applies for: products, portfolio details, the nominated bank account. */
+  applied_for: z.array(ZAppliedForSectionSchema),
 });
 export type TAccount = z.infer<typeof ZAccountSchema>;
 

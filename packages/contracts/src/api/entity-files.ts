@@ -36,6 +36,10 @@ export const accountFileTexts = {
   deedIntro: 'Upload a certified copy of the trust deed, including any amendments (up to 5 files).',
   // spec: the Skip dialog's title; ours: its body
   deedRequiredTitle: 'Trust deed required',
+  // ours: the reminder while a trust or SMSF has no trust deed
+  deedMissing:
+    'The trust deed has not been uploaded yet. The account will not be activated until we receive it.',
+  uploadDeed: 'Upload trust deed',
   deedRequiredBody:
     'We need a certified copy of the trust deed before the account can be opened. You can skip this step now, but the account will not be activated until the trust deed is received.',
   uploadFile: 'Upload file',

@@ -5,6 +5,7 @@
 // Calls: GET /api/staff/ips-reviews/, GET /api/staff/ips-reviews/{id}/, POST .../{id}/approve/,
 // POST .../{id}/return/ (reason).
 import * as z from 'zod/mini';
+import { ZAppliedForSectionSchema } from './applied-for.ts';
 import { ZAllocationCategorySchema, ZIpsSchema, ZSecurityRestrictionSchema } from './ips.ts';
 import { RETURN_REASON_MAX, STAFF_QUEUE_QUERY_SHAPE } from './staff-operations.ts';
 
@@ -72,6 +73,8 @@ export const ZIpsReviewDetailResponseSchema = z.object({
   security_restrictions: z.array(ZSecurityRestrictionSchema),
   /** The allocation of the active IPS it replaces, to compare with. */
   current_allocation: z.nullable(ZIpsSchema.shape.strategic_asset_allocation),
+  /** The portfolio details (with the tailored label of this IPS) and the nominated bank account. */
+  applied_for: z.array(ZAppliedForSectionSchema),
 });
 export type TIpsReviewDetail = z.infer<typeof ZIpsReviewDetailResponseSchema>;
 

@@ -48,6 +48,7 @@ export const STAFF_APPLICATION_TEXTS = {
   notActivatable: 'Only an application awaiting activation can be activated.',
   notReturnable: 'Only a submitted application that is not active yet can be returned.',
   empty: 'No applications here.',
+  trustDeedMissing: 'Trust deed missing',
 } as const;
 
 /** What the members of an application are told (in-app and by e-mail). */
@@ -102,6 +103,8 @@ export const ZApplicationQueueItemSchema = z.object({
   submitted_at: z.nullable(z.string()),
   /** The reason given when staff last returned it (the 'returned' queue). */
   returned_reason: z.nullable(z.string()),
+  /** A trust or SMSF whose trust deed has not been uploaded (skipped in the application). */
+  trust_deed_missing: z.boolean(),
 });
 export type TApplicationQueueItem = z.infer<typeof ZApplicationQueueItemSchema>;
 

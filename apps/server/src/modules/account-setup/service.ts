@@ -21,11 +21,13 @@ import { ipsTexts, type TIpsStatus } from '@portal/contracts/api/ips';
 import {
   ACCOUNT_STATUS_DISPLAY,
   ACCOUNT_TYPE_LABELS,
+  secondaryUserLabel,
   type TAccountStatus,
   type TAccountType,
   TRUSTEE_TYPE_LABELS,
   type TTrusteeType,
 } from '@portal/contracts/api/onboarding';
+import type { TSecondaryUser } from '@portal/contracts/api/people';
 import { zAbn, zAcn } from '@portal/contracts/fields';
 import { accountSetupMessages, needsAcn, needsTrustee } from '@portal/contracts/forms/account-setup';
 import * as z from 'zod/mini';
@@ -59,6 +61,7 @@ import { moveApplicationIps } from '../ips/signing.ts';
 import { createNotification } from '../notifications/service.ts';
 import { portfolioApplicationOf } from '../portfolio-application/service.ts';
 import { loadAccountSections } from './account-sections.ts';
+import { appliedForOf } from './applied-for.ts';
 import {
   findAccountDetail,
   findOwnPrimaryInvite,
@@ -212,6 +215,27 @@ const typeAndTrustee = (row: { account_type: TAccountType; trustee_type: TTruste
 };
 
 /**
+ * The viewer's own role on the summary: the primary user's chosen director role, else the spec's label
+ * for the account's members (an individual account has none); a member's role in the account.
+ */
+function viewerRoleOf(
+  row: {
+    account_type: TAccountType;
+    trustee_type: TTrusteeType | null;
+    role_title: string | null;
+    viewer_person_ids: number[];
+  },
+  isPrimary: boolean,
+  members: TSecondaryUser[],
+): string | null {
+  if (isPrimary) {
+    if (row.role_title) return row.role_title;
+    return row.account_type === 'individual' ? null : secondaryUserLabel(row.account_type, row.trustee_type);
+  }
+  return members.find((member) => row.viewer_person_ids.includes(member.id))?.role.title ?? null;
+}
+
+/**
  * The existing accounts offered on the account details step, after any registration invite without an
  * account (which hides the new/existing choice) and any prepared account to activate.
  */
@@ -300,12 +324,13 @@ export async function accountDetail(
   const facts = await loadEngineFacts(q, accountId, viewerUserId);
   const isPrimary = row.primary_user_id === viewerUserId;
   const status = row.status;
+  const shape = typeAndTrustee(row);
   const showInitiator = isPrimary && row.initiator_user_id !== null && row.initiator_user_id !== viewerUserId;
   return {
     id: row.id,
     uuid: row.uuid,
     name: row.name,
-    ...typeAndTrustee(row),
+    ...shape,
     application: row.application_id,
     trustee_name: row.trustee_name,
     abn: row.abn,
@@ -322,6 +347,7 @@ export async function accountDetail(
             title: row.role_title ?? '',
             kind: row.role_kind ?? 'director',
           },
+    viewer_role: viewerRoleOf(row, isPrimary, sections.secondary_users),
     is_primary: isPrimary,
     secondary_users: sections.secondary_users,
     has_secondary_users: row.has_secondary_users,
@@ -331,6 +357,8 @@ export async function accountDetail(
     certificates: sections.certificates,
     deed_attachments: sections.deed_attachments,
     skip_deed_attachment: row.skip_deed_attachment,
+    trust_deed_missing:
+      (shape.type === 'trust' || shape.type === 'smsf') && sections.deed_attachments.length === 0,
     skip_beneficial_owners: row.skip_beneficial_owners,
     can_edit_details: isPrimary && canEditDetails(row),
     beneficial_owners: sections.beneficial_owners,
@@ -360,6 +388,7 @@ export async function accountDetail(
     portfolio_application: await portfolioApplicationOf(q, accountId),
     bank_accounts: await bankAccountsOf(q, accountId, viewerUserId),
     tax_type: row.account_type === 'individual' || row.account_type === 'joint' ? 'individual' : 'corporate',
+    applied_for: await appliedForOf(q, accountId, row.application_id),
   };
 }
 

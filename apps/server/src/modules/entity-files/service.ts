@@ -19,7 +19,7 @@ import {
 } from '../../http/uploads.ts';
 import { logActorActivity } from '../../security/activity-log.ts';
 import { throttle } from '../../security/rate-limit.ts';
-import { requireMemberAccount } from '../accounts/access.ts';
+import { canEditDetails, requireMemberAccount, requirePrimaryAccount } from '../accounts/access.ts';
 import { type Actor, isTrustAccount, requireEditableAccount } from '../entity-details/service.ts';
 import {
   countAccountFiles,
@@ -43,6 +43,18 @@ export const ACCOUNT_FILE_MESSAGES = {
   deedNotApplicable: 'Trust deed attachments apply to trust and SMSF accounts.',
 } as const;
 
+/**
+ * A trust deed skipped in the application may still be uploaded after it was submitted (the account is
+ * not activated without it): by the primary user, while none is on file and the account is open.
+ */
+async function requireDeedUploadAccount(q: Queryable, userId: number, accountId: number) {
+  const account = await requirePrimaryAccount(q, userId, accountId);
+  if (canEditDetails(account)) return account;
+  if (account.status !== 'inactive' && (await countAccountFiles(q, accountId, 'deed_attachment')) === 0)
+    return account;
+  return requireEditableAccount(q, userId, accountId);
+}
+
 const tooMany = (kind: TAccountFileKind) =>
   fieldError('file', accountFileTexts.tooManyFiles(ACCOUNT_FILE_LIMITS[kind]));
 
@@ -63,7 +75,10 @@ export async function uploadFile(
   kind: TAccountFileKind,
   upload: Upload,
 ): Promise<TAccountFile> {
-  const account = await requireEditableAccount(deps.db, actor.actingUserId, accountId);
+  const account =
+    kind === 'deed_attachment'
+      ? await requireDeedUploadAccount(deps.db, actor.actingUserId, accountId)
+      : await requireEditableAccount(deps.db, actor.actingUserId, accountId);
   if (kind === 'deed_attachment' && !isTrustAccount(account))
     throw new AppError(400, { detail: ACCOUNT_FILE_MESSAGES.deedNotApplicable });
   await throttle(deps.db, `account-file:${actor.actingUserId}`, {

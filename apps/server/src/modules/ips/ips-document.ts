@@ -1,12 +1,15 @@
-// The investment policy statement as a PDF to sign: the strategic asset allocation with its custom
+// The investment policy statement as a PDF to sign: the portfolio details with the tailored label and the
+// nominated bank account (worded once in account-setup/applied-for.ts), the strategic asset allocation with its custom
 // strategies, the restrictions (industries and securities), the gearing, and a signature block per
 // signer. It is the IPS change request's document, and the second document of a portfolio application.
+import type { TAppliedForSection } from '@portal/contracts/api/applied-for';
 import { ipsTexts, type TAllocationCategory, type TSecurityRestriction } from '@portal/contracts/api/ips';
 import { formatHundredths, hundredthsOf } from '@portal/contracts/api/ips-allocation';
 import { restrictionLabels } from '@portal/contracts/api/ips-restriction-tree';
 import { formatMoney } from '@portal/contracts/api/loan-notes';
 import type { Queryable } from '../../db/client.ts';
 import { startSigningDocument } from '../../pdf/signing-document.ts';
+import { appliedForOf } from '../account-setup/applied-for.ts';
 import { findIps, type IpsRow, listSecurityRestrictions, loadAllocation } from './queries.ts';
 import { restrictedGroups } from './service.ts';
 
@@ -18,6 +21,8 @@ export type IpsContent = {
   categories: TAllocationCategory[];
   restrictedGroups: Awaited<ReturnType<typeof restrictedGroups>>;
   securities: TSecurityRestriction[];
+  /** The portfolio details with this statement's tailored label, and the nominated bank account. */
+  appliedFor: TAppliedForSection[];
 };
 
 /** Everything the statement says, read as it is now. */
@@ -29,6 +34,7 @@ export async function loadIpsContent(q: Queryable, ipsId: number): Promise<IpsCo
     categories: await loadAllocation(q, ipsId),
     restrictedGroups: await restrictedGroups(q, ipsId),
     securities: await listSecurityRestrictions(q, ipsId),
+    appliedFor: await appliedForOf(q, ips.account_id, 'ipm', { ipsId }),
   };
 }
 
@@ -48,6 +54,11 @@ export function renderIpsPdf(input: {
     input.title,
     input.date.toISOString().slice(0, 10),
   );
+
+  for (const section of content.appliedFor) {
+    heading(section.title);
+    for (const row of section.rows) field(row.label, row.value);
+  }
 
   heading(ipsTexts.allocationTitle);
   for (const category of content.categories) {

@@ -1,5 +1,7 @@
 // The people of an account: additional individuals and trustees (role kind contact), directors (kind
 // director) and beneficial owners, controllers and decision makers (kind beneficial).
+
+import { secondaryUserLabel } from '@portal/contracts/api/onboarding';
 import {
   EDITABLE_PERSON_FIELDS,
   type TBeneficialOwner,
@@ -64,6 +66,8 @@ const selectPeople = (
             LIMIT 1) END`.as('acn_uuid'),
         eb('a.primary_user_id', 'is not distinct from', viewerUserId).as('viewer_is_primary'),
         'a.status as account_status',
+        'a.account_type',
+        'a.trustee_type',
       ])
       .where('p.account_id', '=', accountId)
       .where((eb) => eb('r.kind', '=', eb.fn.any(eb.val([...kinds]))))
@@ -71,6 +75,15 @@ const selectPeople = (
   );
 
 type PersonRow = Awaited<ReturnType<typeof selectPeople>>[number];
+
+/**
+ * A joint holder or trustee (role kind contact) reads as the spec names them: Trustee, Director or
+ * Member by the account's type (spec section 6); other roles by their own title.
+ */
+const roleTitle = (row: PersonRow): string =>
+  row.role_kind === 'contact' && row.account_type
+    ? secondaryUserLabel(row.account_type, row.trustee_type)
+    : row.role_title;
 
 /** What every list shows of a person: who they are, their role and their invitation's state. */
 const toPersonView = (row: PersonRow): TBeneficialOwner => {
@@ -81,7 +94,7 @@ const toPersonView = (row: PersonRow): TBeneficialOwner => {
     last_name: row.last_name,
     email: row.email,
     phone_number: row.phone_number,
-    role: { id: row.role_id, key: row.role_key, title: row.role_title },
+    role: { id: row.role_id, key: row.role_key, title: roleTitle(row) },
     verification_status: status,
     status_display: VERIFICATION_STATUS_DISPLAY[status],
     // A registered person signs in to the portal; the invitation is theirs already.

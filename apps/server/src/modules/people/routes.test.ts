@@ -82,7 +82,7 @@ describe('additional individuals of a joint account', () => {
         email: holder.email,
         // Spaces typed in the mobile number are taken out.
         phone_number: '0412345678',
-        role: { id: 1, key: 'contact', title: 'Contact' },
+        role: { id: 1, key: 'contact', title: 'Member' },
         verification_status: 'invited',
         status_display: { display_name: 'Invited', style: 'info' },
         can_resend_invite: true,

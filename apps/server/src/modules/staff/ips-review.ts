@@ -15,6 +15,7 @@ import {
 import type { Queryable } from '../../db/client.ts';
 import type { Deps } from '../../deps.ts';
 import { AppError, notFound } from '../../http/errors.ts';
+import { appliedForOf } from '../account-setup/applied-for.ts';
 import { ipsAllocationAndRestrictions, ipsForStaff, ipsSignRequest } from '../ips/service.ts';
 import { moveIpsThroughSigning } from '../ips/signing.ts';
 import { createNotification } from '../notifications/service.ts';
@@ -78,6 +79,7 @@ export async function reviewDetail(deps: Deps, staff: Staff, ipsId: number): Pro
     ips: (await ipsForStaff(deps.db, ipsId, staff.user.id))!,
     ...(await ipsAllocationAndRestrictions(deps.db, ipsId)),
     current_allocation: active ? active.strategic_asset_allocation : null,
+    applied_for: await appliedForOf(deps.db, row.account_id, row.application_id, { ipsId }),
   };
 }
 

@@ -1,5 +1,7 @@
-// The account application as a PDF to sign: account details, the people, masked tax numbers, the signing
-// authority, the acknowledgements given, the date, and one signature block per signer.
+// The account application as a PDF to sign: account details, the people, masked tax numbers, what is
+// applied for (products, portfolio details, the nominated bank account, worded once in
+// account-setup/applied-for.ts), the signing authority, the acknowledgements given, the date, and one
+// signature block per signer.
 import type { TAccount } from '@portal/contracts/api/account-setup';
 import {
   ADVANCED_SETTINGS_OPTION_LABELS,
@@ -33,7 +35,7 @@ export function renderApplicationPdf(doc: ApplicationDocument): Promise<Buffer> 
   field('ABN', a.abn);
   field('ACN', a.acn);
   field('Primary applicant', doc.primaryName);
-  field('Role', a.primary_user_role?.title);
+  field('Role', a.viewer_role);
 
   if (a.secondary_users.length > 0) {
     heading('Account members');
@@ -71,6 +73,11 @@ export function renderApplicationPdf(doc: ApplicationDocument): Promise<Buffer> 
     field('Entity ABN', a.corporate_tax.abn);
     field('Foreign entity', yesNo(a.corporate_tax.is_foreign_entity));
     field('Category', a.corporate_tax.category.title);
+  }
+
+  for (const section of a.applied_for) {
+    heading(section.title);
+    for (const row of section.rows) field(row.label, row.value);
   }
 
   heading('Signing authority');

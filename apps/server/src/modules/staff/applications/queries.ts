@@ -73,6 +73,20 @@ export function listQueue(
         'u.last_name as primary_last_name',
         'u.email as primary_email',
         eb.case().when('lr.action', '=', 'returned').then(eb.ref('lr.reason')).end().as('returned_reason'),
+        eb
+          .and([
+            eb('a.account_type', 'in', ['trust', 'smsf']),
+            eb.not(
+              eb.exists(
+                eb
+                  .selectFrom('account_files as f')
+                  .select(eb.lit(1).as('one'))
+                  .whereRef('f.account_id', '=', 'a.id')
+                  .where('f.kind', '=', 'deed_attachment'),
+              ),
+            ),
+          ])
+          .as('trust_deed_missing'),
         eb.fn.countAll<number>().over().as('total'),
       ])
       .where((eb) => eb(queueOf(eb), '=', filter.queue))

@@ -76,6 +76,7 @@ export async function queue(deps: Deps, query: TApplicationQueueQuery): Promise<
             },
       submitted_at: row.submitted_at,
       returned_reason: row.returned_reason,
+      trust_deed_missing: row.trust_deed_missing === true,
     })),
   };
 }

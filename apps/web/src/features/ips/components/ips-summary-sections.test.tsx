@@ -19,6 +19,22 @@ const account = (
     type: 'joint',
     can_edit_details: true,
     extra_application_info: { step: 'fill_in_missing_details', data: { unfilled_fields: unfilled } },
+    // The portfolio details as the server words them for the summary and the signed documents.
+    applied_for: unfilled.includes('portfolio_application')
+      ? []
+      : [
+          {
+            key: 'portfolio',
+            title: 'Portfolio details',
+            rows: [
+              { label: 'Funding type', value: 'Funds transfer: $1,500,000' },
+              { label: 'Source of funds', value: 'Salary and savings' },
+              { label: 'Implementation period', value: '6 months' },
+              { label: 'Franking rebate', value: 'Eligible to receive franking credits' },
+              { label: 'Tailored label', value: 'Income focus' },
+            ],
+          },
+        ],
     ...overrides,
   }) as TPortfolioSectionsProps['account'];
 
@@ -65,6 +81,7 @@ describe('the private-portfolio sections of the summary', () => {
     expect(within(portfolio).getByText('Salary and savings')).toBeVisible();
     expect(within(portfolio).getByText('6 months')).toBeVisible();
     expect(within(portfolio).getByText('Eligible to receive franking credits')).toBeVisible();
+    expect(within(portfolio).getByText('Income focus')).toBeVisible();
     expect(within(portfolio).getByRole('link', { name: 'Edit portfolio details' })).toHaveAttribute(
       'href',
       '/account-setup/apply-now/edit-portfolio-details/9/?redirect_url=%2Faccount-setup%2Fsummary%2F%3Faccount%3D9',

@@ -1,15 +1,17 @@
 // The private-portfolio sections of the summary and the account page (spec 001 sections 2, 4 and 6):
-// portfolio details, the strategic asset allocation (pie chart), customisation and gearing, each with its
+// portfolio details (with the tailored label, worded by the server), the strategic asset allocation (pie chart), customisation and gearing, each with its
 // 'Missing details' tag while the engine lists it and an edit pencil for the primary user while it may
 // change; on the account page also the IPS itself with its status, signatures and actions.
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { TAccount } from '@portal/contracts/api/account-setup';
+import { appliedForSection } from '@portal/contracts/api/applied-for';
 import { IPS_WIZARD_STEPS, ipsTexts, type TIps, type TIpsWizardStep } from '@portal/contracts/api/ips';
 import { formatHundredths, hundredthsOf } from '@portal/contracts/api/ips-allocation';
 import { restrictionLabels } from '@portal/contracts/api/ips-restriction-tree';
 import { formatMoney } from '@portal/contracts/api/loan-notes';
 import { portfolioTexts } from '@portal/contracts/api/portfolio-application';
+import { AppliedForRows } from '@/shared/application-sections/applied-for-rows';
 import { LabelValueRows, type TLabelValueRow } from '@/shared/application-sections/label-value-rows';
 import { Section } from '@/shared/application-sections/section';
 import { useAccountIps } from '../api/get-account-ips';
@@ -43,7 +45,14 @@ const NotGiven = () => <Typography color="text.secondary">Not given yet.</Typogr
 export type TPortfolioSectionsProps = {
   account: Pick<
     TAccount,
-    'id' | 'application' | 'is_primary' | 'status' | 'type' | 'can_edit_details' | 'extra_application_info'
+    | 'id'
+    | 'application'
+    | 'is_primary'
+    | 'status'
+    | 'type'
+    | 'can_edit_details'
+    | 'extra_application_info'
+    | 'applied_for'
   >;
   /** Where the detail pages return to. */
   redirectUrl: string;
@@ -92,6 +101,8 @@ const PortfolioDetailsSection = ({
   const portfolio = usePortfolioApplication(account.id, true);
   if (portfolio.isPending) return null;
   const details = portfolio.data ?? null;
+  // The rows as the server words them for the summary and the signed documents alike.
+  const section = appliedForSection(account.applied_for, 'portfolio');
   // Spec section 6: only the primary user changes portfolio details, while they may still change.
   const editable = account.is_primary && (details ? details.can_edit : account.can_edit_details);
   return (
@@ -108,43 +119,7 @@ const PortfolioDetailsSection = ({
           : null
       }
     >
-      {details ? (
-        <Rows
-          rows={[
-            [
-              portfolioTexts.fundingType,
-              [
-                details.is_funds_transfer
-                  ? `${portfolioTexts.fundsTransfer}: ${formatMoney(details.funds_transfer_amount ?? '0')}`
-                  : '',
-                details.is_asset_transfer
-                  ? `${portfolioTexts.assetTransfer}: ${formatMoney(details.asset_transfer_amount ?? '0')}`
-                  : '',
-              ]
-                .filter(Boolean)
-                .join(', '),
-            ],
-            [
-              portfolioTexts.sourceOfFunds,
-              [...details.source_of_funds_names, details.source_of_funds_other].filter(Boolean).join(', '),
-            ],
-            [portfolioTexts.requireFullyInvested, yesNo(details.is_require_14_days_investing)],
-            [
-              portfolioTexts.investmentPeriod,
-              details.investment_period
-                ? details.investment_period === 'other'
-                  ? `${details.investment_period_months ?? ''} months`
-                  : portfolioTexts.investmentPeriodLabels[details.investment_period]
-                : '',
-            ],
-            [portfolioTexts.accountingMethod, details.accounting_method_name],
-            [portfolioTexts.franking, portfolioTexts.frankingLabels[details.receive_franking_credits]],
-            [portfolioTexts.exemptIncomeTax, yesNo(details.is_exempt_income_tax)],
-          ]}
-        />
-      ) : (
-        <NotGiven />
-      )}
+      {section ? <AppliedForRows section={section} labelWidth={240} /> : <NotGiven />}
     </Section>
   );
 };

@@ -93,6 +93,7 @@ export const sectionAccount = (overrides: Record<string, unknown> = {}) => ({
   status_display: { display_name: 'Application in progress', style: 'info' },
   primary_user: 7,
   primary_user_role: null,
+  viewer_role: null,
   is_primary: true,
   secondary_users: [],
   has_secondary_users: null,
@@ -102,6 +103,7 @@ export const sectionAccount = (overrides: Record<string, unknown> = {}) => ({
   certificates: [],
   deed_attachments: [],
   skip_deed_attachment: false,
+  trust_deed_missing: false,
   skip_beneficial_owners: false,
   can_edit_details: true,
   beneficial_owners: [],
@@ -114,6 +116,7 @@ export const sectionAccount = (overrides: Record<string, unknown> = {}) => ({
   is_selected: true,
   initiator: null,
   acn_lookup_data: null,
+  applied_for: [],
   submitted_at: null,
   decision: null,
   extra_application_info: {

@@ -1,13 +1,18 @@
 // The sections of an application as the summary, the secondary summary and the account page show them
 // (spec sections 2 and 6): each with its 'Missing details' tag while the engine still lists it, and an
 // edit pencil to its form page when the viewer may change it.
+
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import type { TAccount } from '@portal/contracts/api/account-setup';
+import { appliedForSection, appliedForTexts } from '@portal/contracts/api/applied-for';
+import { bankAccountTexts } from '@portal/contracts/api/bank-accounts';
 import type { TCorporateAddress } from '@portal/contracts/api/entity-details';
 import type { TAccountFile } from '@portal/contracts/api/entity-files';
-import { secondaryUserLabel, type TUnfilledField } from '@portal/contracts/api/onboarding';
+import { accountFileTexts } from '@portal/contracts/api/entity-files';
+import type { TUnfilledField } from '@portal/contracts/api/onboarding';
 import type { TSecondaryUser } from '@portal/contracts/api/people';
 import {
   ADVANCED_SETTINGS_OPTION_LABELS,
@@ -17,9 +22,14 @@ import {
 } from '@portal/contracts/api/signing-authority';
 import { formatAbn, formatAcn } from '@portal/contracts/formats';
 import type { ReactNode } from 'react';
+import { Link } from 'react-router';
 import { useDownloadAccountFile } from '@/features/account-setup/api/download-account-file';
-import { BankAccountsSection } from '@/features/bank-accounts/components/bank-accounts-section';
+import {
+  applicationBankAccountPath,
+  BankAccountsSection,
+} from '@/features/bank-accounts/components/bank-accounts-section';
 import { PortfolioSections } from '@/features/ips/components/ips-summary-sections';
+import { AppliedForRows } from '@/shared/application-sections/applied-for-rows';
 import { LabelValueRows, type TLabelValueRow } from '@/shared/application-sections/label-value-rows';
 import { Section } from '@/shared/application-sections/section';
 import { SectionListItem } from '@/shared/application-sections/section-list-item';
@@ -72,7 +82,7 @@ export type TAccountSectionsProps = {
   account: TAccount;
   /** Where the form pages return to. */
   redirectUrl: string;
-  /** Documents are shown on the account page (SMSF, trust, or the loan-note line). */
+  /** The loan-note line's certificates are shown on the account page (the trust deed everywhere). */
   showDocuments?: boolean;
   /** Per member, e.g. the Resend invite button of the account page. */
   memberAction?: (member: TSecondaryUser) => ReactNode;
@@ -90,7 +100,6 @@ export const accountShape = (account: Pick<TAccount, 'type' | 'trustee' | 'appli
     individualTax: account.type === 'individual' || account.type === 'joint',
     hasMembers: account.type !== 'individual',
     beneficialOwners: account.type === 'company' || account.type === 'trust',
-    documents: trustLike || account.application === 'icf',
   };
 };
 
@@ -112,7 +121,6 @@ export const AccountSections = ({
   const members = account.secondary_users;
   const owners = account.beneficial_owners;
   const signing = account.signing_authority;
-  const memberLabel = secondaryUserLabel(account.type, account.trustee);
   const tax = shape.individualTax || !account.is_primary ? account.individual_tax : account.corporate_tax;
   // The primary user changes the application while it is being filled in; a member their own tax while
   // the application waits for their decision.
@@ -144,9 +152,7 @@ export const AccountSections = ({
           missing={missing('secondary_users', 'trustee_details', 'directors')}
           editTo={edit('secondary-users')}
         >
-          {account.primary_user_role ? (
-            <Rows rows={[['Your role', account.primary_user_role.title]]} />
-          ) : null}
+          {account.viewer_role ? <Rows rows={[['Your role', account.viewer_role]]} /> : null}
           {members.length === 0 ? (
             <Typography color="text.secondary">No other members.</Typography>
           ) : (
@@ -157,7 +163,7 @@ export const AccountSections = ({
                   <>
                     {fullName(member)}{' '}
                     <Typography component="span" color="text.secondary">
-                      ({member.role.title || memberLabel})
+                      ({member.role.title})
                     </Typography>
                   </>
                 }
@@ -307,32 +313,112 @@ export const AccountSections = ({
         )}
       </Section>
 
-      <BankAccountsSection account={account} redirectUrl={redirectUrl} manage={manageBankAccounts} />
+      {account.application === 'icf' ? <ProductsSection account={account} redirectUrl={redirectUrl} /> : null}
+
+      {manageBankAccounts ? (
+        <BankAccountsSection account={account} redirectUrl={redirectUrl} manage />
+      ) : (
+        <NominatedBankAccountSection account={account} redirectUrl={redirectUrl} />
+      )}
 
       <PortfolioSections account={account} redirectUrl={redirectUrl} accountPage={manageBankAccounts} />
 
-      {showDocuments && shape.documents ? (
-        <>
-          {shape.trustLike ? (
-            <Section
-              title="Trust deed"
-              missing={missing('deed_attachments')}
-              editTo={edit('edit-trust-deeds')}
-            >
-              <Files files={account.deed_attachments} />
-            </Section>
-          ) : null}
-          {account.application === 'icf' ? (
-            <Section
-              title="Wholesale investor certificates"
-              missing={missing('certificates')}
-              editTo={edit('edit-wholesale-investor-details')}
-            >
-              <Files files={account.certificates} />
-            </Section>
-          ) : null}
-        </>
+      {shape.trustLike ? <TrustDeedSection account={account} redirectUrl={redirectUrl} /> : null}
+
+      {showDocuments && account.application === 'icf' ? (
+        <Section
+          title="Wholesale investor certificates"
+          missing={missing('certificates')}
+          editTo={edit('edit-wholesale-investor-details')}
+        >
+          <Files files={account.certificates} />
+        </Section>
       ) : null}
     </>
+  );
+};
+
+type TSectionOfAccount = { account: TAccount; redirectUrl: string };
+
+/** A loan-note application's products with amount and interest option, and their total. */
+const ProductsSection = ({ account, redirectUrl }: TSectionOfAccount) => {
+  const products = appliedForSection(account.applied_for, 'products');
+  const page = products ? 'edit-product-details' : 'create-product-details';
+  return (
+    <Section
+      title={appliedForTexts.productsTitle}
+      missing={account.is_primary && account.extra_application_info.step === 'loan_note_not_created'}
+      editTo={
+        account.can_edit_details
+          ? `/account-setup/apply-now/${page}/${account.id}/?redirect_url=${encodeURIComponent(redirectUrl)}`
+          : null
+      }
+    >
+      {products ? (
+        <AppliedForRows section={products} />
+      ) : (
+        <Typography color="text.secondary">{appliedForTexts.noProducts}</Typography>
+      )}
+    </Section>
+  );
+};
+
+/** The bank account the application's money is paid to, its number masked. */
+const NominatedBankAccountSection = ({ account, redirectUrl }: TSectionOfAccount) => {
+  const bank = appliedForSection(account.applied_for, 'bank_account');
+  const missing = account.extra_application_info.data.unfilled_fields.includes('bank_accounts');
+  if (!bank && !missing && account.application !== 'icf') return null;
+  return (
+    <Section
+      title={appliedForTexts.bankAccountTitle}
+      missing={missing}
+      editTo={
+        account.is_primary && account.can_edit_details
+          ? applicationBankAccountPath(account.id, redirectUrl)
+          : null
+      }
+    >
+      {bank ? (
+        <AppliedForRows section={bank} />
+      ) : (
+        <Typography color="text.secondary">{bankAccountTexts.noBankAccounts}</Typography>
+      )}
+    </Section>
+  );
+};
+
+/**
+ * A trust's or SMSF's trust deed: missing until one is uploaded, even when the applicant skipped it
+ * (docs/decisions.md), with a reminder and the way to upload it for the primary user.
+ */
+const TrustDeedSection = ({ account, redirectUrl }: TSectionOfAccount) => {
+  const uploadPath = `/account-setup/apply-now/edit-trust-deeds/${account.id}/?redirect_url=${encodeURIComponent(redirectUrl)}`;
+  // The primary user changes the deeds while the application can change, or adds the one still missing.
+  const mayUpload =
+    account.is_primary &&
+    (account.can_edit_details || (account.trust_deed_missing && account.status !== 'inactive'));
+  return (
+    <Section
+      title={accountFileTexts.deedTitle}
+      missing={account.trust_deed_missing}
+      editTo={mayUpload && !account.trust_deed_missing ? uploadPath : null}
+    >
+      {account.trust_deed_missing ? (
+        <Alert
+          severity="warning"
+          action={
+            mayUpload ? (
+              <Button component={Link} to={uploadPath} color="inherit" size="small">
+                {accountFileTexts.uploadDeed}
+              </Button>
+            ) : undefined
+          }
+        >
+          {accountFileTexts.deedMissing}
+        </Alert>
+      ) : (
+        <Files files={account.deed_attachments} />
+      )}
+    </Section>
   );
 };

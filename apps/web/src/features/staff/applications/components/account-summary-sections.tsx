@@ -3,6 +3,7 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import type { TAccount } from '@portal/contracts/api/account-setup';
 import { UNFILLED_FIELD_LABELS } from '@portal/contracts/api/account-setup';
+import { AppliedForRows } from '@/shared/application-sections/applied-for-rows';
 
 // The summary's sections as staff read them: every answer the applicant gave, section by section. The
 // client's summary page lays each section out for editing; here one plain layout serves them all, so a
@@ -99,10 +100,23 @@ export const AccountSummarySections = ({ account }: { account: TAccount }) => {
             ABN: account.abn,
             ACN: account.acn,
             members_status: account.account_members_status_display?.display_name,
-            missing_details: missing.map((field) => UNFILLED_FIELD_LABELS[field]).join(', '),
+            missing_details: [
+              ...missing.map((field) => UNFILLED_FIELD_LABELS[field]),
+              ...(account.trust_deed_missing && !missing.includes('deed_attachments')
+                ? [UNFILLED_FIELD_LABELS.deed_attachments]
+                : []),
+            ].join(', '),
           }}
         />
       </Paper>
+      {account.applied_for.map((section) => (
+        <Paper key={section.key} variant="outlined" sx={{ p: 2 }}>
+          <Typography variant="h6" component="h3" gutterBottom>
+            {section.title}
+          </Typography>
+          <AppliedForRows section={section} />
+        </Paper>
+      ))}
       {SECTIONS.filter(({ key }) => {
         const value = account[key];
         return value !== null && value !== undefined && !(Array.isArray(value) && value.length === 0);

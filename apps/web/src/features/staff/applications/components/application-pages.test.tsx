@@ -1,3 +1,4 @@
+import { STAFF_APPLICATION_TEXTS } from '@portal/contracts/api/staff-operations';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { makeProfile, mockServer } from '@/test/mock-server';
@@ -29,6 +30,7 @@ const row = (id: number, name: string, extra: Record<string, unknown> = {}) => (
   primary: { user_id: 40 + id, name, email: `${id}@example.com` },
   submitted_at: '2026-05-01T02:00:00Z',
   returned_reason: null,
+  trust_deed_missing: false,
   ...extra,
 });
 
@@ -48,6 +50,7 @@ const ACCOUNT = {
   status_display: { display_name: 'Awaiting activation', style: 'warning' },
   primary_user: 45,
   primary_user_role: null,
+  viewer_role: null,
   is_primary: true,
   secondary_users: [],
   has_secondary_users: null,
@@ -57,6 +60,7 @@ const ACCOUNT = {
   certificates: [],
   deed_attachments: [],
   skip_deed_attachment: false,
+  trust_deed_missing: false,
   skip_beneficial_owners: false,
   can_edit_details: false,
   beneficial_owners: [],
@@ -78,6 +82,7 @@ const ACCOUNT = {
   is_selected: true,
   initiator: null,
   acn_lookup_data: null,
+  applied_for: [],
   submitted_at: '2026-05-01T02:00:00Z',
   decision: null,
   extra_application_info: {
@@ -124,13 +129,19 @@ describe('the applications queue', () => {
                 counts: COUNTS,
                 results: [row(7, 'Rex Returned', { returned_reason: 'Expired licence.' })],
               }
-            : { count: 2, counts: COUNTS, results: [row(5, 'Ivy Applicant'), row(6, 'Bo Applicant')] },
+            : {
+                count: 2,
+                counts: COUNTS,
+                results: [row(5, 'Ivy Applicant'), row(6, 'Bo Applicant', { trust_deed_missing: true })],
+              },
       }),
       'GET /api/staff/applications/5/': { body: detail() },
     });
     const { user, location } = renderApp('/staff/applications/', { token: 't' });
     expect(await screen.findByRole('link', { name: 'Ivy Applicant' })).toBeInTheDocument();
     expect(screen.getByText('5@example.com')).toBeInTheDocument();
+    // A trust whose deed was skipped is marked until the deed is uploaded.
+    expect(screen.getAllByText(STAFF_APPLICATION_TEXTS.trustDeedMissing)).toHaveLength(1);
     expect(screen.getByRole('tab', { name: 'Awaiting activation (2)' })).toHaveAttribute(
       'aria-selected',
       'true',

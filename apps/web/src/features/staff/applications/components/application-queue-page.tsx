@@ -83,6 +83,15 @@ export const ApplicationQueuePage = () => {
               >
                 {row.name}
               </Typography>
+              {row.trust_deed_missing ? (
+                <Chip
+                  size="small"
+                  color="warning"
+                  variant="outlined"
+                  label={STAFF_APPLICATION_TEXTS.trustDeedMissing}
+                  sx={{ ml: 1 }}
+                />
+              ) : null}
               {row.returned_reason ? (
                 <Typography variant="body2" color="text.secondary">
                   Returned: {row.returned_reason}

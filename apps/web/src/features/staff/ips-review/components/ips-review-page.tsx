@@ -24,6 +24,7 @@ import { formatDisplayDate } from '@portal/contracts/formats';
 import { useState } from 'react';
 import { useParams } from 'react-router';
 import { ApiError } from '@/shared/api/api-error';
+import { AppliedForRows } from '@/shared/application-sections/applied-for-rows';
 import { toast } from '@/shared/toast/toast-store';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import {
@@ -129,6 +130,11 @@ const IpsReview = ({ review }: { review: TIpsReviewDetail }) => {
       ) : null}
 
       <Stack spacing={2}>
+        {review.applied_for.map((section) => (
+          <ReviewPanel key={section.key} region title={section.title}>
+            <AppliedForRows section={section} />
+          </ReviewPanel>
+        ))}
         <ReviewPanel region title={ipsTexts.allocationTitle}>
           <AllocationTable review={review} />
         </ReviewPanel>

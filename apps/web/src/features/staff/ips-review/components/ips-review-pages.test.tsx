@@ -87,6 +87,16 @@ const DETAIL = {
   ],
   security_restrictions: [],
   current_allocation: [{ name: 'Cash', color: '#8fa3b0', target_percentage: '100.00' }],
+  applied_for: [
+    {
+      key: 'portfolio',
+      title: 'Portfolio details',
+      rows: [
+        { label: 'Funding type', value: 'Funds transfer: $1,500,000' },
+        { label: 'Tailored label', value: 'Income focus' },
+      ],
+    },
+  ],
 };
 
 describe('the IPS review queue', () => {
@@ -127,6 +137,9 @@ describe('one IPS in review', () => {
     });
     const { user } = renderApp('/staff/ips-reviews/12/', { token: 't' });
     expect(await screen.findByRole('heading', { name: 'Nguyen Family Trust' })).toBeVisible();
+    const portfolio = screen.getByRole('region', { name: 'Portfolio details' });
+    expect(within(portfolio).getByText('Funds transfer: $1,500,000')).toBeVisible();
+    expect(within(portfolio).getByText('Income focus')).toBeVisible();
     const allocation = screen.getByRole('table', { name: 'Strategic asset allocation' });
     const cash = within(allocation).getByRole('row', { name: /Cash/ });
     expect(within(cash).getByText('40.00%')).toBeVisible();
