@@ -107,8 +107,8 @@ export async function sealDocument(
   });
   y -= 12;
   for (const text of [
-    'Each signer typed their full name on the signing page after opening this document. The SHA-256 of',
-    'the document as shown to them is printed above; the first signer was shown the original.',
+    'Each signer signed by typing their full name on the signing page. The SHA-256 of the document as',
+    'it was shown to them is printed above: the first signer was shown the original.',
     'The SHA-256 of this signed PDF is shown with it under Documents in the portal: a copy whose SHA-256',
     'matches is the document signed.',
   ])
