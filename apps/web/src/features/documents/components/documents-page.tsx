@@ -56,7 +56,7 @@ const DocumentHash = ({ sha256 }: { sha256: string }) => (
     variant="caption"
     component="div"
     color="text.secondary"
-    sx={{ fontFamily: 'monospace', wordBreak: 'break-all', maxWidth: '24rem' }}
+    sx={{ fontFamily: 'monospace', wordBreak: 'break-all', minWidth: '12rem', maxWidth: '24rem' }}
   >
     {sha256Text(sha256)}
   </Typography>

@@ -51,7 +51,7 @@ export const SigningDocuments = ({
   const [shown, setShown] = useState<{ position: number; name: string; url: string } | null>(null);
   return (
     <Box sx={{ mb: 2 }}>
-      <Typography id={headingId} variant="h4" component="h3" sx={{ mb: 0.5 }}>
+      <Typography id={headingId} variant="h3" sx={{ mb: 0.5 }}>
         {esignTexts.documentsHeading}
       </Typography>
       <List aria-labelledby={headingId} disablePadding>
@@ -112,30 +112,33 @@ const DocumentRow = ({
       disableGutters
       sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1, py: 1 }}
     >
-      <Typography sx={{ flex: '1 1 12rem', fontWeight: isShown ? 600 : 400, overflowWrap: 'anywhere' }}>
+      <Typography sx={{ flex: '1 1 10rem', fontWeight: isShown ? 600 : 400, overflowWrap: 'anywhere' }}>
         {document.name}
       </Typography>
-      <Chip
-        size="small"
-        color={isOpened ? 'success' : 'default'}
-        variant={isOpened ? 'filled' : 'outlined'}
-        label={isOpened ? esignTexts.documentOpened : esignTexts.documentNotOpened}
-      />
-      <Button
-        size="small"
-        variant={isShown ? 'contained' : 'outlined'}
-        disabled={url === null}
-        onClick={() => url && onView(url)}
-        // The in-page viewer is hidden on phones: there the download opens the document.
-        sx={{ display: { xs: 'none', sm: 'inline-flex' } }}
-      >
-        {esignTexts.viewDocument}
-      </Button>
-      {url ? (
-        <Link href={url} download={document.name} target="_blank" rel="noopener" onClick={onDownload}>
-          {esignTexts.downloadDocument}
-        </Link>
-      ) : null}
+      {/* The mark and actions stay together; on a narrow screen they go under the name. */}
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, flexWrap: 'nowrap' }}>
+        <Chip
+          size="small"
+          color={isOpened ? 'success' : 'default'}
+          variant={isOpened ? 'filled' : 'outlined'}
+          label={isOpened ? esignTexts.documentOpened : esignTexts.documentNotOpened}
+        />
+        <Button
+          size="small"
+          variant={isShown ? 'contained' : 'outlined'}
+          disabled={url === null}
+          onClick={() => url && onView(url)}
+          // The in-page viewer is hidden on phones: there the download opens the document.
+          sx={{ display: { xs: 'none', sm: 'inline-flex' } }}
+        >
+          {esignTexts.viewDocument}
+        </Button>
+        {url ? (
+          <Link href={url} download={document.name} target="_blank" rel="noopener" onClick={onDownload}>
+            {esignTexts.downloadDocument}
+          </Link>
+        ) : null}
+      </Box>
     </ListItem>
   );
 };
