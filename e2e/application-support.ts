@@ -157,11 +157,28 @@ export async function acknowledgeAndSubmit(
   await expect(page).toHaveURL(`${BASE_URL}/accounts/${accountId}/`);
 }
 
-/** From the redirecting screen to the signing page: the signer types the name it shows, and signs. */
+/**
+ * Opens (views in the page) every document of the signing page, which Sign waits for; answers their names.
+ */
+export async function openEveryDocument(page: Page): Promise<string[]> {
+  const list = page.getByRole('list', { name: 'Documents to sign' });
+  await expect(list.getByRole('link', { name: 'Download' }).first()).toBeVisible();
+  const items = list.getByRole('listitem');
+  const names: string[] = [];
+  for (let i = 0; i < (await items.count()); i++) {
+    const item = items.nth(i);
+    await item.getByRole('button', { name: 'View' }).click();
+    await expect(item.getByText('Opened', { exact: true })).toBeVisible();
+    names.push((await item.locator('p').first().textContent()) ?? '');
+  }
+  await expect(page.getByText('You have opened every document.')).toBeVisible();
+  return names;
+}
+
+/** From the redirecting screen to the signing page: the signer opens every document, types the name it shows, and signs. */
 export async function signOnEmbeddedPage(page: Page): Promise<void> {
-  // The redirecting screen shows its texts for 12 to 18 seconds before it leaves.
-  await expect(page).toHaveURL(/\/esign\/sign\/[\w-]+\/$/, { timeout: 30_000 });
-  await expect(page.getByRole('link', { name: 'Download the document' })).toBeVisible();
+  await expect(page).toHaveURL(/\/esign\/sign\/[\w-]+\/$/, { timeout: 20_000 });
+  await openEveryDocument(page);
   const signingAs = await page.getByText(/^Signing as /).textContent();
   await page.getByLabel('Type your full name').fill(signingAs!.replace(/^Signing as /, ''));
   const callback = /\/change-requests\/sign-callback\/\d+\/\?event=signing_complete$/;

@@ -1,7 +1,10 @@
 // A joint private-portfolio application from its invitation to an active account with an active IPS:
 // the primary applicant chooses a custom strategy, restrictions and gearing and asks for every
 // applicant's signature, submits and signs; the second holder accepts through their own invitation and
-// signs; staff activate the account and a portfolio manager approves the IPS; the primary sees both active.
+// signs; staff activate the account and a portfolio manager approves the IPS; the primary sees both active,
+// and downloads the signed application, with both signatures and its certificate, from Documents.
+import { createHash } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
 import { expect, type Page, test } from '@playwright/test';
 import {
   acknowledgeAndSubmit,
@@ -14,6 +17,7 @@ import {
 } from './application-support.ts';
 import { CUSTOM_IPS, fillIpsWithCustomStrategy, fillPortfolioDetails } from './ips-support.ts';
 import { acceptSecondaryInvitation } from './onboarding-support.ts';
+import { pdfText } from './pdf-text.ts';
 import { BASE_URL } from './playwright.config.ts';
 import { signInStaffThroughPage } from './support.ts';
 
@@ -91,6 +95,16 @@ test('a joint portfolio application signed by both holders, activated and its IP
   await expect(secondPage).toHaveURL(
     new RegExp(`/account/docusign-redirect/${accountId}/\\?change_request=\\d+$`),
   );
+  // Both documents are listed; Sign waits until each has been opened.
+  await expect(secondPage).toHaveURL(/\/esign\/sign\/[\w-]+\/$/, { timeout: 20_000 });
+  await expect(secondPage.getByRole('list', { name: 'Documents to sign' }).getByRole('listitem')).toHaveCount(
+    2,
+  );
+  await expect(
+    secondPage.getByText(
+      'Open each document before you sign. Still to open: Account application.pdf, Investment policy statement.pdf.',
+    ),
+  ).toBeVisible();
   await signOnEmbeddedPage(secondPage);
   await expect(secondPage.getByRole('heading', { name: 'Thank you for signing' })).toBeVisible();
   await expect(secondPage.getByText(SIGNED_AND_SUBMITTED)).toBeVisible();
@@ -152,4 +166,33 @@ test('a joint portfolio application signed by both holders, activated and its IP
   await expect(accountStatus(page, accountName, 'Active')).toBeVisible();
   await expect(ips.getByText('Active', { exact: true })).toBeVisible();
   await expect(ips.getByText('Portfolio manager review', { exact: true })).toHaveCount(0);
+
+  // The signed application is in Documents with its SHA-256; the file downloaded carries both
+  // signatures and the signing certificate, and its SHA-256 is the one shown.
+  await page.goto('/documents/');
+  const signedRow = page.getByRole('row').filter({ hasText: 'Account application (signed)' });
+  await expect(signedRow).toBeVisible();
+  await expect(
+    page.getByRole('row').filter({ hasText: 'Investment policy statement (signed)' }),
+  ).toBeVisible();
+  const shownHash = (await signedRow.getByText(/^SHA-256: /).textContent())!.replace('SHA-256: ', '');
+  expect(shownHash).toMatch(/^[0-9a-f]{64}$/);
+  const download = page.waitForEvent('download');
+  await signedRow.getByRole('button', { name: /^Download/ }).click();
+  const bytes = await readFile((await (await download).path())!);
+  expect(createHash('sha256').update(bytes).digest('hex')).toBe(shownHash);
+  const text = pdfText(bytes);
+  const at = '\\d{4}-\\d\\d-\\d\\d \\d\\d:\\d\\d:\\d\\d UTC';
+  for (const signer of [primary, second])
+    expect(text).toMatch(new RegExp(`Signed electronically by ${signer.first} ${signer.last} on ${at}`));
+  const certificate = text.slice(text.indexOf('Signing certificate'));
+  expect(certificate).toContain('Document: Account application.pdf');
+  expect(certificate).toMatch(/Original SHA-256: [0-9a-f]{64}/);
+  for (const signer of [primary, second]) {
+    expect(certificate).toContain(`Name: ${signer.first} ${signer.last}`);
+    expect(certificate).toContain(`E-mail: ${signer.email}`);
+  }
+  expect(certificate.match(/IP address: \S+/g)).toHaveLength(2);
+  expect(certificate.match(/Document shown SHA-256: [0-9a-f]{64}/g)).toHaveLength(2);
+  expect(certificate.match(new RegExp(`Signed at: ${at}`, 'g'))).toHaveLength(2);
 });

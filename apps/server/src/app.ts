@@ -159,7 +159,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       workers: jobWorkersEnabled(),
       onError: (error) => app.log.error({ err: error }, 'background job'),
     });
-  const queues = defineAppJobs(jobs, deps);
+  const queues = defineAppJobs(jobs, deps, {
+    onError: (error) => app.log.error({ err: error }, 'signed documents'),
+  });
   app.addHook('onReady', async () => {
     await jobs.start();
     if (jobs.workers) await queueUnqueuedWork(jobs, deps);
@@ -209,7 +211,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   ipsRoutes(app, deps);
   invitationRoutes(app, deps);
   changeRequestRoutes(app, deps);
-  esignRoutes(app, deps);
+  esignRoutes(app, deps, queues.signedDocuments);
   bankAccountRoutes(app, deps);
   loanNoteRoutes(app, deps);
   staffConsoleRoutes(app, deps);

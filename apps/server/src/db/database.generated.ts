@@ -307,6 +307,8 @@ export interface Documents {
   file_size: number;
   id: Generated<number>;
   is_annual_summary_tax_pack: Generated<boolean>;
+  sha256: string | null;
+  source: string | null;
 }
 
 export interface EmailChangeRequests {
@@ -356,12 +358,21 @@ export interface EmbeddedSessions {
   used_at: Timestamp | null;
 }
 
+export interface EmbeddedViews {
+  envelope_id: string;
+  position: number;
+  recipient_id: string;
+  sha256: string;
+  viewed_at: Generated<Timestamp>;
+}
+
 export interface EsignEnvelopes {
   change_request_id: number;
   claimed_at: Generated<Timestamp>;
   provider: string;
   provider_envelope_id: string | null;
   ready_at: Timestamp | null;
+  signed_documents_at: Timestamp | null;
   status: "creating" | "ready";
 }
 
@@ -1085,6 +1096,7 @@ export interface DB {
   embedded_envelopes: EmbeddedEnvelopes;
   embedded_recipients: EmbeddedRecipients;
   embedded_sessions: EmbeddedSessions;
+  embedded_views: EmbeddedViews;
   esign_envelopes: EsignEnvelopes;
   favorite_reports: FavoriteReports;
   flat_pages: FlatPages;

@@ -3,6 +3,7 @@
 // (spec section 4), and reports what each signer did. The embedded provider (default) hosts signing in
 // the product itself; the DocuSign adapter (`docusign.ts`) is chosen by configuration (`configured-esign.ts`).
 import { randomToken, sha256 } from '../security/tokens.ts';
+import { type CertificateSigner, sealDocument, sha256Hex } from './signed-pdf.ts';
 
 export type EnvelopeDocument = { name: string; pdf: Buffer };
 /** One signer; `recipientId` is the product's own id for them (stable across signing URLs). */
@@ -20,6 +21,18 @@ export type ESignProvider = {
   signingUrl(input: { envelopeId: string; signer: EnvelopeSigner; returnUrl: string }): Promise<string>;
   /** What the signer did, as the provider knows it (the product never takes the browser's word for it). */
   recipientOutcome(envelopeId: string, recipientId: string): Promise<RecipientOutcome>;
+  /**
+   * The signed PDFs of an envelope whose signatures are in, one per document in the envelope's order, as
+   * the provider keeps them. A provider without it (DocuSign, until its download is built) supplies none.
+   */
+  signedDocuments?(envelopeId: string): Promise<EnvelopeDocument[]>;
+};
+
+/** An envelope's documents and the signatures made on it, in signing order (the embedded provider). */
+export type SignedEnvelope = {
+  title: string;
+  documents: Array<EnvelopeDocument & { position: number }>;
+  signers: Array<Omit<CertificateSigner, 'shownSha256'> & { shown: ReadonlyMap<number, string> }>;
 };
 
 /** Storage of the embedded provider (implemented with the database in `modules/esign/queries.ts`). */
@@ -38,7 +51,11 @@ export type EmbeddedStore = {
     expiresAt: Date;
   }): Promise<boolean>;
   recipientStatus(envelopeId: string, recipientId: string): Promise<'sent' | 'completed' | 'declined' | null>;
+  signedEnvelope(envelopeId: string): Promise<SignedEnvelope | null>;
 };
+
+/** A signed document's file name: `Account application.pdf` -> `Account application (signed).pdf`. */
+export const signedName = (name: string) => `${name.replace(/\.pdf$/i, '')} (signed).pdf`;
 
 export const EMBEDDED_SIGNING_PATH = '/esign/sign/';
 
@@ -75,6 +92,26 @@ export function createEmbeddedProvider(
     async recipientOutcome(envelopeId, recipientId) {
       const status = await store.recipientStatus(envelopeId, recipientId);
       return status === 'completed' ? 'signed' : status === 'declined' ? 'declined' : 'pending';
+    },
+    // Each document with every signature stamped and the signing certificate appended.
+    async signedDocuments(envelopeId) {
+      const envelope = await store.signedEnvelope(envelopeId);
+      if (!envelope) throw new Error('Unknown envelope');
+      const signed: EnvelopeDocument[] = [];
+      for (const document of envelope.documents) {
+        const signers = envelope.signers.map(({ shown, ...signer }) => ({
+          ...signer,
+          // Recorded when they signed; a signer recorded before views were kept saw the original.
+          shownSha256: shown.get(document.position) ?? sha256Hex(document.pdf),
+        }));
+        const pdf = await sealDocument(document.pdf, {
+          title: envelope.title,
+          documentName: document.name,
+          signers,
+        });
+        signed.push({ name: signedName(document.name), pdf });
+      }
+      return signed;
     },
   };
 }

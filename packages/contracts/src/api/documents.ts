@@ -26,6 +26,11 @@ export const DOCUMENTS_TEXTS = {
   closePreview: 'Close preview',
 } as const;
 
+/** The category of the signed PDFs the product publishes once a request's signatures are in. */
+export const SIGNED_DOCUMENT_CATEGORY = 'Signed document';
+/** How the list shows a document's SHA-256 (signed documents only). */
+export const sha256Text = (hex: string): string => `SHA-256: ${hex}`;
+
 /** The footer bar's text: '{n} document(s) selected'. */
 export const documentsSelectedText = (count: number): string => `${count} document(s) selected`;
 
@@ -116,6 +121,11 @@ export const ZDocumentSchema = z.object({
   content_type: z.string(),
   /** What a download is saved as (ours: the spec's list has no name, the browser needs one). */
   file_name: z.string(),
+  /**
+   * The SHA-256 (hex) of the file, for the documents the product signed: a downloaded copy whose
+   * SHA-256 is this is the document signed. Null for the others.
+   */
+  sha256: z.nullable(z.string()),
 });
 export const ZDocumentsResponseSchema = z.object({ count: z.number(), results: z.array(ZDocumentSchema) });
 export type TDocument = z.infer<typeof ZDocumentSchema>;

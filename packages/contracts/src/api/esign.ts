@@ -98,7 +98,16 @@ export const esignTexts = {
   // The embedded signing page.
   signPageHeading: 'Review and sign',
   signPageIntro:
-    'Please read the document below. To sign it, type your full name and choose Sign. Your name, the time and your IP address are recorded with your signature.',
+    'Please open and read each document below. To sign them, type your full name and choose Sign. Your name, the time and your IP address are recorded with your signature.',
+  // Every document of the envelope is listed; each must have been opened (viewed or downloaded) before
+  // Sign is enabled, as DocuSign requires.
+  documentsHeading: 'Documents to sign',
+  viewDocument: 'View',
+  documentOpened: 'Opened',
+  documentNotOpened: 'Not opened yet',
+  stillToOpen: (names: readonly string[]) =>
+    `Open each document before you sign. Still to open: ${names.join(', ')}.`,
+  allOpened: 'You have opened every document.',
   signingAs: (name: string) => `Signing as ${name}`,
   typedName: 'Type your full name',
   typedNameMismatch: (name: string) => `Type your full name as it appears on the document: ${name}`,
@@ -106,7 +115,7 @@ export const esignTexts = {
   decline: 'Decline',
   declineConfirm:
     'Decline to sign this document? The other members and the portfolio manager will be informed.',
-  downloadDocument: 'Download the document',
+  downloadDocument: 'Download',
   sessionEndsAt: (time: string) => `This signing session ends at ${time}.`,
   linkUsed: 'This signing link has already been used. Please start signing again from your account page.',
   linkInvalid: 'This signing link is not valid.',

@@ -1,37 +1,8 @@
-import { type ExpressionBuilder, sql } from 'kysely';
+import { sql } from 'kysely';
 import type { Queryable } from '../../db/client.ts';
-import { type Database, run, runMaybeOne, sqlBuilder } from '../../db/typed-sql.ts';
+import { run, runMaybeOne, sqlBuilder } from '../../db/typed-sql.ts';
 import { ACCOUNT_COLUMNS } from './account-columns.ts';
-
-/**
- * The account `a` is the user's: they are its primary user, one of its members, or one of its people (of
- * `kinds` only, when given).
- */
-function memberOf(
-  eb: ExpressionBuilder<Database & { a: Database['accounts'] }, 'a'>,
-  userId: number,
-  kinds?: Database['person_roles']['kind'][],
-) {
-  return eb.or([
-    eb('a.primary_user_id', '=', userId),
-    eb.exists(
-      eb
-        .selectFrom('account_members as m')
-        .select(eb.lit(1).as('one'))
-        .whereRef('m.account_id', '=', 'a.id')
-        .where('m.user_id', '=', userId),
-    ),
-    eb.exists(
-      eb
-        .selectFrom('account_people as p')
-        .innerJoin('person_roles as r', 'r.id', 'p.role_id')
-        .select(eb.lit(1).as('one'))
-        .whereRef('p.account_id', '=', 'a.id')
-        .where('p.user_id', '=', userId)
-        .$if(kinds !== undefined, (query) => query.where('r.kind', 'in', kinds!)),
-    ),
-  ]);
-}
+import { memberOf } from './member-of-queries.ts';
 
 /** The accounts a user is a member of; exactly one is marked selected (the chosen one, else the first). */
 export async function listAccounts(

@@ -2,6 +2,7 @@ import type { TDocumentOrderField, TDocumentSuggestionGroup } from '@portal/cont
 import { type Insertable, sql } from 'kysely';
 import type { Queryable } from '../../db/client.ts';
 import { type Database, exec, run, runMaybeOne, runOne, sqlBuilder } from '../../db/typed-sql.ts';
+import { memberOf } from '../accounts/member-of-queries.ts';
 
 /** Who asks: the acting user, in one application. Every read is scoped to their accounts there. */
 export type DocumentScope = { userId: number; applicationId: string };
@@ -28,22 +29,17 @@ const ORDER_COLUMNS = {
 /** A LIKE pattern that matches `text` anywhere, with LIKE's own wildcards taken literally. */
 export const containsPattern = (text: string): string => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
-/** The documents of the user's accounts in the application. */
+/**
+ * The documents of the user's accounts in the application: those of every account they may see, by the
+ * same rule as the account itself (its primary user, its members and its people).
+ */
 const own = (scope: DocumentScope) =>
   sqlBuilder
     .selectFrom('documents as d')
     .innerJoin('accounts as a', (join) =>
       join.onRef('a.id', '=', 'd.account_id').on('a.application_id', '=', scope.applicationId),
     )
-    .where((eb) =>
-      eb.exists(
-        eb
-          .selectFrom('account_members as m')
-          .select(sql.lit(1).as('one'))
-          .whereRef('m.account_id', '=', 'd.account_id')
-          .where('m.user_id', '=', scope.userId),
-      ),
-    );
+    .where((eb) => memberOf(eb, scope.userId));
 
 function listed(scope: DocumentScope, filters: Pick<DocumentListFilters, 'search' | 'taxPack'>) {
   const pattern = filters.search ? containsPattern(filters.search) : undefined;
@@ -80,6 +76,7 @@ export async function listDocuments(q: Queryable, scope: DocumentScope, filters:
       'd.file_size',
       'd.content_type',
       'd.file_name',
+      'd.sha256',
     ])
     .orderBy(ORDER_COLUMNS[filters.orderBy], direction)
     .orderBy('d.id', direction)
@@ -124,38 +121,72 @@ export function findOwnDocumentFiles(q: Queryable, scope: DocumentScope, ids: nu
 
 export type DocumentFileRow = Awaited<ReturnType<typeof findOwnDocumentFiles>>[number];
 
-/** The account a document is published to, with its members (who are notified). */
+/**
+ * The account a document is published to, with the users who may see it (who are notified): its primary
+ * user, its members and its people with a login.
+ */
 export async function findDocumentAccount(q: Queryable, accountId: number) {
   const row = await runMaybeOne(
     q,
     sqlBuilder
       .selectFrom('accounts as a')
-      .leftJoin('account_members as m', 'm.account_id', 'a.id')
       .select((eb) => [
         'a.id',
         'a.name',
         'a.application_id',
-        eb.fn
-          .coalesce(
-            eb.fn
-              .agg<number[]>('array_agg', ['m.user_id'])
-              .orderBy('m.user_id')
-              .filterWhere('m.user_id', 'is not', null),
-            sql<number[]>`'{}'`,
+        sql<number[]>`ARRAY(${sqlBuilder
+          .selectFrom('users as u')
+          .select('u.id')
+          .where((ub) =>
+            ub.or([
+              ub('u.id', '=', eb.ref('a.primary_user_id')),
+              ub.exists(
+                ub
+                  .selectFrom('account_members as m')
+                  .select(sql.lit(1).as('one'))
+                  .whereRef('m.user_id', '=', 'u.id')
+                  .where('m.account_id', '=', eb.ref('a.id')),
+              ),
+              ub.exists(
+                ub
+                  .selectFrom('account_people as p')
+                  .select(sql.lit(1).as('one'))
+                  .whereRef('p.user_id', '=', 'u.id')
+                  .where('p.account_id', '=', eb.ref('a.id')),
+              ),
+            ]),
           )
-          .as('member_ids'),
+          .orderBy('u.id')})`.as('member_ids'),
       ])
-      .where('a.id', '=', accountId)
-      .groupBy('a.id'),
+      .where('a.id', '=', accountId),
   );
   return row ?? null;
 }
 
 export type NewDocumentRow = Omit<Insertable<Database['documents']>, 'id' | 'created_at'>;
 
-export async function insertDocument(q: Queryable, row: NewDocumentRow): Promise<number> {
-  const inserted = await runOne(q, sqlBuilder.insertInto('documents').values(row).returning('id'));
-  return inserted.id;
+/**
+ * Inserts the document; answers its id, or null when a document of the same `source` exists already
+ * (a generated document is published once).
+ */
+export async function insertDocument(q: Queryable, row: NewDocumentRow): Promise<number | null> {
+  const inserted = await runMaybeOne(
+    q,
+    sqlBuilder
+      .insertInto('documents')
+      .values(row)
+      .onConflict((oc) => oc.column('source').doNothing())
+      .returning('id'),
+  );
+  return inserted?.id ?? null;
+}
+
+export async function findDocumentOfSource(q: Queryable, source: string): Promise<number | null> {
+  const row = await runMaybeOne(
+    q,
+    sqlBuilder.selectFrom('documents').select('id').where('source', '=', source),
+  );
+  return row?.id ?? null;
 }
 
 /** Keeps the CRC-32 worked out for a row stored before checksums were kept. */

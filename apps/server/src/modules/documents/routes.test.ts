@@ -162,6 +162,8 @@ describe('GET /api/documents/', () => {
       file_size_verbose: expect.stringMatching(/^\d+ bytes$/),
       content_type: 'application/pdf',
       file_name: 'Tax-Pack-FY2026.pdf',
+      // Kept only for the documents the product signed.
+      sha256: null,
     });
     expect(res.json.results[4].content_type).toBe('image/png');
     const theirs = await list('', newcomer);

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { Readable } from 'node:stream';
 import {
   DOCUMENT_SUGGESTION_GROUPS,
@@ -22,6 +23,7 @@ import {
   type DocumentScope,
   documentSuggestions,
   findDocumentAccount,
+  findDocumentOfSource,
   findOwnDocumentFiles,
   insertDocument,
   listDocuments,
@@ -60,6 +62,7 @@ export async function list(deps: Deps, scope: DocumentScope, query: ListQuery): 
       file_size_verbose: fileSizeVerbose(Number(row.file_size)),
       content_type: row.content_type,
       file_name: row.file_name,
+      sha256: row.sha256,
     })),
   };
 }
@@ -178,6 +181,10 @@ export type NewDocument = {
   isAnnualSummaryTaxPack?: boolean;
   /** Notify the account's members (default true; the demo's back-dated history does not). */
   notify?: boolean;
+  /** Keep and show the file's SHA-256, so a copy can be checked (the signed documents). */
+  keepSha256?: boolean;
+  /** What produced it, once: a document of the same source is not published again. */
+  source?: string;
 };
 
 /**
@@ -206,7 +213,14 @@ export async function createDocument(deps: Deps, input: NewDocument): Promise<{ 
         crc32: checksumOf(input.bytes),
         content_type: type.mime,
         is_annual_summary_tax_pack: input.isAnnualSummaryTaxPack ?? false,
+        sha256: input.keepSha256 ? createHash('sha256').update(input.bytes).digest('hex') : null,
+        source: input.source ?? null,
       });
+      if (id === null) {
+        // Published before (a job run again): the copy just stored is not needed.
+        await files.remove(fileKey).catch(() => undefined);
+        return { id: (await findDocumentOfSource(q, input.source!))! };
+      }
       if (input.notify !== false) {
         for (const userId of account.member_ids) {
           await createNotification(deps, q, {

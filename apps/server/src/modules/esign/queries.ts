@@ -1,7 +1,7 @@
 import { type ExpressionBuilder, type Selectable, sql } from 'kysely';
 import type { Queryable } from '../../db/client.ts';
 import { type Database, exec, run, runMaybeOne, runOne, sqlBuilder } from '../../db/typed-sql.ts';
-import type { EmbeddedStore } from '../../providers/esign.ts';
+import type { EmbeddedStore, SignedEnvelope } from '../../providers/esign.ts';
 
 export function findEnvelope(q: Queryable, requestId: number) {
   return runMaybeOne(
@@ -171,6 +171,29 @@ export function embeddedStore(q: Queryable): EmbeddedStore {
       );
       return row ? row.status : null;
     },
+    async signedEnvelope(envelopeId) {
+      const envelope = await runMaybeOne(
+        q,
+        sqlBuilder
+          .selectFrom('embedded_envelopes')
+          .select('title')
+          .where('id', '=', sql<string>`${envelopeId}::uuid`),
+      );
+      if (!envelope) return null;
+      const documents = await listDocumentFiles(q, envelopeId);
+      const views = await listViews(q, envelopeId);
+      const signers: SignedEnvelope['signers'] = (await listSignatures(q, envelopeId)).map((s) => ({
+        name: s.name,
+        email: s.email,
+        typedName: s.typed_name ?? s.name,
+        signedAt: new Date(s.completed_at!),
+        ip: s.ip,
+        shown: new Map(
+          views.filter((v) => v.recipient_id === s.recipient_id).map((v) => [v.position, v.sha256]),
+        ),
+      }));
+      return { title: envelope.title, documents, signers };
+    },
   };
 }
 
@@ -243,6 +266,97 @@ export async function findDocument(
       .where('position', '=', position),
   );
   return row ? Buffer.from(row.pdf) : undefined;
+}
+
+/** Every document of the envelope with its PDF, in order. */
+export async function listDocumentFiles(q: Queryable, envelopeId: string) {
+  const rows = await run(
+    q,
+    sqlBuilder
+      .selectFrom('embedded_documents')
+      .select(['position', 'name', 'pdf'])
+      .where('envelope_id', '=', sql<string>`${envelopeId}::uuid`)
+      .orderBy('position'),
+  );
+  return rows.map((row) => ({ ...row, pdf: Buffer.from(row.pdf) }));
+}
+
+/** The signatures made on the envelope, in the order they were made. */
+export function listSignatures(q: Queryable, envelopeId: string) {
+  return run(
+    q,
+    sqlBuilder
+      .selectFrom('embedded_recipients')
+      .select(['recipient_id', 'name', 'email', 'typed_name', 'ip', 'completed_at'])
+      .where('envelope_id', '=', sql<string>`${envelopeId}::uuid`)
+      .where('status', '=', 'completed')
+      .orderBy('completed_at')
+      .orderBy('recipient_id'),
+  );
+}
+
+type View = Selectable<Database['embedded_views']>;
+
+export function listViews(q: Queryable, envelopeId: string) {
+  return run(
+    q,
+    sqlBuilder
+      .selectFrom('embedded_views')
+      .select(['recipient_id', 'position', 'sha256'])
+      .where('envelope_id', '=', sql<string>`${envelopeId}::uuid`),
+  );
+}
+
+/**
+ * What a signer was served of a document: the latest view counts while they may still sign (`replace`),
+ * and once they sign the views are kept as they were (a document they never fetched is recorded then,
+ * as it would have been shown, without replacing).
+ */
+export async function recordView(
+  q: Queryable,
+  view: Pick<View, 'envelope_id' | 'recipient_id' | 'position' | 'sha256'>,
+  options: { replace: boolean },
+): Promise<void> {
+  await exec(
+    q,
+    sqlBuilder
+      .insertInto('embedded_views')
+      .values({ ...view, envelope_id: sql<string>`${view.envelope_id}::uuid` })
+      .onConflict((oc) => {
+        const target = oc.columns(['envelope_id', 'recipient_id', 'position']);
+        return options.replace
+          ? target.doUpdateSet({ sha256: (eb) => eb.ref('excluded.sha256'), viewed_at: sql`now()` })
+          : target.doNothing();
+      }),
+  );
+}
+
+// --- Signed documents, published to the account once a request's signatures are in ---
+
+/** Envelopes of `providers` whose request has every signature and whose signed PDFs are not published. */
+export function listEnvelopesDueSignedDocuments(q: Queryable, providers: string[]) {
+  return run(
+    q,
+    sqlBuilder
+      .selectFrom('esign_envelopes as e')
+      .innerJoin('change_requests as cr', 'cr.id', 'e.change_request_id')
+      .select(['e.change_request_id', 'e.provider', 'e.provider_envelope_id', 'cr.account_id'])
+      .where('e.status', '=', 'ready')
+      .where('e.signed_documents_at', 'is', null)
+      .where((eb) => eb('e.provider', '=', eb.fn.any(eb.val(providers))))
+      .where('cr.status', '=', 'approved_by_users')
+      .orderBy('e.change_request_id'),
+  );
+}
+
+export async function markSignedDocumentsPublished(q: Queryable, requestId: number): Promise<void> {
+  await exec(
+    q,
+    sqlBuilder
+      .updateTable('esign_envelopes')
+      .set({ signed_documents_at: sql`now()` })
+      .where('change_request_id', '=', requestId),
+  );
 }
 
 type Recipient = Selectable<Database['embedded_recipients']>;

@@ -12,6 +12,7 @@ import type { Deps } from '../../deps.ts';
 import { PUBLIC } from '../../http/api-docs.ts';
 import { notFound } from '../../http/errors.ts';
 import { answers, BODY_PARSED_BY_SERVICE, fileAnswers, sendStream } from '../../http/route-schemas.ts';
+import type { SignedDocumentJobs } from '../../jobs/app-jobs.ts';
 import { throttle } from '../../security/rate-limit.ts';
 import { actOnSession, openSession, type SessionAction, sessionDocument } from './service.ts';
 
@@ -24,7 +25,7 @@ const security = PUBLIC;
  * The embedded provider's signing session (the product's own signing page). Calls per address are
  * limited so tokens cannot be guessed.
  */
-export function esignRoutes(fastify: FastifyInstance, deps: Deps): void {
+export function esignRoutes(fastify: FastifyInstance, deps: Deps, signedDocuments: SignedDocumentJobs): void {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const tokenOf = async (request: { ip: string; params: { token: string } }) => {
     await throttle(deps.db, `esign-session:${request.ip}`, { max: 300, windowSeconds: 600 });
@@ -88,10 +89,13 @@ export function esignRoutes(fastify: FastifyInstance, deps: Deps): void {
     async (request) => {
       const action = request.params.action as SessionAction;
       if (!ACTIONS.includes(action)) throw notFound();
-      return actOnSession(deps, await tokenOf(request), action, request.body, {
+      const answer = await actOnSession(deps, await tokenOf(request), action, request.body, {
         ip: request.ip,
         user_agent: (request.headers['user-agent'] ?? '').slice(0, 500),
       });
+      // The last signature makes the request's signed documents due: they are published at once.
+      if (answer.event === 'signing_complete') signedDocuments.signed();
+      return answer;
     },
   );
 }

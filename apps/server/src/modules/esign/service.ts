@@ -3,6 +3,7 @@
 // product's own signing page), which records the signature and answers the callback event.
 
 import { changeRequestTexts, type TSignUrlResponse } from '@portal/contracts/api/change-requests';
+import { SIGNED_DOCUMENT_CATEGORY } from '@portal/contracts/api/documents';
 import {
   esignTexts,
   signCallbackPath,
@@ -11,11 +12,13 @@ import {
   type TSigningSession,
   ZSignRequestSchema,
 } from '@portal/contracts/api/esign';
+import { todayIso } from '@portal/contracts/dates';
 import type { Queryable } from '../../db/client.ts';
 import type { Deps } from '../../deps.ts';
 import { AppError, fieldError, notFound } from '../../http/errors.ts';
 import { parse } from '../../http/validation.ts';
 import type { ESignProvider } from '../../providers/esign.ts';
+import { sha256Hex, withSignatures } from '../../providers/signed-pdf.ts';
 import { sha256 } from '../../security/tokens.ts';
 import { changeRequestKind } from '../change-requests/registry.ts';
 import {
@@ -29,6 +32,7 @@ import {
   requireVisibleRequest,
   type SignatureEvidence,
 } from '../change-requests/service.ts';
+import { createDocument } from '../documents/service.ts';
 import { providerOf } from './outcome.ts';
 import {
   claimEnvelope,
@@ -38,7 +42,12 @@ import {
   findRequestOfEnvelope,
   findSession,
   listDocuments,
+  listEnvelopesDueSignedDocuments,
+  listSignatures,
+  listViews,
   markEnvelopeReady,
+  markSignedDocumentsPublished,
+  recordView,
   releaseEnvelope,
   useSession,
 } from './queries.ts';
@@ -124,13 +133,100 @@ export async function openSession(d: Deps, token: string): Promise<TSigningSessi
   };
 }
 
+/**
+ * One document as the session's signer is shown it: with the signatures made so far stamped on it. What
+ * was served is recorded (its SHA-256) while they may still sign: their signing certificate names it.
+ */
 export async function sessionDocument(d: Deps, token: string, position: number): Promise<Buffer> {
   const session = await findSession(d.db, sha256(token));
   if (!session) throw linkInvalid();
   if (session.is_used) throw linkUsed();
-  const pdf = await findDocument(d.db, session.envelope_id, position);
+  const pdf = await shownDocument(d.db, session.envelope_id, position);
   if (!pdf) throw notFound();
+  if (session.recipient_status === 'sent')
+    await recordView(
+      d.db,
+      {
+        envelope_id: session.envelope_id,
+        recipient_id: session.recipient_id,
+        position,
+        sha256: sha256Hex(pdf),
+      },
+      { replace: true },
+    );
   return pdf;
+}
+
+/** The document at `position` with the envelope's signatures so far stamped on it. */
+async function shownDocument(q: Queryable, envelopeId: string, position: number): Promise<Buffer | null> {
+  const pdf = await findDocument(q, envelopeId, position);
+  if (!pdf) return null;
+  const signatures = (await listSignatures(q, envelopeId)).map((s) => ({
+    typedName: s.typed_name ?? s.name,
+    signedAt: new Date(s.completed_at!),
+  }));
+  return withSignatures(pdf, signatures);
+}
+
+/**
+ * At the signature: what the signer was shown of each document is kept as it is; a document they never
+ * fetched (a client that signs without the page) is recorded as it would have been shown to them now.
+ */
+async function keepViewsOfSigner(q: Queryable, envelopeId: string, recipientId: string): Promise<void> {
+  const viewed = new Set(
+    (await listViews(q, envelopeId)).filter((v) => v.recipient_id === recipientId).map((v) => v.position),
+  );
+  for (const { position } of await listDocuments(q, envelopeId)) {
+    if (viewed.has(position)) continue;
+    const pdf = await shownDocument(q, envelopeId, position);
+    if (pdf)
+      await recordView(
+        q,
+        { envelope_id: envelopeId, recipient_id: recipientId, position, sha256: sha256Hex(pdf) },
+        { replace: false },
+      );
+  }
+}
+
+/** The signed-documents job's name; the signing route wakes it after a signature. */
+export const PUBLISH_SIGNED_DOCUMENTS = 'publish-signed-documents';
+
+/**
+ * Publishes the signed PDFs of every request whose signatures are all in to its account's documents
+ * (docs/decisions.md, "Signed documents"): the provider supplies them (the embedded one stamps and
+ * certifies them); a provider that supplies none is left alone. Each document is published once (its
+ * source names the request and position), so a run that failed half-way is simply run again; a request
+ * that fails is retried by the next run and does not hold up the others.
+ */
+export async function publishSignedDocuments(
+  d: Deps,
+  onError: (error: unknown, requestId: number) => void = () => {},
+): Promise<number> {
+  const provider = providerOf(d);
+  const { signedDocuments } = provider;
+  if (!signedDocuments) return 0;
+  let published = 0;
+  for (const due of await listEnvelopesDueSignedDocuments(d.db, [provider.name])) {
+    try {
+      const documents = await signedDocuments(due.provider_envelope_id!);
+      for (const [index, document] of documents.entries())
+        await createDocument(d, {
+          accountId: due.account_id,
+          category: SIGNED_DOCUMENT_CATEGORY,
+          company: document.name.replace(/\.pdf$/i, ''),
+          dateOf: todayIso(),
+          fileName: document.name,
+          bytes: document.pdf,
+          keepSha256: true,
+          source: `change-request:${due.change_request_id}:${index + 1}`,
+        });
+      await markSignedDocumentsPublished(d.db, due.change_request_id);
+      published++;
+    } catch (error) {
+      onError(error, due.change_request_id);
+    }
+  }
+  return published;
 }
 
 export type SessionAction = 'sign' | 'decline' | 'finish-later' | 'timeout' | 'close';
@@ -178,6 +274,7 @@ export async function actOnSession(
       // A mismatch keeps the session open: the signer corrects the name.
       if (!isSameName(typedName, session.signer_name))
         throw fieldError('full_name', esignTexts.typedNameMismatch(session.signer_name));
+      await keepViewsOfSigner(q, session.envelope_id, session.recipient_id);
     }
     await useSession(q, tokenHash);
     if (event === 'signing_complete' || event === 'decline') {

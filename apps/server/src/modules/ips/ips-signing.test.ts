@@ -1,9 +1,11 @@
 // Signing an IPS through the change-request core: an active account's IPS on its own ('ips' requests),
 // an application's IPS together with the application, and every transition and refusal on the way.
 
+import { createHash } from 'node:crypto';
 import { inflateSync } from 'node:zlib';
 import { ipsTexts } from '@portal/contracts/api/ips';
 import { describe, expect, it } from 'vitest';
+import { backgroundDeps } from '../../deps.ts';
 import { call, signInStaff } from '../../testing/http.ts';
 import { createTestAccount } from '../../testing/onboarding-accounts.ts';
 import { useTestApp } from '../../testing/use-test-app.ts';
@@ -16,6 +18,8 @@ import {
   ROLE,
   type TestUser,
 } from '../account-setup/test-fixtures.ts';
+import { publishSignedDocuments } from '../esign/service.ts';
+import { pdfText as signedPdfText } from '../reports/pdf/text.ts';
 
 const t = useTestApp();
 let seq = 0;
@@ -331,5 +335,127 @@ describe("an application's IPS is signed with the application", () => {
     expect(returned.status).toBe(200);
     expect(await statusOfIps(ipsId)).toBe('draft');
     expect((await ips(user, ipsId)).json.can_edit).toBe(true);
+  });
+});
+
+describe('signed documents are final and provable', () => {
+  const documentsOf = async (user: TestUser) =>
+    (await call(t.app, '/api/documents/', { token: user.token })).json.results as Array<{
+      id: number;
+      category: string;
+      company: string;
+      file_name: string;
+      sha256: string | null;
+    }>;
+  const download = (user: TestUser, id: number) =>
+    t.app.inject({
+      url: `/api/documents/${id}/download/`,
+      headers: { authorization: `Token ${user.token}` },
+    });
+  const sha256Of = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
+  const deps = () => ({ ...backgroundDeps(t.config, t.db), files: t.files });
+  const pdfText = signedPdfText;
+  const stamp = /Signed electronically by (.+?) on (\d{4}-\d\d-\d\d \d\d:\d\d:\d\d UTC)/g;
+
+  it('stamps every signature, shows a later signer the earlier ones, and publishes the signed PDF with its hash', async () => {
+    const { primary, member, accountId } = await activeJointAccount();
+    const ipsId = await finishIps(primary, accountId);
+    const requestId = (await send(primary, ipsId)).json.change_request as number;
+
+    // The first signer is shown the document as rendered.
+    const first = await signAs(primary, requestId, 'primary owner');
+    expect(first.texts[0]).not.toContain('Signed electronically');
+    const original = await t.db.query<{ pdf: Uint8Array }>(
+      `SELECT d.pdf FROM embedded_documents d JOIN esign_envelopes e ON e.provider_envelope_id = d.envelope_id::text
+       WHERE e.change_request_id = $1`,
+      [requestId],
+    );
+    const originalSha = sha256Of(Buffer.from(original[0]!.pdf));
+
+    // The later signer is shown the earlier signature; nothing is published before the last one.
+    const url = (await call(t.app, `/api/change-requests/${requestId}/sign-url/`, { token: member.token }))
+      .json.sign_url as string;
+    const shown = (await t.app.inject({ url: `${sessionPath(url)}documents/1/` })).rawPayload;
+    expect([...pdfText(shown).matchAll(stamp)].map((m) => m[1])).toEqual(['primary owner']);
+    await publishSignedDocuments(deps());
+    expect((await documentsOf(primary)).filter((d) => d.category === 'Signed document')).toEqual([]);
+    const signed = await call(t.app, `${sessionPath(url)}sign/`, {
+      body: { full_name: 'Member Signer' },
+      ip: '203.0.113.7',
+    });
+    expect(signed.json.event).toBe('signing_complete');
+
+    // A document that cannot be produced now leaves the signatures as they are; the next run makes it.
+    const [keptRow] = await t.db.query<{ pdf: Uint8Array }>(
+      `UPDATE embedded_documents d SET pdf = 'not a pdf'::bytea FROM esign_envelopes e
+       WHERE e.provider_envelope_id = d.envelope_id::text AND e.change_request_id = $1
+       RETURNING (SELECT pdf FROM embedded_documents o WHERE o.envelope_id = d.envelope_id) AS pdf`,
+      [requestId],
+    );
+    const failures: number[] = [];
+    expect(await publishSignedDocuments(deps(), (_, id) => failures.push(id))).toBe(0);
+    expect(failures).toEqual([requestId]);
+    expect(await statusOfIps(ipsId)).toBe('portfolio_manager_review');
+    await t.db.query(
+      `UPDATE embedded_documents d SET pdf = $2 FROM esign_envelopes e
+       WHERE e.provider_envelope_id = d.envelope_id::text AND e.change_request_id = $1`,
+      [requestId, Buffer.from(keptRow!.pdf)],
+    );
+    expect(await publishSignedDocuments(deps())).toBe(1);
+    // Published once: a run again publishes nothing more.
+    expect(await publishSignedDocuments(deps())).toBe(0);
+    const [listed, ...more] = (await documentsOf(member)).filter((d) => d.category === 'Signed document');
+    expect(more).toEqual([]);
+    expect(listed).toMatchObject({
+      company: 'Investment policy statement (signed)',
+      file_name: 'Investment policy statement (signed).pdf',
+    });
+    // Every member who may see the account sees it, the primary user too.
+    expect((await documentsOf(primary)).map((d) => d.id)).toContain(listed!.id);
+
+    const file = await download(member, listed!.id);
+    expect(file.statusCode).toBe(200);
+    expect(listed!.sha256).toBe(sha256Of(file.rawPayload));
+    const text = pdfText(file.rawPayload);
+    // The original pages are kept, with both signatures stamped on them.
+    expect(text).toContain('Investment policy statement: Test joint account');
+    const stamps = [...text.matchAll(stamp)].map((m) => `${m[1]} ${m[2]}`);
+    const signedAt = await t.db.query<{ typed_name: string; at: string; email: string }>(
+      `SELECT r.typed_name, to_char(r.completed_at AT TIME ZONE 'UTC', 'YYYY-MM-DD HH24:MI:SS') AS at, r.email
+       FROM embedded_recipients r JOIN esign_envelopes e ON e.provider_envelope_id = r.envelope_id::text
+       WHERE e.change_request_id = $1 ORDER BY r.completed_at`,
+      [requestId],
+    );
+    expect(signedAt.map((s) => s.typed_name)).toEqual(['primary owner', 'Member Signer']);
+    for (const s of signedAt) expect(stamps).toContain(`${s.typed_name} ${s.at} UTC`);
+
+    // The certificate: per signer their name, e-mail, time, IP address and the hash of what they were shown.
+    const certificate = text.slice(text.indexOf('Signing certificate'));
+    expect(certificate).toContain('Investment policy statement.pdf');
+    expect(certificate).toContain(`Original SHA-256: ${originalSha}`);
+    const shownToMember = sha256Of(shown);
+    expect(shownToMember).not.toBe(originalSha);
+    const blocks = certificate.split(/Signer \d /).slice(1);
+    expect(blocks).toHaveLength(2);
+    expect(blocks[0]).toContain('Name: Primary Owner');
+    expect(blocks[0]).toContain(`E-mail: ${primary.email}`);
+    expect(blocks[0]).toContain(`Signed at: ${signedAt[0]!.at} UTC`);
+    expect(blocks[0]).toContain('IP address: 127.0.0.1');
+    expect(blocks[0]).toContain(`Document shown SHA-256: ${originalSha}`);
+    expect(blocks[1]).toContain('Name: Member Signer');
+    expect(blocks[1]).toContain(`E-mail: ${member.email}`);
+    expect(blocks[1]).toContain(`Signed at: ${signedAt[1]!.at} UTC`);
+    expect(blocks[1]).toContain('IP address: 203.0.113.7');
+    expect(blocks[1]).toContain(`Document shown SHA-256: ${shownToMember}`);
+
+    // Nobody outside the account sees or downloads it.
+    const stranger = await fresh('Stranger');
+    const otherAccount = await createTestAccount(t.db, stranger.email, {
+      type: 'individual',
+      status: 'active',
+    });
+    expect(otherAccount).toBeGreaterThan(0);
+    expect((await documentsOf(stranger)).map((d) => d.id)).not.toContain(listed!.id);
+    expect((await download(stranger, listed!.id)).statusCode).toBe(404);
   });
 });

@@ -1,8 +1,8 @@
 import { inflateSync } from 'node:zlib';
 
 /**
- * The text a PDF made by pdfkit draws: the hex strings of its (inflated) content streams, joined per TJ
- * operator. Enough for tests and checks; not a general PDF text extractor.
+ * The text a PDF made by pdfkit (or added to by pdf-lib) draws: the hex strings of its (inflated)
+ * content streams, joined per TJ or Tj operator. Enough for tests and checks; not a general PDF text extractor.
  */
 export function pdfText(bytes: Buffer): string {
   const raw = bytes.toString('latin1');
@@ -17,8 +17,10 @@ export function pdfText(bytes: Buffer): string {
     } catch {
       content = chunk.toString('latin1');
     }
-    for (const tj of content.matchAll(/\[([^\]]*)\]\s*TJ/g)) {
-      for (const hex of tj[1]!.matchAll(/<([0-9a-fA-F]*)>/g))
+    // pdfkit draws text as TJ arrays of hex strings; pdf-lib (the signed documents' stamps and
+    // certificate) as one hex string per Tj.
+    for (const shown of content.matchAll(/\[([^\]]*)\]\s*TJ|<([0-9a-fA-F]*)>\s*Tj/g)) {
+      for (const hex of (shown[1] ?? `<${shown[2]}>`).matchAll(/<([0-9a-fA-F]*)>/g))
         text += Buffer.from(hex[1]!, 'hex').toString('latin1');
       text += ' ';
     }

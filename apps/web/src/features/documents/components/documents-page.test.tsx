@@ -19,6 +19,7 @@ const doc = (id: number, overrides: Partial<TDocument> = {}): TDocument => ({
   file_size_verbose: '340 KB',
   content_type: 'application/pdf',
   file_name: `Statement-${id}.pdf`,
+  sha256: null,
   ...overrides,
 });
 
@@ -151,6 +152,20 @@ describe('documents page', () => {
     // The header box selects the whole page.
     await user.click(checkboxes[0]!);
     expect(within(bar).getByText('10 document(s) selected')).toBeVisible();
+  });
+
+  it('shows the SHA-256 of a signed document with it, and none for the others', async () => {
+    const hash = 'ab'.repeat(32);
+    const signed = doc(1, {
+      category: 'Signed document',
+      company: 'Account application (signed)',
+      sha256: hash,
+    });
+    open({ 'GET /api/documents/': listHandler([signed, doc(2)]) });
+    await screen.findByText('Account application (signed)', {}, { timeout: 10_000 });
+    const current = within(table()).getAllByRole('row');
+    expect(within(current[1]!).getByText(`SHA-256: ${hash}`)).toBeVisible();
+    expect(within(current[2]!).queryByText(/SHA-256/)).toBeNull();
   });
 
   it('downloads one document and previews a PDF in the side viewer', async () => {

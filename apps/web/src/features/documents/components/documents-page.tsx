@@ -22,6 +22,7 @@ import {
   DOCUMENTS_TEXTS,
   DOCUMENTS_ZIP_MAX,
   documentsSelectedText,
+  sha256Text,
   type TDocument,
   type TDocumentOrderField,
   type TDocumentOrdering,
@@ -48,6 +49,18 @@ const cellOf = (document: TDocument, field: TDocumentOrderField): string => {
       return document.file_size_verbose;
   }
 };
+
+/** A signed document's SHA-256, under its description, to check a downloaded copy against. */
+const DocumentHash = ({ sha256 }: { sha256: string }) => (
+  <Typography
+    variant="caption"
+    component="div"
+    color="text.secondary"
+    sx={{ fontFamily: 'monospace', wordBreak: 'break-all', minWidth: '12rem', maxWidth: '24rem' }}
+  >
+    {sha256Text(sha256)}
+  </Typography>
+);
 
 const isPdf = (document: TDocument) => document.content_type === 'application/pdf';
 
@@ -195,6 +208,9 @@ export const DocumentsPage = () => {
                         align={column.ordering === 'file_size' ? 'right' : 'left'}
                       >
                         {cellOf(document, column.ordering)}
+                        {column.ordering === 'company' && document.sha256 ? (
+                          <DocumentHash sha256={document.sha256} />
+                        ) : null}
                       </TableCell>
                     ))}
                     <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>

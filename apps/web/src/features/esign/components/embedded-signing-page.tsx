@@ -1,5 +1,5 @@
-// /esign/sign/{token}/: the embedded provider's signing page. The document is shown and can be downloaded;
-// the signer types their full name and signs, declines, or finishes later. The session times out at the
+// /esign/sign/{token}/: the embedded provider's signing page. Every document is listed, shown and can be
+// downloaded; once each has been opened the signer types their full name and signs, declines, or finishes later. The session times out at the
 // time the server gives; every outcome goes to the callback page with its event.
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -8,7 +8,6 @@ import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
-import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
@@ -17,9 +16,9 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { ApiError } from '@/shared/api/api-error';
 import { PageSpinner } from '@/shared/ui/page-spinner';
-import { useSigningDocument } from '../api/get-signing-document';
 import { useSigningSession } from '../api/get-signing-session';
 import { type TSessionAction, useSendSigningSessionAction } from '../api/send-signing-session-action';
+import { notOpened, SigningDocuments } from './signing-documents';
 
 const detailOf = (error: unknown, fallback: string) =>
   error instanceof ApiError && typeof (error.body as { detail?: unknown })?.detail === 'string'
@@ -53,9 +52,10 @@ const SigningForm = ({ token, session }: { token: string; session: TSigningSessi
   const [failure, setFailure] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [confirmingDecline, setConfirmingDecline] = useState(false);
-  const [documentUrl, setDocumentUrl] = useState<string | null>(null);
+  const [opened, setOpened] = useState<ReadonlySet<number>>(new Set());
   const sendAction = useSendSigningSessionAction();
   const canSign = session.recipient_status === 'sent';
+  const toOpen = notOpened(session.documents, opened);
 
   const act = async (action: TSessionAction, body: TSignRequest | Record<string, never> = {}) => {
     setBusy(true);
@@ -79,19 +79,6 @@ const SigningForm = ({ token, session }: { token: string; session: TSigningSessi
     const timer = setTimeout(() => void actRef.current('timeout'), Math.max(left, 0));
     return () => clearTimeout(timer);
   }, [session.expires_at]);
-
-  // The PDF is fetched with the token and shown from a blob: URL (frames cannot carry API headers).
-  const canShowPdf = typeof URL.createObjectURL === 'function';
-  const pdf = useSigningDocument(token, canShowPdf ? (session.documents[0]?.position ?? null) : null);
-  useEffect(() => {
-    if (!pdf.data) {
-      setDocumentUrl(null);
-      return;
-    }
-    const url = URL.createObjectURL(pdf.data);
-    setDocumentUrl(url);
-    return () => URL.revokeObjectURL(url);
-  }, [pdf.data]);
 
   const endsAt = new Date(session.expires_at).toLocaleTimeString('en-AU', {
     hour: '2-digit',
@@ -123,26 +110,16 @@ const SigningForm = ({ token, session }: { token: string; session: TSigningSessi
         <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
           {esignTexts.sessionEndsAt(endsAt)}
         </Typography>
-        {documentUrl ? (
-          <>
-            <Box
-              component="iframe"
-              title={session.documents[0]?.name ?? session.title}
-              src={documentUrl}
-              // Phones show no PDF inside a page: they open the download instead.
-              sx={{
-                display: { xs: 'none', sm: 'block' },
-                width: '100%',
-                height: 640,
-                border: 1,
-                borderColor: 'divider',
-                mb: 1,
-              }}
-            />
-            <Link href={documentUrl} download={session.documents[0]?.name ?? 'document.pdf'}>
-              {esignTexts.downloadDocument}
-            </Link>
-          </>
+        <SigningDocuments
+          token={token}
+          documents={session.documents}
+          opened={opened}
+          onOpen={(position) => setOpened((before) => new Set(before).add(position))}
+        />
+        {canSign ? (
+          <Alert severity={toOpen.length > 0 ? 'warning' : 'success'} sx={{ mb: 1 }}>
+            {toOpen.length > 0 ? esignTexts.stillToOpen(toOpen) : esignTexts.allOpened}
+          </Alert>
         ) : null}
         {canSign ? (
           <Box sx={{ mt: 3 }}>
@@ -173,7 +150,7 @@ const SigningForm = ({ token, session }: { token: string; session: TSigningSessi
               </Button>
               <Button
                 variant="contained"
-                disabled={busy || fullName.trim() === ''}
+                disabled={busy || fullName.trim() === '' || toOpen.length > 0}
                 onClick={() => void act('sign', { full_name: fullName })}
               >
                 {esignTexts.sign}

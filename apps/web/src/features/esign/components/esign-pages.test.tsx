@@ -2,7 +2,7 @@ import type { TChangeRequest } from '@portal/contracts/api/change-requests';
 import { esignTexts, REDIRECT_PROGRESS_TEXTS } from '@portal/contracts/api/esign';
 import { ipsTexts } from '@portal/contracts/api/ips';
 import { onboardingTexts } from '@portal/contracts/api/onboarding';
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockServer } from '@/test/mock-server';
 import { renderApp } from '@/test/render-app';
@@ -376,8 +376,10 @@ describe('the embedded signing page', () => {
   };
 
   it('signs with the typed full name, showing a mismatch under the field, then goes to the callback', async () => {
+    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: () => 'blob:pdf', revokeObjectURL: vi.fn() }));
     const server = mockServer({
       [`GET ${base}/`]: { body: session },
+      [`GET ${base}/documents/1/`]: { body: '%PDF' },
       [`POST ${base}/sign/`]: (call) =>
         (call.body as { full_name: string }).full_name === 'Olivia Nguyen'
           ? {
@@ -398,6 +400,7 @@ describe('the embedded signing page', () => {
     expect(await screen.findByText(session.title, {}, { timeout: 10_000 })).toBeVisible();
     const sign = screen.getByRole('button', { name: esignTexts.sign });
     expect(sign).toBeDisabled();
+    await user.click(await screen.findByRole('button', { name: esignTexts.viewDocument }));
     await user.type(screen.getByLabelText(esignTexts.typedName), 'Olivia N');
     await user.click(sign);
     expect(
@@ -409,6 +412,57 @@ describe('the embedded signing page', () => {
     await waitFor(() => expect(location.current.pathname).toBe('/change-requests/sign-callback/5/'));
     expect(location.current.search).toBe('?event=signing_complete');
     expect(server.callsTo(`POST ${base}/sign/`).at(-1)!.body).toEqual({ full_name: 'Olivia Nguyen' });
+  });
+
+  it('shows every document and enables Sign only once each has been opened', async () => {
+    // Each document's URL tells which it is (the fake server answers its body as JSON text).
+    const createObjectURL = vi.fn((blob: Blob) => `blob:${blob.size}`);
+    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL, revokeObjectURL: vi.fn() }));
+    const server = mockServer({
+      [`GET ${base}/`]: {
+        body: {
+          ...session,
+          documents: [
+            { position: 1, name: 'Account application.pdf' },
+            { position: 2, name: 'Investment Policy Statement.pdf' },
+          ],
+        },
+      },
+      [`GET ${base}/documents/1/`]: { body: '%PDF-1' },
+      [`GET ${base}/documents/2/`]: { body: '%PDF-22' },
+    });
+    const { user } = renderApp(`/esign/sign/${TOKEN}/`, { token: 't' });
+    const list = await screen.findByRole('list', { name: esignTexts.documentsHeading }, { timeout: 10_000 });
+    const items = within(list).getAllByRole('listitem');
+    expect(items).toHaveLength(2);
+    expect(within(items[0]!).getByText('Account application.pdf')).toBeVisible();
+    expect(within(items[1]!).getByText('Investment Policy Statement.pdf')).toBeVisible();
+    await user.type(screen.getByLabelText(esignTexts.typedName), 'Olivia Nguyen');
+    const sign = screen.getByRole('button', { name: esignTexts.sign });
+    expect(sign).toBeDisabled();
+    expect(
+      screen.getByText(
+        esignTexts.stillToOpen(['Account application.pdf', 'Investment Policy Statement.pdf']),
+      ),
+    ).toBeVisible();
+
+    // Viewing the first in the page opens it.
+    await user.click(within(items[0]!).getByRole('button', { name: esignTexts.viewDocument }));
+    expect(await screen.findByTitle('Account application.pdf')).toHaveAttribute('src', 'blob:8');
+    expect(within(items[0]!).getByText(esignTexts.documentOpened)).toBeVisible();
+    expect(sign).toBeDisabled();
+    expect(screen.getByText(esignTexts.stillToOpen(['Investment Policy Statement.pdf']))).toBeVisible();
+
+    // Downloading the second (what a phone does) opens it too.
+    const download = within(items[1]!).getByRole('link', { name: esignTexts.downloadDocument });
+    expect(download).toHaveAttribute('href', 'blob:9');
+    expect(download).toHaveAttribute('download', 'Investment Policy Statement.pdf');
+    download.addEventListener('click', (event) => event.preventDefault());
+    await user.click(download);
+    expect(within(items[1]!).getByText(esignTexts.documentOpened)).toBeVisible();
+    expect(sign).toBeEnabled();
+    expect(screen.getByText(esignTexts.allOpened)).toBeVisible();
+    expect(server.callsTo(`GET ${base}/documents/2/`)).toHaveLength(1);
   });
 
   it('declines after confirmation, and finishes later', async () => {
