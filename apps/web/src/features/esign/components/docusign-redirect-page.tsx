@@ -1,6 +1,5 @@
 // /account/docusign-redirect/{account_id}/?change_request= (spec section 2, redirecting screen): rotating
-// progress texts, each shown 4 to 6 seconds, while the sign URL is polled; then on to the provider once
-// the URL is ready and the texts have reached 'Connecting' (docs/decisions.md, redirecting screen).
+// progress texts, each shown 4 to 6 seconds, while the sign URL is polled; then on to the provider.
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -55,8 +54,6 @@ export const DocusignRedirectPage = () => {
   const queryClient = useQueryClient();
   const [textIndex, setTextIndex] = useState(0);
   const [failure, setFailure] = useState<string | null>(null);
-  const [signUrl, setSignUrl] = useState<string | null>(null);
-  const connecting = textIndex >= REDIRECT_PROGRESS_TEXTS.length - 1;
 
   // The texts rotate on their own clock, stopping at the last ('Connecting').
   useEffect(() => {
@@ -64,13 +61,6 @@ export const DocusignRedirectPage = () => {
     const timer = setTimeout(() => setTextIndex((i) => i + 1), progressTextDelay());
     return () => clearTimeout(timer);
   }, [textIndex]);
-
-  // Leave only once every earlier text has had its time: an envelope ready at once still shows them.
-  useEffect(() => {
-    if (!connecting || !signUrl) return;
-    if (isExternalUrl(signUrl)) window.location.assign(signUrl);
-    else navigate(signUrl, { replace: true });
-  }, [connecting, signUrl, navigate]);
 
   useEffect(() => {
     let stopped = false;
@@ -94,7 +84,8 @@ export const DocusignRedirectPage = () => {
           timer = setTimeout(poll, SIGN_URL_POLL_MS);
           return;
         }
-        setSignUrl(sign_url);
+        if (isExternalUrl(sign_url)) window.location.assign(sign_url);
+        else navigate(sign_url, { replace: true });
       } catch (error) {
         if (!stopped) setFailure(detailOf(error));
       }
