@@ -4,8 +4,8 @@
 import * as z from 'zod/mini';
 import { checkNewAccountFields, newAccountFields, zAcknowledgementsForm } from '../forms/account-setup.ts';
 import { evenWithFieldErrors } from '../rules.ts';
-import { ZBankAccountSchema } from './bank-accounts.ts';
 import { ZAppliedForSectionSchema } from './applied-for.ts';
+import { ZBankAccountSchema } from './bank-accounts.ts';
 import { ZCorporateAccountDetailsSchema, ZTrustDetailsSchema } from './entity-details.ts';
 import { ZAccountFileSchema } from './entity-files.ts';
 import { IPS_STATUSES } from './ips.ts';
