@@ -4,6 +4,7 @@
 import * as z from 'zod/mini';
 import { zQueryPage } from '../query.ts';
 import { ZAccountSchema } from './account-setup.ts';
+import { ZAppliedForRowSchema } from './applied-for.ts';
 import { ZFileSchema } from './errors.ts';
 import { ACCOUNT_STATUS_DISPLAY, type TAccountStatus } from './onboarding.ts';
 import { REBALANCE_REPORT_CREATE_SHAPES } from './rebalance.ts';
@@ -49,6 +50,9 @@ export const STAFF_APPLICATION_TEXTS = {
   notReturnable: 'Only a submitted application that is not active yet can be returned.',
   empty: 'No applications here.',
   trustDeedMissing: 'Trust deed missing',
+  // Why an application cannot be activated yet: a required document is missing.
+  deedNotUploaded: 'The trust deed has not been uploaded.',
+  certificateNotUploaded: 'The wholesale investor certificate has not been uploaded.',
 } as const;
 
 /** What the members of an application are told (in-app and by e-mail). */
@@ -117,12 +121,18 @@ export const ZApplicationQueueResponseSchema = z.object({
 export type TApplicationQueueResponse = z.infer<typeof ZApplicationQueueResponseSchema>;
 
 /** A file of the application as staff download it: trust deeds, certificates and identity documents. */
-export const APPLICATION_FILE_KINDS = ['deed_attachment', 'certificate', 'identity_document'] as const;
+export const APPLICATION_FILE_KINDS = [
+  'deed_attachment',
+  'certificate',
+  'identity_document',
+  'signed_document',
+] as const;
 export type TApplicationFileKind = (typeof APPLICATION_FILE_KINDS)[number];
 export const APPLICATION_FILE_KIND_LABELS: Record<TApplicationFileKind, string> = {
   deed_attachment: 'Trust deed',
   certificate: 'Wholesale investor certificate',
   identity_document: 'Identity document',
+  signed_document: 'Signed document',
 };
 export const ZApplicationFileSchema = z.object({
   kind: z.enum(APPLICATION_FILE_KINDS),
@@ -148,13 +158,24 @@ export const ZApplicationReviewSchema = z.object({
 });
 export type TApplicationReview = z.infer<typeof ZApplicationReviewSchema>;
 
+/** One section of the application as its members sign it (the signed PDF's sections, row by row). */
+export const ZApplicationSectionSchema = z.object({
+  title: z.string(),
+  rows: z.array(ZAppliedForRowSchema),
+});
+export type TApplicationSection = z.infer<typeof ZApplicationSectionSchema>;
+
 export const ZStaffApplicationResponseSchema = z.object({
   /** The summary's data, as the application's primary user sees it. */
   account: ZAccountSchema,
+  /** The application as its members sign it: the signed PDF's sections. */
+  sections: z.array(ZApplicationSectionSchema),
   members: z.array(zPersonSummary),
   files: z.array(ZApplicationFileSchema),
   reviews: z.array(ZApplicationReviewSchema),
   can_activate: z.boolean(),
+  /** Why it cannot be activated although it awaits activation: the required documents missing. */
+  activation_blockers: z.array(z.string()),
   can_return: z.boolean(),
 });
 export type TStaffApplication = z.infer<typeof ZStaffApplicationResponseSchema>;

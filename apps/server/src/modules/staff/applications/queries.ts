@@ -1,3 +1,4 @@
+import { SIGNED_DOCUMENT_CATEGORY } from '@portal/contracts/api/documents';
 import {
   APPLICATION_QUEUES,
   type TApplicationFileKind,
@@ -153,8 +154,8 @@ export function listAccountUsers(q: Queryable, accountId: number) {
 }
 
 /**
- * The application's files: its trust deeds and certificates, and the identity documents its users'
- * personal details name. `only` narrows to one file (a download), so a file of another account is never found.
+ * The application's files: its trust deeds and certificates, the identity documents its users'
+ * personal details name, and the signed PDFs. `only` narrows to one file (a download), so a file of another account is never found.
  */
 export async function listApplicationFiles(
   q: Queryable,
@@ -200,6 +201,22 @@ export async function listApplicationFiles(
                   eb('d.id', 'in', identityDocumentIds('passport_document_file_id')),
                 ]),
               ),
+          )
+          .unionAll(
+            // The signed PDFs of its requests, published to the account's documents (esign module).
+            db
+              .selectFrom('documents as s')
+              .innerJoin('accounts as a', 'a.id', 's.account_id')
+              .select([
+                sql.lit<TApplicationFileKind>('signed_document').as('kind'),
+                's.id',
+                's.file_name',
+                'a.name as owner',
+                's.file_key as storage_key',
+                's.created_at',
+              ])
+              .where('s.account_id', '=', accountId)
+              .where('s.category', '=', SIGNED_DOCUMENT_CATEGORY),
           )
           .as('files'),
       )

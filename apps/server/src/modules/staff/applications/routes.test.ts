@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { backgroundDeps } from '../../../deps.ts';
 import { call, signIn, signInStaff } from '../../../testing/http.ts';
+import { createTestAccount } from '../../../testing/onboarding-accounts.ts';
 import { createTestApp, type TestApp } from '../../../testing/test-app.ts';
 import {
   ALL_ACKNOWLEDGED,
@@ -10,6 +12,8 @@ import {
   ROLE,
   type TestUser,
 } from '../../account-setup/test-fixtures.ts';
+import { publishSignedDocuments } from '../../esign/service.ts';
+import { pdfText } from '../../reports/pdf/text.ts';
 
 let t: TestApp;
 let staff: string;
@@ -252,6 +256,32 @@ describe('one application', () => {
     expect((await auditOf('staff.application_file_downloaded', accountId)).length).toBe(1);
   });
 
+  it("shows the application as its members signed it: the PDF's sections, and the signed PDFs among its files", async () => {
+    const { accountId } = await signedIndividual('Hal');
+    const res = await call(t.app, `/api/staff/applications/${accountId}/`, { token: staff });
+    const sections = res.json.sections as Array<{
+      title: string;
+      rows: Array<{ label: string; value: string }>;
+    }>;
+    expect(sections.map((s) => s.title)).toEqual(['Account details', 'Tax details', 'Signing authority']);
+    expect(sections[0]!.rows).toContainEqual({ label: 'Primary applicant', value: 'Hal Applicant' });
+    expect(sections[1]!.rows).toContainEqual({ label: 'Australian tax resident', value: 'Yes' });
+    expect(res.json.files).toEqual([]);
+
+    await publishSignedDocuments({ ...backgroundDeps(t.config, t.db), files: t.files });
+    const signed = (await call(t.app, `/api/staff/applications/${accountId}/`, { token: staff })).json.files;
+    expect(signed).toEqual([
+      expect.objectContaining({ kind: 'signed_document', file_name: expect.stringMatching(/\.pdf$/) }),
+    ]);
+    const download = await t.app.inject({
+      url: signed[0].download_url,
+      headers: { authorization: `Token ${staff}` },
+    });
+    expect(download.statusCode).toBe(200);
+    expect(download.headers['content-type']).toBe('application/pdf');
+    expect(pdfText(download.rawPayload)).toContain('Signed electronically by Hal Applicant');
+  });
+
   it('answers 404 for an account that does not exist', async () => {
     expect((await call(t.app, '/api/staff/applications/999999/', { token: staff })).status).toBe(404);
     expect((await call(t.app, '/api/staff/applications/abc/', { token: staff })).status).toBe(404);
@@ -315,6 +345,31 @@ describe('activating', () => {
     expect(
       (await notificationsOf(signed.user.id)).filter((n) => n.title === 'Your account is active'),
     ).toHaveLength(1);
+  });
+});
+
+describe('required documents', () => {
+  it('cannot activate a trust whose deed was skipped: Activate is off with the reason, and a call is refused', async () => {
+    const accountId = await createTestAccount(t.db, 'investor@demo.test', {
+      type: 'smsf',
+      trusteeType: 'individual',
+      status: 'awaiting_activation',
+    });
+    await t.db.query('UPDATE accounts SET skip_deed_attachment = true, submitted_at = now() WHERE id = $1', [
+      accountId,
+    ]);
+    const res = await call(t.app, `/api/staff/applications/${accountId}/`, { token: staff });
+    expect(res.json).toMatchObject({
+      can_activate: false,
+      activation_blockers: ['The trust deed has not been uploaded.'],
+    });
+    const refused = await call(t.app, `/api/staff/applications/${accountId}/activate/`, {
+      token: staff,
+      body: {},
+    });
+    expect(refused.status).toBe(400);
+    expect(refused.json.detail).toBe('The trust deed has not been uploaded.');
+    expect(await statusOf(accountId)).toBe('awaiting_activation');
   });
 });
 

@@ -1,4 +1,5 @@
 import type { Readable } from 'node:stream';
+import type { TAccount } from '@portal/contracts/api/account-setup';
 import {
   ACCOUNT_STATUS_DISPLAY,
   ACCOUNT_TYPE_LABELS,
@@ -24,6 +25,7 @@ import { CONTENT_TYPES, openStoredFile } from '../../../http/uploads.ts';
 import { accountDetail } from '../../account-setup/service.ts';
 import type { AuthContext } from '../../auth/session-context.ts';
 import { APPLICATION_KIND } from '../../change-requests/kinds/application-kind.ts';
+import { applicationSections } from '../../change-requests/kinds/application-sections.ts';
 import { cancelPendingRequests } from '../../change-requests/service.ts';
 import { moveApplicationIps } from '../../ips/signing.ts';
 import { createNotification } from '../../notifications/service.ts';
@@ -87,21 +89,40 @@ async function requireAccount(q: Queryable, accountId: number, forUpdate = false
   return account;
 }
 
-/** Everything the application's summary shows (as its primary user sees it), its users, files and decisions. */
+/** The required documents an application still lacks, each as the reason it cannot be activated. */
+export function activationBlockers(account: TAccount): string[] {
+  const missing = account.extra_application_info.data.unfilled_fields;
+  const blockers: string[] = [];
+  if (account.trust_deed_missing || missing.includes('deed_attachments'))
+    blockers.push(STAFF_APPLICATION_TEXTS.deedNotUploaded);
+  if (missing.includes('certificates')) blockers.push(STAFF_APPLICATION_TEXTS.certificateNotUploaded);
+  return blockers;
+}
+
+/** The account as its primary user sees it (the one who signs the application first). */
+const primaryView = (q: Queryable, account: ReviewedAccount, staff: Staff) =>
+  accountDetail(q, account.primary_user_id ?? account.initiator_user_id ?? staff.user.id, account.id);
+
+/**
+ * Everything the application's summary shows (as its primary user sees it), the application as its
+ * members sign it (the signed PDF's sections), its users, files (signed PDFs among them) and decisions.
+ */
 export async function application(deps: Deps, staff: Staff, accountId: number): Promise<TStaffApplication> {
   const account = await requireAccount(deps.db, accountId);
-  const viewer = account.primary_user_id ?? account.initiator_user_id ?? staff.user.id;
   const [detail, members, files, reviews] = [
-    await accountDetail(deps.db, viewer, accountId),
+    await primaryView(deps.db, account, staff),
     await listAccountUsers(deps.db, accountId),
     await listApplicationFiles(deps.db, accountId),
     await listReviews(deps.db, accountId),
   ];
+  const primary = members.find((member) => member.user_id === account.primary_user_id);
+  const blockers = includes(ACTIVATABLE_STATUSES, account.status) ? activationBlockers(detail) : [];
   await logStaffAction(deps.db, staff, 'application_viewed', account.primary_user_id, {
     account_id: accountId,
   });
   return {
     account: detail,
+    sections: applicationSections(detail, primary?.name ?? ''),
     members,
     files: files.map((file) => ({
       kind: file.kind,
@@ -111,7 +132,8 @@ export async function application(deps: Deps, staff: Staff, accountId: number): 
       download_url: staffApplicationFilePath(accountId, file.kind, file.id),
     })),
     reviews,
-    can_activate: includes(ACTIVATABLE_STATUSES, account.status),
+    can_activate: includes(ACTIVATABLE_STATUSES, account.status) && blockers.length === 0,
+    activation_blockers: blockers,
     can_return: includes(RETURNABLE_STATUSES, account.status),
   };
 }
@@ -177,6 +199,10 @@ export async function activate(
 ): Promise<TApplicationDecisionResponse> {
   return deps.db.tx(async (q) => {
     const account = await requireAccount(q, accountId, true);
+    const [blocker] = includes(ACTIVATABLE_STATUSES, account.status)
+      ? activationBlockers(await primaryView(q, account, staff))
+      : [];
+    if (blocker) throw new AppError(400, { detail: blocker });
     if (!(await moveAccountStatus(q, accountId, ACTIVATABLE_STATUSES, 'active')))
       throw new AppError(400, { detail: STAFF_APPLICATION_TEXTS.notActivatable });
     await insertReview(q, {

@@ -101,6 +101,16 @@ const ACCOUNT = {
 
 const detail = (extra: Record<string, unknown> = {}) => ({
   account: ACCOUNT,
+  sections: [
+    {
+      title: 'Account details',
+      rows: [
+        { label: 'Account name', value: 'Ivy Applicant' },
+        { label: 'Primary applicant', value: 'Ivy Applicant' },
+      ],
+    },
+    { title: 'Tax details', rows: [{ label: 'TFN', value: 'Not provided' }] },
+  ],
   members: [{ user_id: 45, name: 'Ivy Applicant', email: 'ivy@example.com' }],
   files: [
     {
@@ -113,6 +123,7 @@ const detail = (extra: Record<string, unknown> = {}) => ({
   ],
   reviews: [],
   can_activate: true,
+  activation_blockers: [],
   can_return: true,
   ...extra,
 });
@@ -178,7 +189,12 @@ describe('one application', () => {
     expect(screen.getByText('licence.png')).toBeInTheDocument();
     expect(screen.getByText('Identity document · Ivy Applicant')).toBeInTheDocument();
     expect(screen.getByText('Ivy Applicant (primary applicant)')).toBeInTheDocument();
-    expect(screen.getByRole('heading', { name: 'Individual tax' })).toBeInTheDocument();
+    // The application as its members signed it: the signed PDF's sections, row by row, no raw fields.
+    const tax = screen.getByRole('region', { name: 'Tax details' });
+    expect(within(tax).getByText('TFN')).toBeInTheDocument();
+    expect(within(tax).getByText('Not provided')).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Account details' })).toBeInTheDocument();
+    expect(screen.queryByText('Can edit')).toBeNull();
 
     server.on('GET /api/staff/applications/5/', { body: detail({ can_activate: false, can_return: false }) });
     await user.click(screen.getByRole('button', { name: 'Activate' }));
@@ -189,6 +205,21 @@ describe('one application', () => {
     ).toBeInTheDocument();
     expect(server.callsTo('POST /api/staff/applications/5/activate/')).toHaveLength(1);
     await waitFor(() => expect(screen.getByRole('button', { name: 'Activate' })).toBeDisabled());
+  });
+
+  it('says why an application lacking a required document cannot be activated, with Activate off', async () => {
+    mockServer({
+      'GET /api/profiles/my/': { body: STAFF },
+      'GET /api/staff/applications/5/': {
+        body: detail({
+          can_activate: false,
+          activation_blockers: [STAFF_APPLICATION_TEXTS.deedNotUploaded],
+        }),
+      },
+    });
+    renderApp('/staff/applications/5/', { token: 't' });
+    expect(await screen.findByText('The trust deed has not been uploaded.')).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Activate' })).toBeDisabled();
   });
 
   it('asks for a reason before returning, then sends it; a server refusal shows in the dialog', async () => {

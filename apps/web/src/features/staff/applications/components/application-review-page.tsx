@@ -1,3 +1,4 @@
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
@@ -6,11 +7,13 @@ import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { UNFILLED_FIELD_LABELS } from '@portal/contracts/api/account-setup';
 import { ACCOUNT_STATUS_DISPLAY } from '@portal/contracts/api/onboarding';
 import { APPLICATION_FILE_KIND_LABELS, type TStaffApplication } from '@portal/contracts/api/staff-operations';
 import { formatDisplayDate } from '@portal/contracts/formats';
 import { useState } from 'react';
 import { useParams } from 'react-router';
+import { AppliedForRows } from '@/shared/application-sections/applied-for-rows';
 import { toast } from '@/shared/toast/toast-store';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import {
@@ -24,9 +27,11 @@ import { useActivateApplication } from '../api/activate-application';
 import { useDownloadApplicationFile } from '../api/download-application-file';
 import { useStaffApplication } from '../api/get-staff-application';
 import { useReturnApplication } from '../api/return-application';
-import { AccountSummarySections } from './account-summary-sections';
 
-/** One submitted application: what its summary shows, its users and files, and the decisions on it. */
+/**
+ * One submitted application: as its members signed it (the signed PDF's sections), its users and files
+ * (the signed PDFs among them), what it still lacks, and the decisions on it.
+ */
 export const ApplicationReviewPage = () => {
   const id = Number(useParams().id);
   return (
@@ -41,7 +46,8 @@ export const ApplicationReviewPage = () => {
 };
 
 const ApplicationReview = ({ application }: { application: TStaffApplication }) => {
-  const { account, members, files, reviews } = application;
+  const { account, sections, members, files, reviews } = application;
+  const missing = account.extra_application_info.data.unfilled_fields;
   const activate = useActivateApplication();
   const returnApplication = useReturnApplication();
   const deciding = activate.isPending || returnApplication.isPending;
@@ -106,6 +112,16 @@ const ApplicationReview = ({ application }: { application: TStaffApplication }) 
       />
 
       <Stack spacing={2}>
+        {application.activation_blockers.map((blocker) => (
+          <Alert key={blocker} severity="warning">
+            {blocker}
+          </Alert>
+        ))}
+        {missing.length > 0 ? (
+          <Alert severity="info">
+            Missing details: {missing.map((field) => UNFILLED_FIELD_LABELS[field]).join(', ')}
+          </Alert>
+        ) : null}
         {reviews.length > 0 ? (
           <ReviewPanel title="Decisions">
             <List dense disablePadding>
@@ -157,7 +173,15 @@ const ApplicationReview = ({ application }: { application: TStaffApplication }) 
             </List>
           )}
         </ReviewPanel>
-        <AccountSummarySections account={account} />
+        {sections.map((section) => (
+          <ReviewPanel key={section.title} title={section.title} region>
+            {section.rows.length > 0 ? (
+              <AppliedForRows section={section} />
+            ) : (
+              <Typography color="text.secondary">Not given.</Typography>
+            )}
+          </ReviewPanel>
+        ))}
       </Stack>
 
       <ConfirmDialog
