@@ -102,6 +102,8 @@ describe('AllocationStep', () => {
     const save = within(dialog).getByRole('button', { name: 'Save' });
     await waitFor(() => expect(save).toBeEnabled());
     await user.click(save);
+    // The page behind the dialog takes focus again once the dialog has closed.
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     await user.clear(custom);
     await user.type(screen.getByLabelText('Cash (%)'), '100');
     await user.click(screen.getByRole('button', { name: 'Next' }));
