@@ -63,7 +63,7 @@ test('from an invitation in the outbox to a submitted SMSF with an individual tr
   await fillPortfolioDetails(page);
   await fillMinimalIps(page);
 
-  const accountId = await expectCompleteSummary(page);
+  const accountId = await expectCompleteSummary(page, ['Trust deed']);
   const details = page.getByRole('region', { name: 'Account details' });
   await expect(details.getByText('Tran Retirement Fund')).toBeVisible();
   const trust = page.getByRole('region', { name: 'Trust details' });

@@ -62,7 +62,13 @@ test('staff invite an applicant, activate the application, publish a document an
   await staff.getByRole('link', { name: accountName }).click();
   await expect(staff).toHaveURL(`${BASE_URL}/staff/applications/${accountId}/`);
   await expect(staff.getByRole('heading', { name: accountName })).toBeVisible();
-  await expect(staff.getByRole('heading', { name: 'Individual tax' })).toBeVisible();
+  // The application as its members signed it: the signed PDF's sections.
+  await expect(
+    staff.getByRole('region', { name: 'Tax details' }).getByText('Australian tax resident'),
+  ).toBeVisible();
+  await expect(
+    staff.getByRole('region', { name: 'Account details' }).getByText('Primary applicant'),
+  ).toBeVisible();
   await staff.getByRole('button', { name: 'Activate' }).click();
   await staff.getByRole('dialog').getByRole('button', { name: 'Activate' }).click();
   await expect(staff.getByText('The account is active. Its members have been notified.')).toBeVisible();
@@ -93,8 +99,10 @@ test('staff invite an applicant, activate the application, publish a document an
   await page.goto('/notifications/');
   await expect(page.getByRole('heading', { name: 'Notifications', level: 1 })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Your account is active' })).toBeVisible();
-  await expect(page.getByRole('heading', { name: 'New document' })).toBeVisible();
+  // One for the published statement, one for the signed application (the members' signed PDF).
+  await expect(page.getByRole('heading', { name: 'New document' })).toHaveCount(2);
   await expect(page.getByText(`A new Quarterly Statement is available for ${accountName}.`)).toBeVisible();
+  await expect(page.getByText(`A new Signed document is available for ${accountName}.`)).toBeVisible();
   await expect(page.getByRole('heading', { name: 'New rebalance report' })).toBeVisible();
 
   await page.goto('/documents/');
