@@ -6,6 +6,7 @@
 import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { expect, type Page, test } from '@playwright/test';
+import { pdfText } from '../apps/server/src/modules/reports/pdf/text.ts';
 import {
   acknowledgeAndSubmit,
   expectCompleteSummary,
@@ -17,7 +18,6 @@ import {
 } from './application-support.ts';
 import { CUSTOM_IPS, fillIpsWithCustomStrategy, fillPortfolioDetails } from './ips-support.ts';
 import { acceptSecondaryInvitation } from './onboarding-support.ts';
-import { pdfText } from './pdf-text.ts';
 import { BASE_URL } from './playwright.config.ts';
 import { signInStaffThroughPage } from './support.ts';
 

@@ -2,7 +2,6 @@
 // an application's IPS together with the application, and every transition and refusal on the way.
 
 import { createHash } from 'node:crypto';
-import { inflateSync } from 'node:zlib';
 import { ipsTexts } from '@portal/contracts/api/ips';
 import { describe, expect, it } from 'vitest';
 import { backgroundDeps } from '../../deps.ts';
@@ -19,7 +18,7 @@ import {
   type TestUser,
 } from '../account-setup/test-fixtures.ts';
 import { publishSignedDocuments } from '../esign/service.ts';
-import { pdfText as signedPdfText } from '../reports/pdf/text.ts';
+import { pdfText } from '../reports/pdf/text.ts';
 
 const t = useTestApp();
 let seq = 0;
@@ -38,27 +37,6 @@ const statusOfIps = async (id: number) =>
       id,
     ])
   )[0]!.status;
-
-/** The text a pdfkit PDF shows: its content streams inflated, the hex strings of its text joined. */
-function pdfText(pdf: Buffer): string {
-  const raw = pdf.toString('latin1');
-  const out: string[] = [];
-  for (const match of raw.matchAll(/stream\r?\n([\s\S]*?)\r?\nendstream/g)) {
-    let body: string;
-    try {
-      body = inflateSync(Buffer.from(match[1]!, 'latin1')).toString('latin1');
-    } catch {
-      continue;
-    }
-    for (const line of body.matchAll(/\[(.*?)\] TJ/g))
-      out.push(
-        [...line[1]!.matchAll(/<([0-9a-f]+)>/gi)]
-          .map((h) => Buffer.from(h[1]!, 'hex').toString('latin1'))
-          .join(''),
-      );
-  }
-  return out.join('\n');
-}
 
 /** Answers every IPS step through the calls: 100% cash, no restrictions, gearing as given. */
 async function finishIps(user: TestUser, accountId: number, gearing = false): Promise<number> {
@@ -354,7 +332,6 @@ describe('signed documents are final and provable', () => {
     });
   const sha256Of = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
   const deps = () => ({ ...backgroundDeps(t.config, t.db), files: t.files });
-  const pdfText = signedPdfText;
   const stamp = /Signed electronically by (.+?) on (\d{4}-\d\d-\d\d \d\d:\d\d:\d\d UTC)/g;
 
   it('stamps every signature, shows a later signer the earlier ones, and publishes the signed PDF with its hash', async () => {
