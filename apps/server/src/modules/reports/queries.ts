@@ -468,8 +468,8 @@ export function allocation(q: Queryable, grouping: Grouping, date: string) {
   );
 }
 
-/** Every sum of the monthly returns, with the three returns they add up to. */
-export type MonthRow = Grouped & { month: string } & Record<
+/** The period's sums per group and part, with the returns they add up to (see periodReturns). */
+export type PeriodRow = Grouped & { start_date: string; end_date: string } & Record<
     | Exclude<keyof Database['monthly_returns'], 'investment_option_id' | 'month'>
     | 'income_return'
     | 'capital_return'
@@ -477,36 +477,86 @@ export type MonthRow = Grouped & { month: string } & Record<
     Money
   >;
 
-/** The months of the period (whole calendar months that overlap it), added up per group. */
-export function monthlyReturns(q: Queryable, grouping: Grouping, start: string, end: string) {
+/**
+ * The period cut at month ends into parts (the first and last clipped to the period), and for each part
+ * and group: the value before it starts and at its end, and the flows dated within it. Nothing comes from
+ * outside the dates asked for: the values are the daily valuations of the last priced day before the part
+ * and the last priced day in it (0 where the option held nothing that day), the flows the transactions
+ * dated in it. What the prices moved (unrealised) is the rest of the change in value, as in the monthly
+ * returns, so within every part
+ *   closing = opening + movements_in - movements_out - withholding_tax - franking_credits + total_return.
+ */
+export function periodReturns(q: Queryable, grouping: Grouping, start: string, end: string) {
   return run(
     q,
-    sql<MonthRow>`WITH ${groupsOf(grouping)}
-     SELECT g.grp, to_char(mr.month, 'YYYY-MM-DD') AS month,
-            ${sql.raw(money('sum(mr.opening_value)'))} AS opening_value,
-            ${sql.raw(money('sum(mr.closing_value)'))} AS closing_value,
-            ${sql.raw(money('sum(mr.movements_in)'))} AS movements_in,
-            ${sql.raw(money('sum(mr.movements_out)'))} AS movements_out,
-            ${sql.raw(money('sum(mr.dividends)'))} AS dividends,
-            ${sql.raw(money('sum(mr.franking_credits)'))} AS franking_credits,
-            ${sql.raw(money('sum(mr.premiums_received)'))} AS premiums_received,
-            ${sql.raw(money('sum(mr.other_income)'))} AS other_income,
-            ${sql.raw(money('sum(mr.withholding_tax)'))} AS withholding_tax,
-            ${sql.raw(money('sum(mr.dividends + mr.premiums_received + mr.other_income + mr.franking_credits)'))} AS income_return,
-            ${sql.raw(money('sum(mr.realised)'))} AS realised,
-            ${sql.raw(money('sum(mr.unrealised)'))} AS unrealised,
-            ${sql.raw(money('sum(mr.options_bought)'))} AS options_bought,
-            ${sql.raw(money('sum(mr.realised + mr.unrealised - mr.options_bought)'))} AS capital_return,
-            ${sql.raw(money('sum(mr.fees)'))} AS fees,
+    sql<PeriodRow>`WITH ${groupsOf(grouping)},
+     parts AS (
+       SELECT greatest(m::date, ${start}::date) AS part_start,
+              least((m + interval '1 month' - interval '1 day')::date, ${end}::date) AS part_end
+         FROM generate_series(date_trunc('month', ${start}::date), ${end}::date, interval '1 month') AS m
+     ),
+     priced AS (
+       SELECT p.*,
+              (SELECT max(date) FROM security_prices WHERE date < p.part_start) AS before_date,
+              (SELECT max(date) FROM security_prices WHERE date <= p.part_end) AS last_date
+         FROM parts p
+     ),
+     valued AS (
+       SELECT g.grp, p.part_start, p.part_end,
+              sum(coalesce(ob.value, 0)) AS opening_value, sum(coalesce(cb.value, 0)) AS closing_value
+         FROM g CROSS JOIN priced p
+         LEFT JOIN daily_valuations ob ON ob.investment_option_id = g.option_id AND ob.date = p.before_date
+         LEFT JOIN daily_valuations cb ON cb.investment_option_id = g.option_id AND cb.date = p.last_date
+        GROUP BY g.grp, p.part_start, p.part_end
+     ),
+     flows AS (
+       SELECT g.grp, p.part_start,
+              coalesce(sum(t.amount) FILTER (WHERE t.type = 'movement_in'), 0) AS movements_in,
+              coalesce(sum(t.amount) FILTER (WHERE t.type = 'movement_out'), 0) AS movements_out,
+              coalesce(sum(t.amount) FILTER (WHERE t.type = 'withholding_tax'), 0) AS withholding_tax,
+              coalesce(sum(t.amount) FILTER (WHERE t.type = 'dividend'), 0) AS dividends,
+              coalesce(sum(t.franking_credit) FILTER (WHERE t.type = 'dividend'), 0) AS franking_credits,
+              coalesce(sum(t.amount) FILTER (WHERE t.type = 'option_premium'), 0) AS premiums_received,
+              coalesce(sum(t.amount) FILTER (WHERE t.type = 'other_income'), 0) AS other_income,
+              coalesce(sum(t.amount) FILTER (WHERE t.type = 'fee'), 0) AS fees,
+              coalesce(sum(t.realised_gain) FILTER (WHERE t.type = 'sell'), 0) AS realised,
+              coalesce(sum(t.amount) FILTER (WHERE t.type = 'option_bought'), 0) AS options_bought
+         FROM g CROSS JOIN parts p
+         LEFT JOIN transactions t ON t.investment_option_id = g.option_id
+                            AND t.date >= p.part_start AND t.date <= p.part_end
+        GROUP BY g.grp, p.part_start
+     ),
+     returns AS (
+       SELECT *,
+              (closing_value - opening_value)
+                - (movements_in - movements_out - withholding_tax)
+                - (dividends + premiums_received + other_income)
+                + fees - realised + options_bought AS unrealised
+         FROM valued JOIN flows USING (grp, part_start)
+     )
+     SELECT grp, to_char(part_start, 'YYYY-MM-DD') AS start_date, to_char(part_end, 'YYYY-MM-DD') AS end_date,
+            ${sql.raw(money('opening_value'))} AS opening_value,
+            ${sql.raw(money('closing_value'))} AS closing_value,
+            ${sql.raw(money('movements_in'))} AS movements_in,
+            ${sql.raw(money('movements_out'))} AS movements_out,
+            ${sql.raw(money('dividends'))} AS dividends,
+            ${sql.raw(money('franking_credits'))} AS franking_credits,
+            ${sql.raw(money('premiums_received'))} AS premiums_received,
+            ${sql.raw(money('other_income'))} AS other_income,
+            ${sql.raw(money('withholding_tax'))} AS withholding_tax,
+            ${sql.raw(money('dividends + premiums_received + other_income + franking_credits'))} AS income_return,
+            ${sql.raw(money('realised'))} AS realised,
+            ${sql.raw(money('unrealised'))} AS unrealised,
+            ${sql.raw(money('options_bought'))} AS options_bought,
+            ${sql.raw(money('realised + unrealised - options_bought'))} AS capital_return,
+            ${sql.raw(money('fees'))} AS fees,
             ${sql.raw(
               money(
-                'sum(mr.dividends + mr.premiums_received + mr.other_income + mr.franking_credits + mr.realised + mr.unrealised - mr.options_bought - mr.fees)',
+                'dividends + premiums_received + other_income + franking_credits + realised + unrealised - options_bought - fees',
               ),
             )} AS total_return
-       FROM g JOIN monthly_returns mr ON mr.investment_option_id = g.option_id
-      WHERE mr.month >= date_trunc('month', ${start}::date)::date AND mr.month <= ${end}::date
-      GROUP BY g.grp, mr.month
-      ORDER BY g.grp, mr.month`,
+       FROM returns
+      ORDER BY grp, part_start`,
   );
 }
 

@@ -14,7 +14,17 @@ import { seedDemoPortfolio } from '../../demo/portfolio.ts';
 import { runPendingReports } from '../../jobs/report-worker.ts';
 import { call, signIn, signInStaff } from '../../testing/http.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
+import { formatDate, formatMoney } from './pdf/format.ts';
 import { pdfText } from './pdf/text.ts';
+
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+/** '15 Mar 2026' as '2026-03-15'. */
+const isoOf = (shown: string) => {
+  const [day, month, year] = shown.split(' ');
+  return `${year}-${String(MONTHS.indexOf(month!) + 1).padStart(2, '0')}-${day}`;
+};
+/** '2026-03-15' as 'Mar 2026'. */
+const formatMonthOf = (iso: string) => `${MONTHS[Number(iso.slice(5, 7)) - 1]} ${iso.slice(0, 4)}`;
 
 const BASE = '/api/ipm/reports/';
 const V2 = { accept: 'application/json; version=2' };
@@ -140,6 +150,54 @@ describe('reports', () => {
     expect(read.status).toBe(200);
     expect(read.json).toEqual({ id, is_new: false, new_counter: before });
     expect((await list()).find((r) => r.id === id)!.is_new).toBe(false);
+  });
+
+  it('shows exactly the dates asked for in every section of a report for part of a month', async () => {
+    // The 15th to the 20th of the month two months before the data ends.
+    const month = new Date(`${years.max_date}T00:00:00Z`);
+    month.setUTCMonth(month.getUTCMonth() - 2, 1);
+    const prefix = month.toISOString().slice(0, 8);
+    const [start, end] = [`${prefix}15`, `${prefix}20`];
+    const created = await generate(
+      payload({
+        report_types: [1, 2, 3, 4, 7],
+        start_date: start,
+        end_date: end,
+        combine_investment_options: true,
+      }),
+    );
+    expect(created.status).toBe(201);
+    await runPendingReports(t);
+    const download = await t.app.inject({
+      url: `${BASE}${created.json.id}/download/`,
+      headers: { authorization: `Token ${investor}` },
+    });
+    const text = pdfText(download.rawPayload);
+
+    // Independent sums of the raw rows: the value on the last priced day of the period, and its income.
+    const [expected] = await t.db.query<{ closing: string; dividends: string }>(
+      `WITH opts AS (SELECT id FROM investment_options WHERE account_id = $1),
+            last_day AS (SELECT max(date) AS d FROM security_prices WHERE date <= $3::date)
+       SELECT (SELECT coalesce(sum(value), 0) FROM daily_valuations
+                WHERE investment_option_id IN (SELECT id FROM opts) AND date = (SELECT d FROM last_day))::text AS closing,
+              (SELECT coalesce(sum(amount), 0) FROM transactions WHERE type = 'dividend'
+                  AND investment_option_id IN (SELECT id FROM opts) AND date BETWEEN $2::date AND $3::date)::text
+                AS dividends`,
+      [accounts[0]!.id, start, end],
+    );
+    const closing = formatMoney(expected!.closing);
+    // The valuation's total, the performance table's closing value and the line that reconciles them.
+    expect(text.split(closing).length - 1).toBeGreaterThanOrEqual(3);
+    expect(text).toContain(`Value at ${formatDate(end)}`);
+    expect(text).toContain(formatMoney(expected!.dividends));
+    // No figure or row is dated outside the period (the cover's generation date aside).
+    const generated = [new Date(), new Date(Date.now() - 86_400_000)].map((d) =>
+      formatDate(d.toISOString().slice(0, 10)),
+    );
+    const dates = [...text.matchAll(/\b\d{2} [A-Z][a-z]{2} \d{4}\b/g)].map((m) => m[0]);
+    const outside = dates.filter((d) => !generated.includes(d) && (isoOf(d) < start || isoOf(d) > end));
+    expect(outside).toEqual([]);
+    expect(text).toContain(`15–20 ${formatMonthOf(start)}`);
   });
 
   it('announces the result on reports#{user_id}', async () => {

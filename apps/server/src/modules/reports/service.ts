@@ -49,7 +49,7 @@ import {
   listUserOptions,
   markReportQueued,
   markReportRead,
-  monthlyReturns,
+  periodReturns,
   type ReportListRow,
   type ReportOptionRow,
   reportHeader,
@@ -413,7 +413,7 @@ export async function buildReportDocument(q: Queryable, report: ClaimedReport): 
   const types = (await listReportTypes(q)).filter((t) => report.report_type_ids.includes(t.id));
   const wants = (id: number) => report.report_type_ids.includes(id);
   const { start_date: start, end_date: end } = report;
-  const needsMonths =
+  const needsReturns =
     wants(REPORT_TYPE_IDS.performance) || wants(REPORT_TYPE_IDS.income) || wants(REPORT_TYPE_IDS.fees);
   const transactions = wants(REPORT_TYPE_IDS.transactions)
     ? await transactionsOf(q, grouping, start, end, null, TRANSACTIONS_LIMIT + 1)
@@ -433,7 +433,7 @@ export async function buildReportDocument(q: Queryable, report: ClaimedReport): 
     groups: titles,
     holdings: wants(REPORT_TYPE_IDS.valuation) ? await holdingValues(q, grouping, end) : [],
     allocation: wants(REPORT_TYPE_IDS.allocation) ? await allocation(q, grouping, end) : [],
-    months: needsMonths ? await monthlyReturns(q, grouping, start, end) : [],
+    parts: needsReturns ? await periodReturns(q, grouping, start, end) : [],
     transactions: transactions.slice(0, TRANSACTIONS_LIMIT),
     transactionsTruncated: transactions.length > TRANSACTIONS_LIMIT,
     sells: wants(REPORT_TYPE_IDS.realisedGains)

@@ -9,10 +9,18 @@ export function formatDate(iso: string): string {
   return `${day} ${MONTHS[Number(month) - 1]} ${year}`;
 }
 
-/** 'YYYY-MM-DD' as 'MMM yyyy'. */
-export function formatMonth(iso: string): string {
-  const [year, month] = iso.split('-');
-  return `${MONTHS[Number(month) - 1]} ${year}`;
+const daysInMonth = (year: number, month: number) => new Date(Date.UTC(year, month, 0)).getUTCDate();
+
+/**
+ * A part of a report's period within one calendar month: 'Mar 2026' when it is the whole month,
+ * '15–20 Mar 2026' when the period starts or ends inside it.
+ */
+export function formatPart(start: string, end: string): string {
+  const [year, month, firstDay] = start.split('-').map(Number) as [number, number, number];
+  const lastDay = Number(end.slice(8, 10));
+  const name = `${MONTHS[month - 1]} ${year}`;
+  if (firstDay === 1 && lastDay === daysInMonth(year, month)) return name;
+  return firstDay === lastDay ? `${firstDay} ${name}` : `${firstDay}–${lastDay} ${name}`;
 }
 
 /** Numeric text ('-1234.5') as whole cents. */

@@ -1,13 +1,13 @@
 import { REPORT_TYPE_IDS } from '@portal/contracts/api/reports';
 import PDFDocument from 'pdfkit';
 import { pdfBytes } from '../../../pdf/pdf-bytes.ts';
-import type { AllocationRow, HoldingValueRow, MonthRow, TaxRow, TransactionRow } from '../queries.ts';
+import type { AllocationRow, HoldingValueRow, PeriodRow, TaxRow, TransactionRow } from '../queries.ts';
 import {
   centsToText,
   formatDate,
   formatMoney,
-  formatMonth,
   formatNumber,
+  formatPart,
   formatPercent,
   sumMoney,
   toCents,
@@ -30,7 +30,8 @@ export type ReportDocument = {
   groups: string[];
   holdings: HoldingValueRow[];
   allocation: AllocationRow[];
-  months: MonthRow[];
+  /** The period cut at month ends, per group: values and flows of exactly the dates asked for. */
+  parts: PeriodRow[];
   transactions: TransactionRow[];
   transactionsTruncated: boolean;
   sells: TransactionRow[];
@@ -300,66 +301,100 @@ function valuationSection(doc: PDFKit.PDFDocument, report: ReportDocument): void
   );
 }
 
-/** Return for a month on the average capital employed (opening plus half the net movements), in percent. */
-function monthReturnPercent(row: MonthRow): number | null {
+/** Return for a part of the period on the average capital employed (opening plus half the net movements), in percent. */
+function partReturnPercent(row: PeriodRow): number | null {
   const base = toCents(row.opening_value) + (toCents(row.movements_in) - toCents(row.movements_out)) / 2n;
   if (base <= 0n) return null;
   return Number((toCents(row.total_return) * 1_000_000n) / base) / 10_000;
 }
 
+const netMovements = (row: Pick<PeriodRow, 'movements_in' | 'movements_out'>) =>
+  centsToText(toCents(row.movements_in) - toCents(row.movements_out));
+const negated = (money: string) => centsToText(-toCents(money));
+/** Each money field of the parts added up. */
+const totalOf = (rows: PeriodRow[], key: keyof PeriodRow) => sumMoney(rows.map((r) => String(r[key])));
+
 function performanceSection(doc: PDFKit.PDFDocument, report: ReportDocument): void {
   note(
     doc,
-    'Monthly returns: income return (dividends, premiums, other income and franking credits), capital return ' +
-      '(realised and unrealised less options bought) and fees. Whole calendar months overlapping the period.',
+    `Returns for exactly ${formatDate(report.startDate)} to ${formatDate(report.endDate)}, by calendar month: ` +
+      'values are the daily valuations before the period starts and at its end; income, fees and movements are ' +
+      'the transactions dated in it. Income return: dividends, premiums, other income and franking credits. ' +
+      'Capital return: realised and unrealised gains less options bought.',
   );
-  perGroup(doc, report, report.months, (rows) => {
+  perGroup(doc, report, report.parts, (rows) => {
     let growth = 1;
     const body = rows.map((r) => {
-      const pct = monthReturnPercent(r);
+      const pct = partReturnPercent(r);
       if (pct !== null) growth *= 1 + pct / 100;
       return [
-        formatMonth(r.month),
+        formatPart(r.start_date, r.end_date),
         formatMoney(r.opening_value),
+        formatMoney(netMovements(r)),
         formatMoney(r.income_return),
         formatMoney(r.capital_return),
-        formatMoney(centsToText(-toCents(r.fees))),
+        formatMoney(negated(r.fees)),
         formatMoney(r.total_return),
         pct === null ? '' : `${pct.toFixed(2)}%`,
         formatMoney(r.closing_value),
       ];
     });
+    const total = (key: keyof PeriodRow) => totalOf(rows, key);
+    const opening = rows[0]?.opening_value ?? '0';
+    const closing = rows.at(-1)?.closing_value ?? '0';
     table(doc, {
       columns: [
-        { header: 'Month', width: 12 },
-        { header: 'Opening value', width: 17, align: 'right' },
-        { header: 'Income', width: 14, align: 'right' },
-        { header: 'Capital', width: 14, align: 'right' },
-        { header: 'Fees', width: 12, align: 'right' },
-        { header: 'Total return', width: 15, align: 'right' },
-        { header: 'Return', width: 10, align: 'right' },
-        { header: 'Closing value', width: 17, align: 'right' },
+        { header: 'Period', width: 13 },
+        { header: 'Opening value', width: 15, align: 'right' },
+        { header: 'Net movements', width: 14, align: 'right' },
+        { header: 'Income', width: 12, align: 'right' },
+        { header: 'Capital', width: 13, align: 'right' },
+        { header: 'Fees', width: 10, align: 'right' },
+        { header: 'Total return', width: 14, align: 'right' },
+        { header: 'Return', width: 9, align: 'right' },
+        { header: 'Closing value', width: 15, align: 'right' },
       ],
       rows: body,
       totals: [
         'Total',
-        formatMoney(rows[0]?.opening_value),
-        formatMoney(sumMoney(rows.map((r) => r.income_return))),
-        formatMoney(sumMoney(rows.map((r) => r.capital_return))),
-        formatMoney(centsToText(-toCents(sumMoney(rows.map((r) => r.fees))))),
-        formatMoney(sumMoney(rows.map((r) => r.total_return))),
+        formatMoney(opening),
+        formatMoney(sumMoney(rows.map(netMovements))),
+        formatMoney(total('income_return')),
+        formatMoney(total('capital_return')),
+        formatMoney(negated(total('fees'))),
+        formatMoney(total('total_return')),
         `${((growth - 1) * 100).toFixed(2)}%`,
-        formatMoney(rows.at(-1)?.closing_value),
+        formatMoney(closing),
       ],
+    });
+    // How the closing value follows from the opening value: franking credits count as income but are
+    // not paid into the portfolio, and withholding tax leaves it.
+    table(doc, {
+      columns: [
+        { header: 'From opening to closing value', width: 70 },
+        { header: 'Amount', width: 30, align: 'right' },
+      ],
+      rows: [
+        [`Value before ${formatDate(report.startDate)}`, formatMoney(opening)],
+        ['Movements in', formatMoney(total('movements_in'))],
+        ['Movements out', formatMoney(negated(total('movements_out')))],
+        ['Total return', formatMoney(total('total_return'))],
+        [
+          'Franking credits (income not paid into the portfolio)',
+          formatMoney(negated(total('franking_credits'))),
+        ],
+        ['Withholding tax', formatMoney(negated(total('withholding_tax')))],
+      ],
+      totals: [`Value at ${formatDate(report.endDate)}`, formatMoney(closing)],
     });
   });
 }
 
 function incomeSection(doc: PDFKit.PDFDocument, report: ReportDocument): void {
-  perGroup(doc, report, report.months, (rows) =>
+  perGroup(doc, report, report.parts, (rows) =>
     table(doc, {
       columns: [
-        { header: 'Month', width: 12 },
+        { header: 'Period', width: 12 },
         { header: 'Dividends', width: 16, align: 'right' },
         { header: 'Franking credits', width: 16, align: 'right' },
         { header: 'Premiums received', width: 16, align: 'right' },
@@ -367,7 +402,7 @@ function incomeSection(doc: PDFKit.PDFDocument, report: ReportDocument): void {
         { header: 'Total income', width: 16, align: 'right' },
       ],
       rows: rows.map((r) => [
-        formatMonth(r.month),
+        formatPart(r.start_date, r.end_date),
         formatMoney(r.dividends),
         formatMoney(r.franking_credits),
         formatMoney(r.premiums_received),
@@ -459,14 +494,18 @@ function allocationSection(doc: PDFKit.PDFDocument, report: ReportDocument): voi
 }
 
 function feesSection(doc: PDFKit.PDFDocument, report: ReportDocument): void {
-  perGroup(doc, report, report.months, (rows) =>
+  perGroup(doc, report, report.parts, (rows) =>
     table(doc, {
       columns: [
-        { header: 'Month', width: 30 },
+        { header: 'Period', width: 30 },
         { header: 'Fees and expenses', width: 35, align: 'right' },
         { header: 'Closing value', width: 35, align: 'right' },
       ],
-      rows: rows.map((r) => [formatMonth(r.month), formatMoney(r.fees), formatMoney(r.closing_value)]),
+      rows: rows.map((r) => [
+        formatPart(r.start_date, r.end_date),
+        formatMoney(r.fees),
+        formatMoney(r.closing_value),
+      ]),
       totals: ['Total', formatMoney(sumMoney(rows.map((r) => r.fees))), ''],
     }),
   );

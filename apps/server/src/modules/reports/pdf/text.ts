@@ -1,5 +1,19 @@
 import { inflateSync } from 'node:zlib';
 
+/** The WinAnsi characters of the standard fonts that latin1 does not hold where WinAnsi puts them. */
+const WIN_ANSI: Record<number, string> = {
+  0x85: '…',
+  0x91: '‘',
+  0x92: '’',
+  0x93: '“',
+  0x94: '”',
+  0x95: '•',
+  0x96: '–',
+  0x97: '—',
+};
+const decode = (hex: string) =>
+  [...Buffer.from(hex, 'hex')].map((byte) => WIN_ANSI[byte] ?? String.fromCharCode(byte)).join('');
+
 /**
  * The text a PDF made by pdfkit (or added to by pdf-lib) draws: the hex strings of its (inflated)
  * content streams, joined per TJ or Tj operator. Enough for tests and checks; not a general PDF text extractor.
@@ -21,7 +35,7 @@ export function pdfText(bytes: Buffer): string {
     // certificate) as one hex string per Tj.
     for (const shown of content.matchAll(/\[([^\]]*)\]\s*TJ|<([0-9a-fA-F]*)>\s*Tj/g)) {
       for (const hex of (shown[1] ?? `<${shown[2]}>`).matchAll(/<([0-9a-fA-F]*)>/g))
-        text += Buffer.from(hex[1]!, 'hex').toString('latin1');
+        text += decode(hex[1]!);
       text += ' ';
     }
   }
