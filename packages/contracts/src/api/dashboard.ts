@@ -24,6 +24,13 @@ export const REBALANCE_BADGE_CAP = 9;
 export const INVESTMENTS_SEARCH_DEBOUNCE_MS = 300;
 export const INVESTMENTS_SEARCH_PLACEHOLDER = 'Search by Ticker or Name…';
 export const STRIKE_NOTE = 'Price/Value is capped at Strike';
+/** Our words: why the margin loan and net equity lines are missing for part of an account. */
+export const MARGIN_LOAN_LEFT_OUT_NOTE =
+  'Margin loan and net equity are shown for whole accounts only: a margin loan belongs to an account, not to one of its investment options.';
+/** Our words, after the spec's 'a change as a percentage plus an amount': what the comparison shows. */
+export const OPTION_CHANGE_TITLE = 'Change in value';
+export const OPTION_CHANGE_NOTE =
+  'The change in value from the first to the last day of the period, deposits and withdrawals included; returns are in Performance reports.';
 export const NO_INVESTMENT_RESULTS = 'no results matching criteria';
 
 export const COMPARISON_MESSAGES = {
@@ -126,6 +133,11 @@ export const ZTotalAssetValueResponseSchema = z.object({
   total_asset: zMoney,
   total_margin_loan: zMoney,
   net_equity: zMoney,
+  /**
+   * True when a chosen account owes a margin loan in the period but only some of its investment options
+   * are chosen: a loan is the whole account's, so it is neither shown nor deducted from net equity.
+   */
+  margin_loan_left_out: z.boolean(),
 });
 export type TTotalAssetValue = z.infer<typeof ZTotalAssetValueResponseSchema>;
 

@@ -1,6 +1,6 @@
 import { type Insertable, type RawBuilder, type Selectable, sql } from 'kysely';
 import type { Queryable } from '../../db/client.ts';
-import { type Database, exec, run, runMaybeOne, sqlBuilder } from '../../db/typed-sql.ts';
+import { type Database, exec, run, runMaybeOne, runOne, sqlBuilder } from '../../db/typed-sql.ts';
 import type { DateRange } from './period.ts';
 
 // Every query here takes ids the service has already scoped to the acting user; none of them reads more
@@ -136,6 +136,24 @@ export function dailyTotals(q: Queryable, optionIds: number[], accountIds: numbe
        ) ml
       ORDER BY d.date`,
   );
+}
+
+/** Whether any of the accounts owes a margin loan at some time in the period. */
+export async function owesMarginLoan(q: Queryable, accountIds: number[], range: DateRange): Promise<boolean> {
+  if (accountIds.length === 0) return false;
+  const row = await runOne(
+    q,
+    sql<{ owes: boolean }>`
+      SELECT EXISTS (
+        SELECT 1 FROM margin_loans m
+         WHERE m.account_id = ANY(${accountIds}::int[]) AND m.balance > 0 AND m.date <= ${range.end}::date
+           -- dated in the period, or the balance in force when it starts
+           AND (m.date >= ${range.start}::date
+                OR m.date = (SELECT max(p.date) FROM margin_loans p
+                              WHERE p.account_id = m.account_id AND p.date <= ${range.start}::date))
+      ) AS owes`,
+  );
+  return row.owes;
 }
 
 export function optionDailyValues(q: Queryable, optionIds: number[], range: DateRange) {

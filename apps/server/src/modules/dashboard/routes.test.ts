@@ -277,6 +277,7 @@ describe('total asset value', () => {
       total_asset: '5980.00',
       total_margin_loan: '800.00',
       net_equity: '5180.00',
+      margin_loan_left_out: false,
     });
   });
 
@@ -302,17 +303,47 @@ describe('total asset value', () => {
     ]);
   });
 
-  it('one option of the first account, with that account margin loan', async () => {
+  it('one option of an account with a margin loan: the loan is the whole account’s, so it is left out and said so', async () => {
     const res = await call(t.app, url('total-asset-value', `account=${a1}&investment_option=${o2}`), {
       token: investor,
     });
     expect(res.json.net_equity_daily_values).toEqual([
-      d('2026-01-30', '-450.00'),
-      d('2026-02-27', '-400.00'),
-      d('2026-03-16', '-200.00'),
-      d('2026-03-31', '-200.00'),
+      d('2026-01-30', '550.00'),
+      d('2026-02-27', '600.00'),
+      d('2026-03-16', '600.00'),
+      d('2026-03-31', '600.00'),
     ]);
-    expect(res.json.total_asset).toBe('600.00');
+    expect(res.json.margin_loan_daily_values.map((v: { amount: string }) => v.amount)).toEqual([
+      '0.00',
+      '0.00',
+      '0.00',
+      '0.00',
+    ]);
+    expect([res.json.total_asset, res.json.total_margin_loan, res.json.net_equity]).toEqual([
+      '600.00',
+      '0.00',
+      '600.00',
+    ]);
+    expect(res.json.margin_loan_left_out).toBe(true);
+    // Every option of the account chosen by name is the whole account: the loan counts again.
+    const whole = await call(t.app, url('total-asset-value', `account=${a1}&investment_option=${o1},${o2}`), {
+      token: investor,
+    });
+    expect([whole.json.total_margin_loan, whole.json.net_equity, whole.json.margin_loan_left_out]).toEqual([
+      '800.00',
+      '2480.00',
+      false,
+    ]);
+    // A loan-free option of another account is not charged the first account's loan.
+    const loanFree = await call(t.app, url('total-asset-value', `investment_option=${o3}`), {
+      token: investor,
+    });
+    expect([loanFree.json.total_asset, loanFree.json.net_equity]).toEqual(['2700.00', '2700.00']);
+    // Its account chosen whole, with no loan of its own: nothing is left out.
+    const ownAccount = await call(t.app, url('total-asset-value', `account=${a2}&investment_option=${o3}`), {
+      token: investor,
+    });
+    expect(ownAccount.json.margin_loan_left_out).toBe(false);
   });
 
   it('an option outside the chosen accounts answers empty data', async () => {
@@ -327,6 +358,7 @@ describe('total asset value', () => {
       total_asset: '0.00',
       total_margin_loan: '0.00',
       net_equity: '0.00',
+      margin_loan_left_out: false,
     });
   });
 

@@ -39,6 +39,7 @@ import {
   monthlySums,
   openInvestmentsCursor,
   optionDailyValues,
+  owesMarginLoan,
   saveDashboardFilter,
 } from './queries.ts';
 
@@ -166,7 +167,13 @@ export async function saveFilter(
 
 // ---------- the cards ----------
 
-type Scope = { accountIds: number[]; options: DashboardOptionRow[]; range: DateRange };
+type Scope = {
+  accountIds: number[];
+  /** The chosen accounts of which some investment options are left out by the option filter. */
+  narrowedAccountIds: number[];
+  options: DashboardOptionRow[];
+  range: DateRange;
+};
 
 /**
  * The chosen accounts and options, kept to the user's own (other ids are ignored, never an error), and
@@ -188,7 +195,11 @@ async function resolveScope(deps: Deps, caller: DashboardCaller, query: CardQuer
       deps.db,
       optionRows.map((o) => o.id),
     )) ?? todayInSydney();
-  return { accountIds, options, range: periodRange(query.period, end) };
+  const chosenOptions = new Set(options.map((o) => o.id));
+  const narrowedAccountIds = accountIds.filter((id) =>
+    optionRows.some((o) => o.account_id === id && !chosenOptions.has(o.id)),
+  );
+  return { accountIds, narrowedAccountIds, options, range: periodRange(query.period, end) };
 }
 
 const optionIdsOf = (scope: Scope) => scope.options.map((o) => o.id);
@@ -204,7 +215,13 @@ export async function totalAssetValue(
     ids.length === 0
       ? [[], []]
       : await Promise.all([
-          dailyTotals(deps.db, ids, scope.accountIds, scope.range),
+          // A margin loan is the whole account's: only accounts chosen whole count it (docs/decisions.md).
+          dailyTotals(
+            deps.db,
+            ids,
+            scope.accountIds.filter((id) => !scope.narrowedAccountIds.includes(id)),
+            scope.range,
+          ),
           optionDailyValues(deps.db, ids, scope.range),
         ]);
   const last = days.at(-1);
@@ -231,6 +248,8 @@ export async function totalAssetValue(
     total_asset: last?.total ?? ZERO,
     total_margin_loan: last?.margin_loan ?? ZERO,
     net_equity: last?.net_equity ?? ZERO,
+    margin_loan_left_out:
+      ids.length > 0 && (await owesMarginLoan(deps.db, scope.narrowedAccountIds, scope.range)),
   };
 }
 

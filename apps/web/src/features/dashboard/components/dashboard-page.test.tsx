@@ -1,7 +1,10 @@
 import {
   COMPARISON_MESSAGES,
   INVESTMENTS_SEARCH_PLACEHOLDER,
+  MARGIN_LOAN_LEFT_OUT_NOTE,
   NO_INVESTMENT_RESULTS,
+  OPTION_CHANGE_NOTE,
+  OPTION_CHANGE_TITLE,
   STRIKE_NOTE,
 } from '@portal/contracts/api/dashboard';
 import { screen, waitFor, within } from '@testing-library/react';
@@ -184,6 +187,36 @@ describe('dashboard page', () => {
     expect(within(legend()).getByText('$1,098,000.00')).toBeVisible();
   });
 
+  it('says when a margin loan is left out because only some of its account’s options are chosen', async () => {
+    await openDashboard(
+      dashboardHandlers({
+        'GET /api/ipm/dashboard/total-asset-value/': {
+          body: { ...TOTAL_ASSET_VALUE, margin_loan_left_out: true },
+        },
+      }),
+    );
+    const total = card('Total asset value');
+    expect(await within(total).findByText(MARGIN_LOAN_LEFT_OUT_NOTE)).toBeVisible();
+    expect(within(total).queryByText('Margin loan')).toBeNull();
+  });
+
+  it('shows no margin loan note when whole accounts are chosen, and no strike note without capped prices', async () => {
+    await openDashboard(
+      dashboardHandlers({
+        'GET /api/ipm/dashboard/investments/': { body: { count: 0, results: [] } },
+      }),
+    );
+    const investments = card('Investments');
+    expect(await within(investments).findByText(NO_INVESTMENT_RESULTS)).toBeVisible();
+    expect(within(investments).queryByText(STRIKE_NOTE)).toBeNull();
+    await waitFor(() =>
+      expect(
+        within(card('Total asset value')).getByRole('list', { name: 'Total asset value legend' }),
+      ).toBeVisible(),
+    );
+    expect(within(card('Total asset value')).queryByText(MARGIN_LOAN_LEFT_OUT_NOTE)).toBeNull();
+  });
+
   describe('total asset value comparison (maximised)', () => {
     const maximiseTotal = async (setup = filterSetup()) => {
       const view = await openDashboard(
@@ -213,6 +246,10 @@ describe('dashboard page', () => {
     it('compares the options, and asks for one when all are unticked', async () => {
       const { total, user: u } = await maximiseTotal(filterSetup('twelve_months_back', [1]));
       const list = await within(total).findByRole('list', { name: 'Investment options comparison' });
+      // Labelled as what it is: a change in value, flows included, not a return.
+      expect(within(total).getByText(OPTION_CHANGE_TITLE)).toBeVisible();
+      expect(within(total).getByText(OPTION_CHANGE_NOTE)).toBeVisible();
+      expect(within(list).getByLabelText(`${OPTION_CHANGE_TITLE} +10.00%`)).toBeVisible();
       expect(within(list).getByText('$1.23M')).toBeVisible();
       expect(within(list).getByText('+10.00%')).toBeVisible();
       expect(within(list).getByText('+$100k')).toBeVisible();
@@ -275,6 +312,13 @@ describe('dashboard page', () => {
     await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(3));
     expect(within(table).getByText('$6,750.00')).toBeVisible();
     expect(within(investments).getByText(STRIKE_NOTE)).toBeVisible();
+    // Only the capped row is marked, to the eye and to a screen reader.
+    const cba = within(table).getByText('Commonwealth Bank').closest('tr')!;
+    expect(within(cba).getAllByText('(capped at strike)')).toHaveLength(2);
+    expect(within(cba).getAllByText('*')).toHaveLength(2);
+    const bhp = within(table).getByText('BHP Group').closest('tr')!;
+    expect(within(bhp).queryByText('(capped at strike)')).toBeNull();
+    expect(within(bhp).queryByText('*')).toBeNull();
     const query = lastQuery(server, 'GET /api/ipm/dashboard/investments/')!;
     expect(query.get('page_size')).toBe('99999');
     expect(query.get('page')).toBe('1');

@@ -96,6 +96,7 @@ export const TOTAL_ASSET_VALUE: TTotalAssetValue = {
   total_asset: '1100000.00',
   total_margin_loan: '0.00',
   net_equity: '1100000.00',
+  margin_loan_left_out: false,
 };
 
 export const RETURN_SUMMARY: TReturnSummary = {
@@ -199,7 +200,15 @@ export const INVESTMENTS = [
     account: { id: 2, name: 'Jane Smith' },
     investment_option: { id: 21, label: 'Growth' },
   }),
-  investment({ code: 'CBA', name: 'Commonwealth Bank', units: '10', price: '150.00', value: '1500.00' }),
+  // Capped at the strike of an option written over it.
+  investment({
+    code: 'CBA',
+    name: 'Commonwealth Bank',
+    units: '10',
+    price: '150.00',
+    value: '1500.00',
+    is_strike: true,
+  }),
 ];
 
 /** Every dashboard call answered; `overrides` replace single answers. */

@@ -15,6 +15,7 @@ import TableRow from '@mui/material/TableRow';
 import TableSortLabel from '@mui/material/TableSortLabel';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import { visuallyHidden } from '@mui/utils';
 import {
   INVESTMENTS_SEARCH_DEBOUNCE_MS,
   INVESTMENTS_SEARCH_PLACEHOLDER,
@@ -40,6 +41,23 @@ type TColumn = {
   maximisedOnly?: boolean;
   render: (row: TInvestmentRow) => string | React.ReactNode;
 };
+
+/** A price or value capped at the strike carries the note's mark, and says so to a screen reader. */
+const capped = (row: TInvestmentRow, text: string) =>
+  row.is_strike ? (
+    <>
+      {text}
+      <Box component="span" aria-hidden="true" sx={{ ml: 0.25 }}>
+        *
+      </Box>
+      <Box component="span" sx={visuallyHidden}>
+        {' '}
+        (capped at strike)
+      </Box>
+    </>
+  ) : (
+    text
+  );
 
 const COLUMNS: TColumn[] = [
   {
@@ -67,14 +85,14 @@ const COLUMNS: TColumn[] = [
     label: 'Price',
     ordering: 'price',
     align: 'right',
-    render: (row) => `${formatMoney(toAmount(row.price))}`,
+    render: (row) => capped(row, formatMoney(toAmount(row.price))),
   },
   {
     id: 'value',
     label: 'Value',
     ordering: 'value',
     align: 'right',
-    render: (row) => `${formatMoney(toAmount(row.value))}`,
+    render: (row) => capped(row, formatMoney(toAmount(row.value))),
   },
   {
     id: 'target_units',
@@ -249,9 +267,12 @@ export const InvestmentsContent = ({
           </TableBody>
         </Table>
       )}
-      <Typography variant="caption" color="text.secondary">
-        {STRIKE_NOTE}
-      </Typography>
+      {rows.some((row) => row.is_strike) ? (
+        <Typography variant="caption" color="text.secondary">
+          <span aria-hidden="true">* </span>
+          {STRIKE_NOTE}
+        </Typography>
+      ) : null}
     </Stack>
   );
 };

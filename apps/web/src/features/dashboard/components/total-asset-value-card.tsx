@@ -6,6 +6,9 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import {
   COMPARISON_MESSAGES,
+  MARGIN_LOAN_LEFT_OUT_NOTE,
+  OPTION_CHANGE_NOTE,
+  OPTION_CHANGE_TITLE,
   type TDashboardAccount,
   type TTotalAssetValue,
 } from '@portal/contracts/api/dashboard';
@@ -139,52 +142,60 @@ const Comparison = ({
           <LineChart lines={lines} height={height} legend={[]} />
         )}
       </Box>
-      <Box
-        component="ul"
-        aria-label="Investment options comparison"
-        sx={{ listStyle: 'none', m: 0, p: 0, minWidth: 260 }}
-      >
-        {options.map((option) => {
-          const change = optionChange(option.daily_values);
-          return (
-            <Stack
-              component="li"
-              key={option.id}
-              direction="row"
-              spacing={1}
-              sx={{ alignItems: 'center', py: 0.5 }}
-            >
-              <Checkbox
-                size="small"
-                checked={!unticked.includes(option.id)}
-                onChange={(event) =>
-                  setUnticked((list) =>
-                    event.target.checked ? list.filter((id) => id !== option.id) : [...list, option.id],
-                  )
-                }
-                slotProps={{ input: { 'aria-label': option.label } }}
-                sx={{ color: option.color, '&.Mui-checked': { color: option.color } }}
-              />
-              <Box sx={{ flex: 1, minWidth: 0 }}>
-                <Typography variant="body2">{option.label}</Typography>
-                <Typography variant="body2" sx={{ fontWeight: 600 }}>
-                  {formatMillions(toAmount(option.total_amount))}
-                </Typography>
-              </Box>
-              <Box sx={{ textAlign: 'right' }}>
-                <Typography
-                  variant="body2"
-                  sx={{ color: change.amount < 0 ? 'error.main' : 'success.main', fontWeight: 600 }}
-                >
-                  {signed(change.percent, `${Math.abs(change.percent).toFixed(2)}%`)}
-                </Typography>
-                <Typography variant="body2" color="text.secondary">
-                  {signed(change.amount, formatMoneyShort(Math.abs(change.amount)))}
-                </Typography>
-              </Box>
-            </Stack>
-          );
-        })}
+      <Box sx={{ minWidth: 260 }}>
+        <Stack direction="row" sx={{ justifyContent: 'flex-end' }}>
+          <Typography variant="overline" color="text.secondary" title={OPTION_CHANGE_NOTE}>
+            {OPTION_CHANGE_TITLE}
+          </Typography>
+        </Stack>
+        <Box component="ul" aria-label="Investment options comparison" sx={{ listStyle: 'none', m: 0, p: 0 }}>
+          {options.map((option) => {
+            const change = optionChange(option.daily_values);
+            const percent = signed(change.percent, `${Math.abs(change.percent).toFixed(2)}%`);
+            return (
+              <Stack
+                component="li"
+                key={option.id}
+                direction="row"
+                spacing={1}
+                sx={{ alignItems: 'center', py: 0.5 }}
+              >
+                <Checkbox
+                  size="small"
+                  checked={!unticked.includes(option.id)}
+                  onChange={(event) =>
+                    setUnticked((list) =>
+                      event.target.checked ? list.filter((id) => id !== option.id) : [...list, option.id],
+                    )
+                  }
+                  slotProps={{ input: { 'aria-label': option.label } }}
+                  sx={{ color: option.color, '&.Mui-checked': { color: option.color } }}
+                />
+                <Box sx={{ flex: 1, minWidth: 0 }}>
+                  <Typography variant="body2">{option.label}</Typography>
+                  <Typography variant="body2" sx={{ fontWeight: 600 }}>
+                    {formatMillions(toAmount(option.total_amount))}
+                  </Typography>
+                </Box>
+                <Box sx={{ textAlign: 'right' }}>
+                  <Typography
+                    variant="body2"
+                    aria-label={`${OPTION_CHANGE_TITLE} ${percent}`}
+                    sx={{ color: change.amount < 0 ? 'error.main' : 'success.main', fontWeight: 600 }}
+                  >
+                    {percent}
+                  </Typography>
+                  <Typography variant="body2" color="text.secondary">
+                    {signed(change.amount, formatMoneyShort(Math.abs(change.amount)))}
+                  </Typography>
+                </Box>
+              </Stack>
+            );
+          })}
+        </Box>
+        <Typography variant="caption" color="text.secondary" component="p">
+          {OPTION_CHANGE_NOTE}
+        </Typography>
       </Box>
     </Stack>
   );
@@ -231,6 +242,11 @@ export const TotalAssetValueContent = ({
     <Stack spacing={2}>
       {comparison && data && !block ? null : <LineChart lines={lines} height={chartHeight} legend={legend} />}
       {comparison && data ? <Comparison data={data} block={block} height={chartHeight} /> : null}
+      {data?.margin_loan_left_out ? (
+        <Typography variant="caption" color="text.secondary">
+          {MARGIN_LOAN_LEFT_OUT_NOTE}
+        </Typography>
+      ) : null}
     </Stack>
   );
 };
