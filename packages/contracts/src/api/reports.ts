@@ -131,7 +131,8 @@ const zIsoDate = z
   .string({ error: messages.required })
   .check(z.refine((value) => isIsoDate(value), messages.formatInvalid));
 const zNamedRef = z.object({ id: z.number(), name: z.string() });
-const zLabelledRef = z.object({ id: z.number(), label: z.string() });
+/** An investment option of a report: its label, and the name of its account to tell alike labels apart. */
+const zOptionRef = z.object({ id: z.number(), label: z.string(), account_name: z.string() });
 const zReportTypeRef = z.object({ id: z.number(), name: z.string() });
 
 // ---------- report types ----------
@@ -153,7 +154,7 @@ export const ZGeneratedReportSchema = z.object({
   /** The download URL (REPORTS_PATHS.download); null until the report is ready. */
   link: z.nullable(z.string()),
   accounts: z.array(zNamedRef),
-  investment_options: z.array(zLabelledRef),
+  investment_options: z.array(zOptionRef),
   /** When the portfolio data the report was built on was loaded (ISO date-time); null until ready. */
   load_datetime: z.nullable(z.string()),
   status: z.enum(REPORT_STATUSES),
@@ -250,7 +251,7 @@ export const ZFavoriteReportSchema = z.object({
   is_global: z.boolean(),
   description: z.string(),
   accounts: z.array(zNamedRef),
-  investment_options: z.array(zLabelledRef),
+  investment_options: z.array(zOptionRef),
   report_types: z.array(zReportTypeRef),
   combine_accounts: z.boolean(),
   combine_investment_options: z.boolean(),
@@ -267,7 +268,7 @@ export type TFavoriteReport = z.infer<typeof ZFavoriteReportSchema>;
 export const ZFavoriteConfigResponseSchema = z.object({
   name: z.string(),
   accounts: z.array(zNamedRef),
-  investment_options: z.array(zLabelledRef),
+  investment_options: z.array(zOptionRef),
   report_types: z.array(zReportTypeRef),
   combine_accounts: z.boolean(),
   combine_investment_options: z.boolean(),

@@ -114,7 +114,15 @@ export function findOwnDocumentFiles(q: Queryable, scope: DocumentScope, ids: nu
   return run(
     q,
     own(scope)
-      .select(['d.id', 'd.file_key', 'd.file_name', 'd.file_size', 'd.content_type', 'd.crc32'])
+      .select([
+        'd.id',
+        'd.file_key',
+        'd.file_name',
+        'd.file_size',
+        'd.content_type',
+        'd.crc32',
+        'a.name as account_name',
+      ])
       .where((eb) => eb('d.id', '=', eb.fn.any(eb.val(ids)))),
   );
 }

@@ -315,17 +315,18 @@ describe('POST /api/documents/download-zip/', () => {
     const file = path.join(folder, 'selection.zip');
     await writeFile(file, bytes);
     const { stdout } = await run('unzip', ['-Z1', file]);
+    const [a1, a2, a3] = investorAccounts.map((a) => a.name);
     expect(stdout.trim().split('\n')).toEqual([
-      'Statement-Q1-2026.pdf',
-      'Statement-Q2-2026.pdf',
-      'Tax-Pack-FY2026.pdf',
-      'Letter.png',
+      `${a1} - Statement-Q1-2026.pdf`,
+      `${a1} - Statement-Q2-2026.pdf`,
+      `${a2} - Tax-Pack-FY2026.pdf`,
+      `${a3} - Letter.png`,
     ]);
     // Every entry's CRC-32 checks out.
     const { stdout: tested } = await run('unzip', ['-t', file]);
     expect(tested).toContain('No errors detected');
     await run('unzip', ['-q', file, '-d', folder]);
-    const { stdout: q2 } = await run('cat', [path.join(folder, 'Statement-Q2-2026.pdf')]);
+    const { stdout: q2 } = await run('cat', [path.join(folder, `${a1} - Statement-Q2-2026.pdf`)]);
     expect(q2).toBe(new TextDecoder().decode(pdf('q2 statement with more text')));
     expect((await readdir(folder)).sort()).toHaveLength(5);
   });
@@ -411,13 +412,50 @@ describe('POST /api/documents/download-zip/', () => {
     ).toBe(400);
   });
 
-  it('names repeated file names apart', () => {
-    expect(zipEntryNames(['a.pdf', 'A.pdf', 'a.pdf', '../x/b.pdf', ''])).toEqual([
-      'a.pdf',
-      'A (2).pdf',
-      'a (3).pdf',
-      '_x_b.pdf',
-      'document',
+  it('names each entry with its account, so same-named files of two accounts tell apart', async () => {
+    const [first, second] = investorAccounts;
+    const statement = (account: { id: number }, text: string) =>
+      createDocument(deps, {
+        accountId: account.id,
+        category: 'Quarterly Statement',
+        company: 'Statement September quarter 2026',
+        dateOf: '2026-09-30',
+        fileName: 'Quarterly-Statement-2026-09-30.pdf',
+        bytes: pdf(text),
+        notify: false,
+      });
+    const one = await statement(first!, 'first account statement');
+    const other = await statement(second!, 'second account statement');
+    const res = await zipOf([one.id, other.id]);
+    expect(res.statusCode).toBe(200);
+    const file = path.join(await mkdtemp(path.join(dataDir, 'zip-')), 'statements.zip');
+    await writeFile(file, res.rawPayload);
+    const { stdout } = await run('unzip', ['-Z1', file]);
+    expect(stdout.trim().split('\n')).toEqual([
+      `${first!.name} - Quarterly-Statement-2026-09-30.pdf`,
+      `${second!.name} - Quarterly-Statement-2026-09-30.pdf`,
+    ]);
+    await t.db.query('DELETE FROM documents WHERE id = ANY($1::int[])', [[one.id, other.id]]);
+  });
+
+  it('names entries safely and each once', () => {
+    const of = (accountName: string, fileName: string) => ({ accountName, fileName });
+    expect(
+      zipEntryNames([
+        of('Morgan Family Trust', 'a.pdf'),
+        of('Morgan Family Trust', 'A.pdf'),
+        of('Morgan Family Trust', 'a.pdf'),
+        of('Smith/Jones Pty Ltd', '../x/b.pdf'),
+        of('J. Smith', ''),
+        of('J. Smith', 'notes'),
+      ]),
+    ).toEqual([
+      'Morgan Family Trust - a.pdf',
+      'Morgan Family Trust - A (2).pdf',
+      'Morgan Family Trust - a (3).pdf',
+      'Smith_Jones Pty Ltd - _x_b.pdf',
+      'J. Smith - document',
+      'J. Smith - notes',
     ]);
   });
 });

@@ -109,15 +109,24 @@ export async function download(
   };
 }
 
-/** A name a zip entry can carry: no folders, and each name once ('x.pdf', 'x (2).pdf', ...). */
-export function zipEntryNames(fileNames: string[]): string[] {
+/**
+ * The names of a zip's entries: '<account> - <file name>', so that statements of several accounts,
+ * often named alike, tell apart; with no folders or control characters, and each name once
+ * ('x.pdf', 'x (2).pdf', ...).
+ */
+export function zipEntryNames(files: Array<{ accountName: string; fileName: string }>): string[] {
   const used = new Set<string>();
-  return fileNames.map((raw) => {
-    const printable = Array.from(raw, (ch) => (ch < ' ' ? '_' : ch)).join('');
-    const clean = printable.replace(/[\\/:*?"<>|]+/g, '_').replace(/^\.+/, '') || 'document';
-    const dot = clean.lastIndexOf('.');
-    const [stem, ext] = dot > 0 ? [clean.slice(0, dot), clean.slice(dot)] : [clean, ''];
-    let name = clean;
+  const safe = (raw: string) =>
+    Array.from(raw, (ch) => (ch < ' ' ? '_' : ch))
+      .join('')
+      .replace(/[\\/:*?"<>|]+/g, '_')
+      .replace(/^\.+/, '');
+  return files.map(({ accountName, fileName }) => {
+    const file = safe(fileName) || 'document';
+    const dot = file.lastIndexOf('.');
+    const [fileStem, ext] = dot > 0 ? [file.slice(0, dot), file.slice(dot)] : [file, ''];
+    const stem = [safe(accountName).trim(), fileStem].filter(Boolean).join(' - ');
+    let name = `${stem}${ext}`;
     for (let n = 2; used.has(name.toLowerCase()); n++) name = `${stem} (${n})${ext}`;
     used.add(name.toLowerCase());
     return name;
@@ -144,7 +153,7 @@ export async function zip(deps: Deps, scope: DocumentScope, ids: number[]): Prom
     (row) => openStoredFile(files, row.file_key),
     unique.map((id) => byId.get(id)!),
   );
-  const names = zipEntryNames(ordered.map((r) => r.file_name));
+  const names = zipEntryNames(ordered.map((r) => ({ accountName: r.account_name, fileName: r.file_name })));
   try {
     // A file that fails while the zip is sent cannot become an error answer any more: the stream is
     // destroyed and the connection cut, so the browser reports a failed download instead of keeping a

@@ -111,6 +111,7 @@ type ReportTypeName = Pick<Selectable<Database['report_types']>, 'id' | 'name'>;
 type OptionLabel = {
   id: Selectable<Database['investment_options']>['id'];
   label: Selectable<Database['strategies']>['name'];
+  account_name: Selectable<Database['accounts']>['name'];
 };
 
 /** A moment as the API's ISO text in UTC, to the second. */
@@ -134,9 +135,12 @@ const reportRows = () =>
         AccountName[]
       >`(SELECT coalesce(json_agg(json_build_object('id', a.id, 'name', a.name) ORDER BY a.id), '[]'::json)
          FROM accounts a WHERE a.id = ANY(r.account_ids))`.as('accounts'),
-      sql<OptionLabel[]>`(SELECT coalesce(json_agg(json_build_object('id', io.id, 'label', st.name)
+      sql<
+        OptionLabel[]
+      >`(SELECT coalesce(json_agg(json_build_object('id', io.id, 'label', st.name, 'account_name', a.name)
                                    ORDER BY io.account_id, st.sort_order, io.id), '[]'::json)
          FROM investment_options io JOIN strategies st ON st.id = io.strategy_id
+         JOIN accounts a ON a.id = io.account_id
         WHERE ${sql.raw(coveredOptions('r'))})`.as('investment_options'),
       sql<
         ReportTypeName[]
@@ -669,9 +673,10 @@ export function listFavorites(
      SELECT f.id, f.name,
             (SELECT coalesce(json_agg(json_build_object('id', a.id, 'name', a.name) ORDER BY a.id), '[]'::json)
                FROM accounts a WHERE a.id = ANY(f.account_ids) AND a.id IN (SELECT id FROM own)) AS accounts,
-            (SELECT coalesce(json_agg(json_build_object('id', io.id, 'label', st.name)
+            (SELECT coalesce(json_agg(json_build_object('id', io.id, 'label', st.name, 'account_name', a.name)
                                       ORDER BY io.account_id, st.sort_order, io.id), '[]'::json)
                FROM investment_options io JOIN strategies st ON st.id = io.strategy_id
+               JOIN accounts a ON a.id = io.account_id
               WHERE ${covered} AND io.account_id IN (SELECT id FROM own)) AS investment_options,
             (SELECT coalesce(json_agg(json_build_object('id', t.id, 'name', t.name) ORDER BY t.sort_order), '[]'::json)
                FROM report_types t WHERE t.id = ANY(f.report_type_ids)) AS report_types,

@@ -109,8 +109,12 @@ describe('reports', () => {
     expect(report.link).toBeNull();
     expect(report.is_new).toBe(false);
     expect(report.accounts).toEqual([{ id: accounts[0]!.id, name: accounts[0]!.name }]);
-    expect(report.investment_options.map((o) => o.id)).toEqual(
-      accounts[0]!.investment_options.map((o) => o.id),
+    expect(report.investment_options).toEqual(
+      accounts[0]!.investment_options.map((o) => ({
+        id: o.id,
+        label: o.label,
+        account_name: accounts[0]!.name,
+      })),
     );
 
     expect(await runPendingReports(t)).toBeGreaterThanOrEqual(1);

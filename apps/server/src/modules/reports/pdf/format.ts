@@ -62,7 +62,54 @@ export function formatNumber(text: string | null | undefined): string {
   return `${negative ? '-' : ''}${groupThousands(whole)}${trimmed ? `.${trimmed}` : ''}`;
 }
 
-/** A percentage given as numeric text ('12.34') as '12.34%'. */
+/**
+ * Numeric text rounded half away from zero to `decimals` places, as sign, whole digits and fraction
+ * digits: done on the digits, so no float ever rounds a price or a share.
+ */
+function roundDigits(text: string, decimals: number): { negative: boolean; whole: string; fraction: string } {
+  const negative = text.startsWith('-');
+  const [whole = '0', fraction = ''] = text.replace(/^[-+]/, '').split('.');
+  const scaled = BigInt(`${whole || '0'}${fraction.padEnd(decimals, '0').slice(0, decimals)}`);
+  const rounded = scaled + (Number(fraction[decimals] ?? '0') >= 5 ? 1n : 0n);
+  const digits = rounded.toString().padStart(decimals + 1, '0');
+  const cut = digits.length - decimals;
+  return {
+    negative: negative && rounded !== 0n,
+    whole: digits.slice(0, cut),
+    fraction: digits.slice(cut),
+  };
+}
+
+/**
+ * A unit price as money: at least 2 decimals, 4 when the price has more than 2 ('158.4' as '$158.40',
+ * '0.045' as '$0.0450'), so a price of a few cents keeps the digits that matter.
+ */
+export function formatPrice(text: string | null | undefined): string {
+  if (!text) return '';
+  const { negative, whole, fraction } = roundDigits(text, 4);
+  const shown = fraction.endsWith('00') ? fraction.slice(0, 2) : fraction;
+  return `${negative ? '-' : ''}$${groupThousands(whole)}.${shown}`;
+}
+
+/** A percentage given as numeric text ('9.1') with two decimals ('9.10%'). */
 export function formatPercent(text: string | null | undefined): string {
-  return `${formatNumber(text ?? '0') || '0'}%`;
+  const { negative, whole, fraction } = roundDigits(text || '0', 2);
+  return `${negative ? '-' : ''}${groupThousands(whole)}.${fraction}%`;
+}
+
+const SYDNEY_TIME = new Intl.DateTimeFormat('en-AU', {
+  timeZone: 'Australia/Sydney',
+  year: 'numeric',
+  month: 'numeric',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+  timeZoneName: 'short',
+});
+
+/** A moment as the clients' wall clock shows it: 'dd MMM yyyy HH:mm' in Sydney, with AEST or AEDT. */
+export function formatSydneyTime(moment: Date): string {
+  const part = Object.fromEntries(SYDNEY_TIME.formatToParts(moment).map((p) => [p.type, p.value]));
+  return `${part.day} ${MONTHS[Number(part.month) - 1]} ${part.year} ${part.hour}:${part.minute} ${part.timeZoneName}`;
 }

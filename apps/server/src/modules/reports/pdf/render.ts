@@ -9,6 +9,8 @@ import {
   formatNumber,
   formatPart,
   formatPercent,
+  formatPrice,
+  formatSydneyTime,
   sumMoney,
   toCents,
 } from './format.ts';
@@ -57,6 +59,14 @@ type Table = { columns: Column[]; rows: string[][]; totals?: string[] };
 const MARGIN = 48;
 const FOOTER = 36;
 const ROW = 15;
+/** Space above and below a table cell's text. */
+const CELL_PADDING = 3;
+const TABLE_FONT_SIZE = 8;
+/**
+ * Room a subheading keeps below itself for the start of its table (header and a first row of a few
+ * lines), so that a title never ends a page without its table.
+ */
+const KEEP_WITH_TABLE = ROW * 7;
 const NAVY = '#0b3d5c';
 const GREY = '#667085';
 const TRANSACTION_LABELS: Record<string, string> = {
@@ -133,7 +143,7 @@ function heading(doc: PDFKit.PDFDocument, text: string): void {
 }
 
 function subheading(doc: PDFKit.PDFDocument, text: string): void {
-  ensureSpace(doc, ROW * 4);
+  ensureSpace(doc, KEEP_WITH_TABLE);
   doc.moveDown(0.5);
   doc.font('Helvetica-Bold').fontSize(11).fillColor(NAVY).text(text, MARGIN, doc.y);
   doc.moveDown(0.3);
@@ -161,45 +171,48 @@ function fit(doc: PDFKit.PDFDocument, columns: Column[]): Column[] {
   return columns.map((c) => ({ ...c, width: (c.width / total) * contentWidth(doc) }));
 }
 
-function drawRow(
-  doc: PDFKit.PDFDocument,
-  columns: Column[],
-  cells: string[],
-  bold: boolean,
-  shade: boolean,
-): void {
+type Row = { cells: string[]; bold: boolean };
+
+const rowFont = (doc: PDFKit.PDFDocument, row: Row) =>
+  doc.font(row.bold ? 'Helvetica-Bold' : 'Helvetica').fontSize(TABLE_FONT_SIZE);
+
+/** How tall a row is: its tallest cell, wrapped in its column, and the padding. */
+function rowHeight(doc: PDFKit.PDFDocument, columns: Column[], row: Row): number {
+  rowFont(doc, row);
+  const tallest = Math.max(
+    ...columns.map((column, i) => doc.heightOfString(row.cells[i] || ' ', { width: column.width - 4 })),
+  );
+  return tallest + CELL_PADDING * 2;
+}
+
+/** Draws a row at the cursor, each cell wrapped within its column; the cursor moves below it. */
+function drawRow(doc: PDFKit.PDFDocument, columns: Column[], row: Row, shade: boolean): void {
+  const height = rowHeight(doc, columns, row);
   const y = doc.y;
-  if (shade)
-    doc
-      .rect(MARGIN, y - 3, contentWidth(doc), ROW)
-      .fill('#f2f4f7')
-      .fillColor('black');
-  doc.font(bold ? 'Helvetica-Bold' : 'Helvetica').fontSize(8);
+  if (shade) doc.rect(MARGIN, y, contentWidth(doc), height).fill('#f2f4f7').fillColor('black');
+  rowFont(doc, row);
   let x = MARGIN;
   for (const [i, column] of columns.entries()) {
-    doc.text(cells[i] ?? '', x + 2, y, {
+    doc.text(row.cells[i] ?? '', x + 2, y + CELL_PADDING, {
       width: column.width - 4,
       align: column.align ?? 'left',
-      lineBreak: false,
-      ellipsis: true,
     });
     x += column.width;
   }
   doc.x = MARGIN;
-  doc.y = y + ROW;
+  doc.y = y + height;
 }
 
+/**
+ * A table whose rows grow to their wrapped cells. A row is never split: one that does not fit goes to
+ * the next page, under the header drawn again. The header only starts a page together with a row.
+ */
 function table(doc: PDFKit.PDFDocument, spec: Table): void {
   const columns = fit(doc, spec.columns);
+  const headerRow: Row = { cells: columns.map((c) => c.header), bold: true };
   const header = () => {
-    drawRow(
-      doc,
-      columns,
-      columns.map((c) => c.header),
-      true,
-      false,
-    );
-    const y = doc.y - 4;
+    drawRow(doc, columns, headerRow, false);
+    const y = doc.y - 1;
     doc
       .moveTo(MARGIN, y)
       .lineTo(MARGIN + contentWidth(doc), y)
@@ -207,18 +220,25 @@ function table(doc: PDFKit.PDFDocument, spec: Table): void {
       .strokeColor(GREY)
       .stroke();
   };
-  ensureSpace(doc, ROW * 3);
+  const rows: Row[] = spec.rows.map((cells) => ({ cells, bold: false }));
+  const headerHeight = rowHeight(doc, columns, headerRow);
+  const firstRow = rows[0] ?? (spec.totals ? { cells: spec.totals, bold: true } : undefined);
+  ensureSpace(doc, headerHeight + (firstRow ? rowHeight(doc, columns, firstRow) : 0));
   header();
-  for (const [i, row] of spec.rows.entries()) {
-    if (doc.y + ROW > bottom(doc)) {
+  for (const [i, row] of rows.entries()) {
+    if (doc.y + rowHeight(doc, columns, row) > bottom(doc)) {
       doc.addPage();
       header();
     }
-    drawRow(doc, columns, row, false, i % 2 === 1);
+    drawRow(doc, columns, row, i % 2 === 1);
   }
   if (spec.totals) {
-    ensureSpace(doc, ROW);
-    drawRow(doc, columns, spec.totals, true, false);
+    const totals: Row = { cells: spec.totals, bold: true };
+    if (doc.y + rowHeight(doc, columns, totals) > bottom(doc)) {
+      doc.addPage();
+      header();
+    }
+    drawRow(doc, columns, totals, false);
   }
   doc.moveDown(0.5);
 }
@@ -270,10 +290,7 @@ function cover(doc: PDFKit.PDFDocument, report: ReportDocument): void {
       (report.combineInvestmentOptions ? ' (combined in one report)' : ''),
   );
   line('Reports', report.reportTypes.map((t) => t.name).join(', '));
-  line(
-    'Generated',
-    `${formatDate(report.generatedAt.toISOString())} ${report.generatedAt.toISOString().slice(11, 16)} UTC`,
-  );
+  line('Generated', formatSydneyTime(report.generatedAt));
 }
 
 function valuationSection(doc: PDFKit.PDFDocument, report: ReportDocument): void {
@@ -293,7 +310,7 @@ function valuationSection(doc: PDFKit.PDFDocument, report: ReportDocument): void
         r.name,
         r.asset_class,
         formatNumber(r.units),
-        formatNumber(r.price),
+        formatPrice(r.price),
         formatMoney(r.value),
       ]),
       totals: ['', 'Total', '', '', '', formatMoney(sumMoney(rows.map((r) => r.value)))],
@@ -426,10 +443,10 @@ function transactionsSection(doc: PDFKit.PDFDocument, report: ReportDocument): v
     table(doc, {
       columns: [
         { header: 'Date', width: 13 },
-        { header: 'Account', width: 20 },
+        { header: 'Account', width: 19 },
         { header: 'Investment option', width: 18 },
-        { header: 'Code', width: 8 },
-        { header: 'Type', width: 15 },
+        { header: 'Code', width: 10 },
+        { header: 'Type', width: 14 },
         { header: 'Units', width: 11, align: 'right' },
         { header: 'Amount', width: 15, align: 'right' },
       ],
@@ -488,7 +505,7 @@ function allocationSection(doc: PDFKit.PDFDocument, report: ReportDocument): voi
         { header: 'Share', width: 25, align: 'right' },
       ],
       rows: rows.map((r) => [r.asset_class, formatMoney(r.value), formatPercent(r.share)]),
-      totals: ['Total', formatMoney(sumMoney(rows.map((r) => r.value))), '100%'],
+      totals: ['Total', formatMoney(sumMoney(rows.map((r) => r.value))), formatPercent('100')],
     }),
   );
 }
@@ -576,12 +593,16 @@ function footers(doc: PDFKit.PDFDocument, report: ReportDocument): number {
     doc.page.margins.bottom = 0;
     const y = doc.page.height - MARGIN - 10;
     doc.font('Helvetica').fontSize(7.5).fillColor(GREY);
+    // One line each: the confidentiality line takes all the width the page number leaves.
+    const pageNumber = `Page ${i + 1} of ${range.count}`;
+    const pageNumberWidth = doc.widthOfString(pageNumber) + 12;
     doc.text(`${report.applicationName} · Confidential · ${report.clientName}`, MARGIN, y, {
-      width: contentWidth(doc) / 2,
-      lineBreak: false,
+      width: contentWidth(doc) - pageNumberWidth,
+      height: doc.currentLineHeight(),
+      ellipsis: true,
     });
-    doc.text(`Page ${i + 1} of ${range.count}`, MARGIN + contentWidth(doc) / 2, y, {
-      width: contentWidth(doc) / 2,
+    doc.text(pageNumber, MARGIN + contentWidth(doc) - pageNumberWidth, y, {
+      width: pageNumberWidth,
       align: 'right',
       lineBreak: false,
     });

@@ -56,10 +56,12 @@ describe('generated reports', () => {
               accounts: [
                 { id: 1, name: 'Smith Family Trust' },
                 { id: 2, name: 'Jane Smith' },
+                { id: 3, name: 'Smith Super Fund' },
               ],
               investment_options: [
-                { id: 11, label: 'Growth' },
-                { id: 21, label: 'Income' },
+                { id: 11, label: 'Growth', account_name: 'Smith Family Trust' },
+                { id: 21, label: 'Income', account_name: 'Jane Smith' },
+                { id: 31, label: 'Growth', account_name: 'Smith Super Fund' },
               ],
               report_types: [
                 { id: 1, name: 'Portfolio valuation' },
@@ -73,8 +75,11 @@ describe('generated reports', () => {
     );
     renderApp('/reports/', { token: 't' });
     const ready = await screen.findByRole('listitem', { name: 'Ready one' });
-    expect(ready).toHaveTextContent('Accounts: Smith Family Trust, Jane Smith');
-    expect(ready).toHaveTextContent('Investment options: Growth, Income');
+    expect(ready).toHaveTextContent('Accounts: Smith Family Trust, Jane Smith, Smith Super Fund');
+    // Two accounts' options of one strategy: each is told apart by its account.
+    expect(ready).toHaveTextContent(
+      'Investment options: Smith Family Trust: Growth, Jane Smith: Income, Smith Super Fund: Growth',
+    );
     expect(ready).toHaveTextContent('Reports: Portfolio valuation, Performance');
     expect(ready).toHaveTextContent('Dates: 01 Jul 2025 – 05 Mar 2026');
     expect(ready).toHaveTextContent(/Load time: 05 Mar 2026 \d{2}:30/);

@@ -22,7 +22,11 @@ import {
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { useReports } from '@/features/reports/api/list-reports';
-import { formatReportDate, formatReportDateTime } from '@/features/reports/components/report-format';
+import {
+  formatReportDate,
+  formatReportDateTime,
+  optionWithAccount,
+} from '@/features/reports/components/report-format';
 import { FilledHeartIcon, HeartIcon } from '@/features/reports/components/report-icons';
 import {
   ALL_REPORTS_TEXT,
@@ -125,7 +129,7 @@ const ReportItem = ({ report, isStaff }: { report: TGeneratedReport; isStaff: bo
     <Detail label="Accounts" value={report.accounts.map((account) => account.name).join(', ')} />
     <Detail
       label="Investment options"
-      value={report.investment_options.map((option) => option.label).join(', ') || '—'}
+      value={report.investment_options.map(optionWithAccount).join(', ') || '—'}
     />
     <Detail
       label="Load time"

@@ -1,5 +1,7 @@
-// Dates of the reports screens: 'dd MMM yyyy' (spec 002 section 9), with the time for load times.
+// Dates of the reports screens: 'dd MMM yyyy' (spec 002 section 9), with the time for load times; and
+// the investment options as a person tells them apart.
 
+import type { TGeneratedReport } from '@portal/contracts/api/reports';
 import { parseIsoDate } from '@portal/contracts/dates';
 import { MONTH_ABBREVIATIONS } from '@portal/contracts/formats';
 
@@ -19,3 +21,10 @@ export const formatReportDateTime = (iso: string): string => {
     date.getHours(),
   )}:${pad(date.getMinutes())}`;
 };
+
+/**
+ * An investment option with its account: 'Smith Family Trust: Growth'. Accounts often hold options of
+ * the same strategy, so the label alone would repeat ('Growth, Income, Growth').
+ */
+export const optionWithAccount = (option: TGeneratedReport['investment_options'][number]): string =>
+  `${option.account_name}: ${option.label}`;

@@ -56,8 +56,8 @@ export const favourite = (overrides: Partial<TFavoriteReport> = {}): TFavoriteRe
     { id: 2, name: 'Jane Smith' },
   ],
   investment_options: [
-    { id: 11, label: 'Growth' },
-    { id: 21, label: 'Income' },
+    { id: 11, label: 'Growth', account_name: 'Smith Family Trust' },
+    { id: 21, label: 'Income', account_name: 'Jane Smith' },
   ],
   report_types: [
     { id: 1, name: 'Portfolio valuation' },
@@ -74,7 +74,7 @@ export const report = (overrides: Partial<TGeneratedReport> = {}): TGeneratedRep
   name: 'Portfolio report 100',
   link: '/api/ipm/reports/100/download/',
   accounts: [{ id: 1, name: 'Smith Family Trust' }],
-  investment_options: [{ id: 11, label: 'Growth' }],
+  investment_options: [{ id: 11, label: 'Growth', account_name: 'Smith Family Trust' }],
   load_datetime: '2026-03-05T04:30:00Z',
   status: 'ready',
   report_types: [{ id: 1, name: 'Portfolio valuation' }],

@@ -12,7 +12,10 @@ const CONFIG = {
     { id: 1, name: 'Smith Family Trust' },
     { id: 2, name: 'Jane Smith' },
   ],
-  investment_options: [{ id: 11, label: 'Growth' }],
+  investment_options: [
+    { id: 11, label: 'Growth', account_name: 'Smith Family Trust' },
+    { id: 31, label: 'Growth', account_name: 'Smith Super Fund' },
+  ],
   report_types: [
     { id: 1, name: 'Portfolio valuation' },
     { id: 8, name: 'Tax summary' },
@@ -43,7 +46,7 @@ describe('save to favourites', () => {
       'Smith Family Trust',
       'Jane Smith',
     ]);
-    expect(lines('Investment options')).toEqual(['Growth']);
+    expect(lines('Investment options')).toEqual(['Smith Family Trust: Growth', 'Smith Super Fund: Growth']);
     expect(lines('Reports')).toEqual(['Portfolio valuation', 'Tax summary']);
     expect(screen.getByText(FAVOURITE_PREFILL_NOTE)).toBeVisible();
     const cont = screen.getByRole('button', { name: 'Continue' });

@@ -14,6 +14,7 @@ import {
 import { useNavigate, useParams } from 'react-router';
 import { useFavoriteConfig } from '@/features/reports/api/get-favorite-config';
 import { useSaveToFavorite } from '@/features/reports/api/save-to-favorite';
+import { optionWithAccount } from '@/features/reports/components/report-format';
 import {
   ACCOUNTS_LABEL,
   ALL_REPORTS_TEXT,
@@ -51,7 +52,7 @@ const summary = (config: TFavoriteConfig) => ({
   ],
   options: [
     ...(config.combine_investment_options ? [combinedInOneReport('investment options')] : []),
-    ...config.investment_options.map((option) => option.label),
+    ...config.investment_options.map(optionWithAccount),
   ],
   reports:
     config.report_types.length === ALL_REPORTS_COUNT

@@ -1,0 +1,123 @@
+import { REPORT_TYPE_IDS } from '@portal/contracts/api/reports';
+import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
+import { describe, expect, it } from 'vitest';
+import { renderReportPdf } from './render.ts';
+import {
+  LONG_ACCOUNT,
+  LONG_OPTION,
+  LONG_SECURITY,
+  longNamesReport,
+  REPORT_TYPE_NAMES,
+} from './test-fixtures.ts';
+
+// The report's pages as a reader sees them: where each piece of text sits (pdf.js, as a viewer reads it).
+
+/** A piece of text and its box in points, y upwards from the page's foot (PDF coordinates). */
+type TextBox = { text: string; left: number; right: number; bottom: number; top: number };
+type Page = { height: number; boxes: TextBox[] };
+
+async function readPages(bytes: Buffer): Promise<Page[]> {
+  const pdf = await getDocument({ data: new Uint8Array(bytes), useSystemFonts: true }).promise;
+  const pages: Page[] = [];
+  for (let n = 1; n <= pdf.numPages; n++) {
+    const page = await pdf.getPage(n);
+    const content = await page.getTextContent();
+    const boxes: TextBox[] = [];
+    for (const item of content.items) {
+      if (!('str' in item) || item.str.trim() === '') continue;
+      const [, , , , x, baseline] = item.transform as number[];
+      // Helvetica's descenders reach about a fifth of the size below the baseline.
+      boxes.push({
+        text: item.str,
+        left: x!,
+        right: x! + item.width,
+        bottom: baseline! - item.height * 0.2,
+        top: baseline! + item.height * 0.8,
+      });
+    }
+    pages.push({ height: page.view[3]!, boxes });
+  }
+  await pdf.destroy();
+  return pages;
+}
+
+/** Less than this much shared, in points, is two boxes touching rather than overlapping. */
+const TOUCH = 0.5;
+const overlap = (a: TextBox, b: TextBox) =>
+  Math.min(a.right, b.right) - Math.max(a.left, b.left) > TOUCH &&
+  Math.min(a.top, b.top) - Math.max(a.bottom, b.bottom) > TOUCH;
+
+function overlaps(pages: Page[]): string[] {
+  const found: string[] = [];
+  for (const [n, page] of pages.entries())
+    for (const [i, a] of page.boxes.entries())
+      for (const b of page.boxes.slice(i + 1))
+        if (overlap(a, b)) found.push(`page ${n + 1}: "${a.text}" overlaps "${b.text}"`);
+  return found;
+}
+
+// The page's text area: A4 less the 48-point margins and the 36-point footer band.
+const MARGIN = 48;
+const FOOTER = 36;
+/** A page that a section runs on from should be filled at least this far. */
+const MIN_FILL = 0.4;
+
+/**
+ * Pages left mostly empty although the next one carries on the same section: a page break taken too
+ * early. A page before a new section (each starts on its own page) may be short.
+ */
+function mostlyEmptyPages(pages: Page[], sectionNames: string[]): string[] {
+  const found: string[] = [];
+  for (const [n, page] of pages.slice(0, -1).entries()) {
+    const textTop = page.height - MARGIN;
+    const textBottom = MARGIN + FOOTER;
+    const body = (p: Page) => p.boxes.filter((b) => b.bottom >= textBottom - 2);
+    const next = body(pages[n + 1]!).sort((a, b) => b.top - a.top);
+    if (next.length > 0 && sectionNames.includes(next[0]!.text)) continue;
+    const lowest = Math.min(...body(page).map((b) => b.bottom));
+    const fill = (textTop - lowest) / (textTop - textBottom);
+    if (fill < MIN_FILL) found.push(`page ${n + 1} is ${Math.round(fill * 100)}% full before page ${n + 2}`);
+  }
+  return found;
+}
+
+const textOf = (pages: Page[]) =>
+  pages
+    .flatMap((p) => p.boxes.map((b) => b.text))
+    .join(' ')
+    .replace(/\s+/g, ' ');
+
+const everyType = Object.values(REPORT_TYPE_IDS);
+const cases: Array<[string, number[]]> = [
+  ...everyType.map((id): [string, number[]] => [REPORT_TYPE_NAMES[id]!, [id]]),
+  ['All reports', everyType],
+];
+
+describe('report PDF layout', () => {
+  it.each(cases)(
+    '%s: no text overlaps, names are shown whole, no page is left mostly empty',
+    async (_, types) => {
+      const { bytes, pages: count } = await renderReportPdf(longNamesReport(types));
+      const pages = await readPages(bytes);
+      expect(pages).toHaveLength(count);
+      expect(overlaps(pages)).toEqual([]);
+      expect(mostlyEmptyPages(pages, Object.values(REPORT_TYPE_NAMES))).toEqual([]);
+      const text = textOf(pages);
+      expect(text).toContain(`${LONG_ACCOUNT}: ${LONG_OPTION}`);
+      if (types.includes(REPORT_TYPE_IDS.valuation)) expect(text).toContain(LONG_SECURITY);
+      if (types.includes(REPORT_TYPE_IDS.transactions)) {
+        expect(text).toContain(LONG_ACCOUNT);
+        expect(text).toContain(LONG_OPTION);
+      }
+    },
+  );
+
+  it('shows prices as money and the time it was generated in Sydney', async () => {
+    const { bytes } = await renderReportPdf(longNamesReport([REPORT_TYPE_IDS.valuation]));
+    const text = textOf(await readPages(bytes));
+    expect(text).toContain('$158.40');
+    expect(text).toContain('$0.0450');
+    expect(text).toContain('1,500,000');
+    expect(text).toContain('26 Nov 2026 14:05 AEDT');
+  });
+});

@@ -1,0 +1,163 @@
+import { REPORT_TYPE_IDS } from '@portal/contracts/api/reports';
+import type { AllocationRow, HoldingValueRow, MonthRow, TaxRow, TransactionRow } from '../queries.ts';
+import type { ReportDocument } from './render.ts';
+
+// A report as a client with long account, option and security names sees it: enough rows that tables
+// run over pages, names that wrap in their columns, prices and units of every shape.
+
+export const REPORT_TYPE_NAMES: Record<number, string> = {
+  [REPORT_TYPE_IDS.valuation]: 'Portfolio valuation',
+  [REPORT_TYPE_IDS.performance]: 'Performance',
+  [REPORT_TYPE_IDS.income]: 'Income',
+  [REPORT_TYPE_IDS.transactions]: 'Transactions',
+  [REPORT_TYPE_IDS.realisedGains]: 'Realised gains and losses',
+  [REPORT_TYPE_IDS.allocation]: 'Asset allocation',
+  [REPORT_TYPE_IDS.fees]: 'Fees and expenses',
+  [REPORT_TYPE_IDS.taxSummary]: 'Tax summary',
+};
+
+export const LONG_ACCOUNT =
+  'Morgan Family Super Fund Pty Ltd as trustee for the Morgan Family Superannuation Fund';
+export const LONG_OPTION = 'Australian Equity Income and Franking Credit Harvesting';
+export const LONG_SECURITY =
+  'Betashares Australian Sustainability Leaders Exchange Traded Fund (Managed Fund)';
+
+const accounts = [LONG_ACCOUNT, 'Morgan Family Trust'];
+const options = [LONG_OPTION, 'Growth'];
+const securities: Array<[code: string, name: string, assetClass: string]> = [
+  ['ETHI', LONG_SECURITY, 'International Equities and Global Listed Infrastructure'],
+  ['BHP', 'BHP Group Limited', 'Australian Equities'],
+  ['CBA', 'Commonwealth Bank of Australia', 'Australian Equities'],
+  ['VAS', 'Vanguard Australian Shares Index ETF', 'Australian Equities'],
+  ['IAF', 'iShares Core Composite Bond ETF', 'Fixed Interest'],
+  ['XJO5000C', 'S&P/ASX 200 Index Call Option December Expiry Strike 5000', 'Options'],
+];
+const prices = ['158.4', '1', '33', '0.045', '1234.5678', '12.3'];
+const units = ['12500.5', '1000', '250', '1500000', '3.25', '48000'];
+
+const money = (cents: number) =>
+  `${cents < 0 ? '-' : ''}${Math.floor(Math.abs(cents) / 100)}.${String(Math.abs(cents) % 100).padStart(2, '0')}`;
+
+const months = Array.from(
+  { length: 24 },
+  (_, i) => `${2024 + Math.floor((6 + i) / 12)}-${String(((6 + i) % 12) + 1).padStart(2, '0')}-01`,
+);
+
+function holdings(grp: number): HoldingValueRow[] {
+  return Array.from({ length: 36 }, (_, i) => {
+    const [code, name, asset_class] = securities[i % securities.length]!;
+    return {
+      grp,
+      code: `${code}${i >= securities.length ? i : ''}`,
+      name,
+      asset_class,
+      units: units[i % units.length]!,
+      price: prices[i % prices.length]!,
+      value: money(9_876_543 - i * 12_345),
+    };
+  });
+}
+
+function allocation(grp: number): AllocationRow[] {
+  return [
+    ['International Equities and Global Listed Infrastructure', '41.27'],
+    ['Australian Equities', '9.1'],
+    ['Fixed Interest', '33'],
+    ['Cash and Term Deposits', '16.63'],
+  ].map(([asset_class, share], i) => ({
+    grp,
+    asset_class: asset_class!,
+    share: share!,
+    value: money(4_000_000 - i * 100_000),
+  }));
+}
+
+function monthRows(grp: number): MonthRow[] {
+  return months.map((month, i) => ({
+    grp,
+    month,
+    opening_value: money(100_000_000 + i * 50_000),
+    closing_value: money(100_050_000 + i * 50_000),
+    movements_in: money(i % 3 === 0 ? 500_000 : 0),
+    movements_out: money(0),
+    dividends: money(120_000 + i * 100),
+    franking_credits: money(30_000),
+    premiums_received: money(45_000),
+    other_income: money(1_234),
+    withholding_tax: money(0),
+    income_return: money(196_234 + i * 100),
+    realised: money(80_000),
+    unrealised: money(-20_000 + i * 1_000),
+    options_bought: money(5_000),
+    capital_return: money(55_000 + i * 1_000),
+    fees: money(12_345),
+    total_return: money(238_889 + i * 1_100),
+  }));
+}
+
+const transactionTypes: TransactionRow['type'][] = [
+  'buy',
+  'sell',
+  'dividend',
+  'option_premium',
+  'fee',
+  'movement_in',
+  'withholding_tax',
+];
+
+function transactions(grp: number, count: number, only?: TransactionRow['type']): TransactionRow[] {
+  return Array.from({ length: count }, (_, i) => ({
+    grp,
+    date: months[i % months.length]!.replace(/01$/, String((i % 27) + 1).padStart(2, '0')),
+    account_name: accounts[(grp + i) % accounts.length]!,
+    option_label: options[(grp + i) % options.length]!,
+    code: only === 'fee' ? null : securities[i % securities.length]![0],
+    type: only ?? transactionTypes[i % transactionTypes.length]!,
+    units: only === 'fee' ? null : units[i % units.length]!,
+    amount: money(-(i * 7_919) % 5_000_000),
+    franking_credit: '0',
+    realised_gain: only === 'sell' ? money(((i * 4_111) % 600_000) - 200_000) : '0',
+  }));
+}
+
+function tax(grp: number): TaxRow {
+  return {
+    grp,
+    dividends: money(1_440_000),
+    franking_credits: money(360_000),
+    premiums_received: money(540_000),
+    other_income: money(14_808),
+    withholding_tax: money(2_100),
+    realised_gains: money(960_000),
+    realised_losses: money(120_000),
+    fees: money(148_140),
+  };
+}
+
+/** A report of the given types over two long-named groups (an account's option, each). */
+export function longNamesReport(typeIds: number[]): ReportDocument {
+  const groups = [`${LONG_ACCOUNT}: ${LONG_OPTION}`, `${accounts[1]}: ${options[1]}`];
+  const each = <T>(rows: (grp: number) => T[]) => groups.flatMap((_, grp) => rows(grp));
+  return {
+    title: `Report ${typeIds.map((id) => REPORT_TYPE_NAMES[id]).join(', ')} 01 Jul 2024 - 30 Jun 2026`,
+    applicationName: 'Investment Portfolio Management',
+    clientName: 'Alexandra Catherine Morgan-Fitzwilliam',
+    generatedAt: new Date('2026-11-26T03:05:00Z'),
+    startDate: '2024-07-01',
+    endDate: '2026-06-30',
+    accounts,
+    investmentOptions: options,
+    combineAccounts: false,
+    combineInvestmentOptions: false,
+    reportTypes: typeIds.map((id) => ({ id, name: REPORT_TYPE_NAMES[id]! })),
+    groups,
+    holdings: each(holdings),
+    allocation: each(allocation),
+    months: each(monthRows),
+    transactions: each((grp) => transactions(grp, 140)),
+    transactionsTruncated: false,
+    sells: each((grp) => transactions(grp, 30, 'sell')),
+    fees: each((grp) => transactions(grp, 24, 'fee')),
+    tax: each((grp) => [tax(grp)]),
+  };
+}
