@@ -13,7 +13,6 @@ import { type Grouping, holdingValues, type PeriodRow, periodReturns } from './q
 const cents = (text: string | null | undefined) => Math.round(Number(text ?? 0) * 100);
 const INCOME_TYPES = ['dividend', 'option_premium', 'other_income'];
 
-type Valuation = { option: number; date: string; cents: number };
 type Flow = { option: number; date: string; type: string; amount: number; franking: number };
 
 describe('report figures for any period', () => {
@@ -80,8 +79,9 @@ describe('report figures for any period', () => {
         // Start on a priced day or a few days after one (weekends and month starts included).
         const start = addDays(calendar[from]!, shift % 4);
         const end = addDays(start, length);
+        // ISO dates sort as text: the earlier of each and the last priced day.
         const last = calendar.at(-1)!;
-        return { start: start > last ? last : start, end: end > last ? last : end };
+        return { start: [start, last].sort()[0]!, end: [end, last].sort()[0]! };
       });
 
   /** Each option on its own, and all of them combined. */

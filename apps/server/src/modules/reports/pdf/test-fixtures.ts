@@ -1,5 +1,5 @@
 import { REPORT_TYPE_IDS } from '@portal/contracts/api/reports';
-import type { AllocationRow, HoldingValueRow, MonthRow, TaxRow, TransactionRow } from '../queries.ts';
+import type { AllocationRow, HoldingValueRow, PeriodRow, TaxRow, TransactionRow } from '../queries.ts';
 import type { ReportDocument } from './render.ts';
 
 // A report as a client with long account, option and security names sees it: enough rows that tables
@@ -72,10 +72,19 @@ function allocation(grp: number): AllocationRow[] {
   }));
 }
 
-function monthRows(grp: number): MonthRow[] {
+/** The last day of a month given by its first. */
+const monthEnd = (first: string) => {
+  const date = new Date(`${first}T00:00:00Z`);
+  date.setUTCMonth(date.getUTCMonth() + 1, 0);
+  return date.toISOString().slice(0, 10);
+};
+
+function partRows(grp: number): PeriodRow[] {
   return months.map((month, i) => ({
     grp,
-    month,
+    // The first part starts mid-month, as a period chosen by date does.
+    start_date: i === 0 ? month.replace(/01$/, '15') : month,
+    end_date: monthEnd(month),
     opening_value: money(100_000_000 + i * 50_000),
     closing_value: money(100_050_000 + i * 50_000),
     movements_in: money(i % 3 === 0 ? 500_000 : 0),
@@ -153,7 +162,7 @@ export function longNamesReport(typeIds: number[]): ReportDocument {
     groups,
     holdings: each(holdings),
     allocation: each(allocation),
-    months: each(monthRows),
+    parts: each(partRows),
     transactions: each((grp) => transactions(grp, 140)),
     transactionsTruncated: false,
     sells: each((grp) => transactions(grp, 30, 'sell')),

@@ -2,14 +2,14 @@ import { inflateSync } from 'node:zlib';
 
 /** The WinAnsi characters of the standard fonts that latin1 does not hold where WinAnsi puts them. */
 const WIN_ANSI: Record<number, string> = {
-  0x85: '…',
-  0x91: '‘',
-  0x92: '’',
-  0x93: '“',
-  0x94: '”',
-  0x95: '•',
-  0x96: '–',
-  0x97: '—',
+  133: '…',
+  145: '‘',
+  146: '’',
+  147: '“',
+  148: '”',
+  149: '•',
+  150: '–',
+  151: '—',
 };
 const decode = (hex: string) =>
   [...Buffer.from(hex, 'hex')].map((byte) => WIN_ANSI[byte] ?? String.fromCharCode(byte)).join('');
@@ -34,8 +34,7 @@ export function pdfText(bytes: Buffer): string {
     // pdfkit draws text as TJ arrays of hex strings; pdf-lib (the signed documents' stamps and
     // certificate) as one hex string per Tj.
     for (const shown of content.matchAll(/\[([^\]]*)\]\s*TJ|<([0-9a-fA-F]*)>\s*Tj/g)) {
-      for (const hex of (shown[1] ?? `<${shown[2]}>`).matchAll(/<([0-9a-fA-F]*)>/g))
-        text += decode(hex[1]!);
+      for (const hex of (shown[1] ?? `<${shown[2]}>`).matchAll(/<([0-9a-fA-F]*)>/g)) text += decode(hex[1]!);
       text += ' ';
     }
   }
