@@ -135,12 +135,54 @@ describe('seedDemoPortfolio over the default five years', () => {
     expect(struck.length).toBeGreaterThanOrEqual(1);
   });
 
+  it('trades parcels of at least $2,500, smaller only to close a position', async () => {
+    const small = await t.db.query(
+      `SELECT t.type, t.units, t.amount FROM transactions t
+         LEFT JOIN holdings h ON h.investment_option_id = t.investment_option_id
+                             AND h.security_id = t.security_id AND h.date = t.date
+        WHERE t.type IN ('buy', 'sell') AND t.amount < 2500 AND (t.type = 'buy' OR h.units <> 0)`,
+    );
+    expect(small).toEqual([]);
+    const [trades] = await t.db.query<{ n: number }>(
+      `SELECT count(*)::int AS n FROM transactions WHERE type IN ('buy', 'sell')`,
+    );
+    expect(trades!.n).toBeGreaterThan(500);
+  });
+
   it('skips users who already have investment options', async () => {
     const before = await fingerprint(t);
     const again = await seedDemoPortfolio(t.db, { endDate: END });
     expect(again.users).toBe(0);
     expect(await fingerprint(t)).toEqual(before);
   });
+});
+
+describe('seedDemoPortfolio ending in the middle of a month', () => {
+  it('posts fees and cash interest on the last weekday of a month only, none in the unfinished month', async () => {
+    const t = await createTestApp();
+    try {
+      await seedDemoPortfolio(t.db, { endDate: '2026-06-17', years: 1 });
+      const offDay = await t.db.query(
+        `SELECT t.type, t.date::text FROM transactions t
+          WHERE t.type IN ('fee', 'other_income')
+            AND t.date <> (SELECT max(d)::date FROM generate_series(date_trunc('month', t.date),
+                             date_trunc('month', t.date) + interval '1 month - 1 day', interval '1 day') d
+                            WHERE extract(isodow FROM d) < 6)`,
+      );
+      expect(offDay).toEqual([]);
+      // One fee per option on Friday 29 May, the last weekday of May; none in June so far.
+      const [june] = await t.db.query<{ fees: number; may: number; options: number }>(
+        `SELECT count(*) FILTER (WHERE date >= '2026-06-01')::int AS fees,
+                count(*) FILTER (WHERE date = '2026-05-29')::int AS may,
+                (SELECT count(*)::int FROM investment_options) AS options
+           FROM transactions WHERE type = 'fee'`,
+      );
+      expect(june!.fees).toBe(0);
+      expect(june!.may).toBe(june!.options);
+    } finally {
+      await t.close();
+    }
+  }, 60_000);
 });
 
 describe('seedDemoPortfolio determinism', () => {

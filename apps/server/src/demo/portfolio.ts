@@ -452,6 +452,8 @@ const ACCOUNT_STRATEGIES: Record<string, string[]> = {
 
 /** Fee (a year, on the option's value, charged monthly) and interest on cash (a year, paid monthly). */
 const FEE_RATE = 0.0088;
+/** The smallest parcel the manager trades (cents), unless a sale closes the position. */
+const MIN_TRADE = 250_000;
 const CASH_RATE = 0.035;
 const WITHHOLDING_RATE = 0.15;
 const COMPANY_TAX_RATE = 0.3;
@@ -504,6 +506,15 @@ function dayToIso(day: number): string {
 function isWeekday(day: number): boolean {
   const weekday = (day + 4) % 7; // 1970-01-01 was a Thursday; 0 is Sunday
   return weekday !== 0 && weekday !== 6;
+}
+
+const monthOfDay = (day: number) => new Date(day * DAY_MS).getUTCMonth();
+
+/** Whether the next weekday falls in another month: the day month-end postings are made. */
+function isLastWeekdayOfMonth(day: number): boolean {
+  let next = day + 1;
+  while (!isWeekday(next)) next++;
+  return monthOfDay(next) !== monthOfDay(day);
 }
 
 function weekdayOnOrBefore(day: number): number {
@@ -606,18 +617,21 @@ function simulateOption(seedName: string, strategy: StrategyDef, prices: PriceTa
   const add = (tx: Omit<TxRow, 'franking' | 'realised' | 'units'> & Partial<TxRow>) => {
     transactions.push({ units: null, franking: 0, realised: 0, ...tx });
   };
-  const buy = (code: string, count: number, i: number) => {
-    if (count <= 0) return;
+  /** Buys `count` units, or nothing when that is under the smallest parcel; answers what it spent. */
+  const buy = (code: string, count: number, i: number): number => {
     const amount = count * price(code, i);
+    if (count <= 0 || amount < MIN_TRADE) return 0;
     units.set(code, units.get(code)! + count);
     cost.set(code, cost.get(code)! + amount);
     cash -= amount;
     changed.add(code);
     add({ type: 'buy', code, day: days[i]!, units: count, amount });
+    return amount;
   };
+  /** Sells `count` units, at least the smallest parcel, at most the whole holding. */
   const sell = (code: string, count: number, i: number) => {
     const held = units.get(code)!;
-    const sold = Math.min(held, count);
+    const sold = Math.min(held, Math.max(count, Math.ceil(MIN_TRADE / price(code, i))));
     if (sold <= 0) return;
     const proceeds = sold * price(code, i);
     const costPart = Math.round((cost.get(code)! * sold) / held);
@@ -649,9 +663,7 @@ function simulateOption(seedName: string, strategy: StrategyDef, prices: PriceTa
       .sort((a, b) => b[1] - a[1]);
     for (const [code, gap] of shortfalls) {
       if (spare <= 0) break;
-      const count = Math.floor(Math.min(spare, gap) / price(code, i));
-      buy(code, count, i);
-      spare -= count * price(code, i);
+      spare -= buy(code, Math.floor(Math.min(spare, gap) / price(code, i)), i);
     }
   };
 
@@ -676,7 +688,10 @@ function simulateOption(seedName: string, strategy: StrategyDef, prices: PriceTa
     const month = date.getUTCMonth() + 1;
     const dom = date.getUTCDate();
     const monthKey = date.getUTCFullYear() * 12 + month;
-    const lastOfMonth = i === n - 1 || new Date(days[i + 1]! * DAY_MS).getUTCMonth() + 1 !== month;
+    // Month-end fees, interest and the rebalance: on the month's last weekday, never on the last day of
+    // data unless it is one.
+    const lastOfMonth =
+      i === n - 1 ? isLastWeekdayOfMonth(day) : monthOfDay(days[i + 1]!) !== monthOfDay(day);
     if (monthPlan.key !== monthKey) {
       monthPlan = {
         key: monthKey,
