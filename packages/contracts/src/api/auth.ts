@@ -61,6 +61,19 @@ export const ZPermissionsSchema = z.object({
   applications: z.array(z.object({ product_key: z.string(), modules: z.array(z.string()) })),
 });
 
+/** The client a staff member acts for (managed-user mode): who, their details and what they may open. */
+export const ZManagedUserInfoSchema = z.object({
+  user_id: z.number(),
+  first_name: z.string(),
+  last_name: z.string(),
+  email: z.string(),
+  personal_detail: z.nullable(z.unknown()),
+  contact_detail: z.nullable(z.unknown()),
+  additional_detail: z.nullable(z.unknown()),
+  permissions: ZPermissionsSchema,
+});
+export type TManagedUserInfo = z.infer<typeof ZManagedUserInfoSchema>;
+
 export const ZProfileResponseSchema = z.object({
   user_id: z.number(),
   first_name: z.string(),
@@ -81,7 +94,7 @@ export const ZProfileResponseSchema = z.object({
   personal_detail: z.nullable(z.unknown()),
   contact_detail: z.nullable(z.unknown()),
   additional_detail: z.nullable(z.unknown()),
-  managed_user_individual_info: z.nullable(z.unknown()),
+  managed_user_individual_info: z.nullable(ZManagedUserInfoSchema),
   permissions: ZPermissionsSchema,
 });
 export type TProfile = z.infer<typeof ZProfileResponseSchema>;

@@ -45,6 +45,7 @@ function toProfile(
           personal_detail: managedInfo?.personal_detail ?? null,
           contact_detail: managedInfo?.contact_detail ?? null,
           additional_detail: managedInfo?.additional_detail ?? null,
+          permissions: { applications: managed.modules },
         }
       : null,
     permissions: { applications: row.modules },

@@ -142,6 +142,12 @@ describe('managed-user mode from the console', () => {
     const asClient = { 'x-managed-user-id': String(c.id) };
     const profile = await call(t.app, '/api/profiles/my/', { token: staff, headers: asClient });
     expect(profile.json.managed_user_individual_info).toMatchObject({ user_id: c.id, first_name: 'Mandy' });
+    // With what the client may open, so the header shows the client's navigation.
+    const granted = await t.db.query<{ product_key: string; modules: string[] }>(
+      'SELECT application_id AS product_key, modules FROM user_applications WHERE user_id = $1 ORDER BY 1',
+      [c.id],
+    );
+    expect(profile.json.managed_user_individual_info.permissions).toEqual({ applications: granted });
     const change = await call(t.app, '/api/profiles/my/misc/', {
       token: staff,
       method: 'PATCH',

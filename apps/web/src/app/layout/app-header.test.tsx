@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { deviceStorage } from '@/shared/storage/device-storage';
 import { APPLICATION, makeProfile, mockServer } from '@/test/mock-server';
 import { renderApp } from '@/test/render-app';
 
@@ -122,6 +123,48 @@ describe('header', () => {
       .getAllByRole('menuitem')
       .map((item) => item.textContent);
     expect(items).toEqual(['Staff console', 'Account details', 'Settings', 'Activity', 'Support', 'Legal']);
+    // Their Logout is beside the menu, on wide screens and in the narrow screens' drawer.
+    await user.keyboard('{Escape}');
+    const server = mockServer({
+      'GET /api/profiles/my/': {
+        body: makeProfile({ is_staff: true, first_name: 'Sam', last_name: 'Staff' }),
+      },
+    });
+    await user.click(screen.getByRole('button', { name: 'Open navigation' }));
+    const drawer = await screen.findByRole('navigation', { name: 'Mobile navigation' });
+    expect(within(drawer).getByRole('button', { name: 'Logout' })).toBeVisible();
+    await user.keyboard('{Escape}');
+    await user.click(screen.getByRole('button', { name: 'Logout' }));
+    expect(await screen.findByRole('heading', { name: 'Client Portal' })).toBeVisible();
+    expect(server.callsTo('POST /api/auth/logout/')).toHaveLength(1);
+  });
+
+  it('staff acting for a client get the client’s navigation, gated by the client’s modules', async () => {
+    deviceStorage.setManagedUserId(21);
+    mockServer({
+      'GET /api/profiles/my/': {
+        body: makeProfile({
+          is_staff: true,
+          first_name: 'Sam',
+          last_name: 'Staff',
+          managed_user_individual_info: {
+            user_id: 21,
+            first_name: 'Morgan',
+            last_name: 'Hayes',
+            email: 'client@example.com',
+            personal_detail: null,
+            contact_detail: null,
+            additional_detail: null,
+            permissions: { applications: [{ product_key: 'ipm', modules: ['dashboard', 'reports'] }] },
+          },
+        }),
+      },
+    });
+    renderApp('/', { token: 't' });
+    const nav = await screen.findByRole('navigation', { name: 'Main' });
+    expect(
+      (await within(nav).findAllByRole('link')).map((link) => link.textContent?.replace(/\d+$/, '')),
+    ).toEqual(['Dashboard', 'Reports']);
   });
 
   it('Logout calls the server, forgets the session and goes to login', async () => {

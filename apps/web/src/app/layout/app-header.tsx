@@ -33,7 +33,9 @@ import { UnsavedChangesDialog } from '@/shared/ui/unsaved-changes-dialog';
 const useHeaderItems = () => {
   const { data: profile } = useProfile();
   const application = useCurrentApplication()?.product_key;
-  const modules = modulesFor(profile, application);
+  // A staff member acting for a client sees the client's navigation, gated by the client's modules.
+  const managed = profile?.managed_user_individual_info ?? null;
+  const modules = modulesFor(managed ?? profile, application);
   const allowed = (items: readonly TNavItem[]) =>
     items.filter(
       (item) =>
@@ -43,15 +45,16 @@ const useHeaderItems = () => {
   const isStaff = profile?.is_staff === true;
   return {
     name: profile ? `${profile.first_name} ${profile.last_name}`.trim() || profile.email : '',
-    main: allowed(isStaff ? STAFF_MAIN_NAV : MAIN_NAV),
+    main: allowed(isStaff && !managed ? STAFF_MAIN_NAV : MAIN_NAV),
     account: allowed(isStaff ? STAFF_ACCOUNT_MENU : ACCOUNT_MENU),
-    showLogout: !isStaff,
+    /** Staff's old profile menu has no Logout (spec section 6): theirs is beside it in the header. */
+    logoutIn: isStaff ? ('header' as const) : ('menu' as const),
   };
 };
 
 /** The signed-in header: main links, the account menu; a drawer holds both on narrow screens. */
 export const AppHeader = () => {
-  const { name, main, account, showLogout } = useHeaderItems();
+  const { name, main, account, logoutIn } = useHeaderItems();
   const [menuAnchor, setMenuAnchor] = useState<HTMLElement | null>(null);
   const [drawerOpen, setDrawerOpen] = useState(false);
   const closeMenus = () => {
@@ -123,8 +126,13 @@ export const AppHeader = () => {
               {item.label}
             </MenuItem>
           ))}
-          {showLogout ? <MenuItem onClick={handleLogout}>Logout</MenuItem> : null}
+          {logoutIn === 'menu' ? <MenuItem onClick={handleLogout}>Logout</MenuItem> : null}
         </Menu>
+        {logoutIn === 'header' ? (
+          <Button color="inherit" onClick={handleLogout} sx={{ display: { xs: 'none', md: 'inline-flex' } }}>
+            Logout
+          </Button>
+        ) : null}
       </Toolbar>
       <Drawer open={drawerOpen} onClose={closeMenus} slotProps={{ paper: { sx: { width: 280 } } }}>
         <Box component="nav" aria-label="Mobile navigation">
@@ -151,12 +159,22 @@ export const AppHeader = () => {
                 <ListItemText primary={item.label} />
               </ListItemButton>
             ))}
-            {showLogout ? (
+            {logoutIn === 'menu' ? (
               <ListItemButton onClick={handleLogout}>
                 <ListItemText primary="Logout" />
               </ListItemButton>
             ) : null}
           </List>
+          {logoutIn === 'header' ? (
+            <>
+              <Divider />
+              <List>
+                <ListItemButton onClick={handleLogout}>
+                  <ListItemText primary="Logout" />
+                </ListItemButton>
+              </List>
+            </>
+          ) : null}
         </Box>
       </Drawer>
       <UnsavedChangesDialog

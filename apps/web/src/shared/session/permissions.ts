@@ -5,7 +5,7 @@ import type { TProfile } from '@portal/contracts/api/auth';
  * none for it: then nothing is gated.
  */
 export const modulesFor = (
-  profile: TProfile | undefined,
+  profile: Pick<TProfile, 'permissions'> | undefined,
   productKey: string | undefined,
 ): string[] | null => {
   if (!profile || !productKey) return null;

@@ -13,6 +13,7 @@ import { deviceStorage } from '@/shared/storage/device-storage';
 import { mockServer } from '@/test/mock-server';
 import { renderApp } from '@/test/render-app';
 import {
+  ACCOUNTS,
   dashboardHandlers,
   filterSetup,
   INVESTMENTS,
@@ -115,9 +116,17 @@ describe('dashboard page', () => {
     expect(screen.queryByRole('checkbox', { name: 'Income: Smith Family Trust' })).toBeNull();
   });
 
-  it('in managed-user mode the filter is neither loaded nor saved', async () => {
+  it('in managed-user mode the filter is neither loaded nor saved, and shows every account applied', async () => {
     deviceStorage.setManagedUserId(55);
     const { server, user } = await openDashboard();
+    const accounts = await screen.findByRole('group', { name: 'Accounts' });
+    await waitFor(() =>
+      expect(
+        within(accounts)
+          .getAllByRole('checkbox')
+          .map((box) => (box as HTMLInputElement).checked),
+      ).toEqual(ACCOUNTS.map(() => true)),
+    );
     await user.click(screen.getByRole('radio', { name: 'Previous financial year' }));
     await waitFor(() =>
       expect(lastQuery(server, 'GET /api/ipm/dashboard/return-summary/')?.get('period')).toBe(

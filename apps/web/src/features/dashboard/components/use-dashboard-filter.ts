@@ -1,8 +1,10 @@
 // The dashboard filter: loaded from the server on mount and saved back on every change, except in
-// managed-user mode (a managed user id is held), where it lives only on this page (spec 002 section 4).
+// managed-user mode (a managed user id is held), where it lives only on this page (spec 002 section 4)
+// and starts as the server's default would: every account of the client ticked.
 import { DEFAULT_DASHBOARD_PERIOD, type TDashboardFilter } from '@portal/contracts/api/dashboard';
 import { useState } from 'react';
 import type { TDashboardFilterState } from '@/features/dashboard/api/dashboard-query';
+import { useDashboardAccounts } from '@/features/dashboard/api/get-dashboard-accounts';
 import { useFilterSetup } from '@/features/dashboard/api/get-filter-setup';
 import { useUpdateFilterSetup } from '@/features/dashboard/api/update-filter-setup';
 import { useSession } from '@/shared/session/session-store';
@@ -31,8 +33,14 @@ export const useDashboardFilter = (): TDashboardFilterControl => {
   const save = useUpdateFilterSetup();
   const [local, setLocal] = useState<TDashboardFilterState | null>(null);
 
+  const accounts = useDashboardAccounts();
   const loaded = setup.data ? fromSetup(setup.data) : setup.isError ? DEFAULT_FILTER : null;
-  const filter = local ?? (managed ? DEFAULT_FILTER : loaded);
+  const managedDefault = accounts.data
+    ? { ...DEFAULT_FILTER, account: accounts.data.map((account) => account.id) }
+    : accounts.isError
+      ? DEFAULT_FILTER
+      : null;
+  const filter = local ?? (managed ? managedDefault : loaded);
 
   const onChange = (next: TDashboardFilterState) => {
     setLocal(next);

@@ -40,10 +40,7 @@ const Section = ({ title, action, children }: { title: string; action?: ReactNod
 
 const useInfo = () => {
   const { data: profile } = useProfile();
-  const managed = profile?.managed_user_individual_info as
-    | { personal_detail: unknown; contact_detail: unknown; additional_detail: unknown }
-    | null
-    | undefined;
+  const managed = profile?.managed_user_individual_info;
   const source = managed ?? profile;
   return {
     profile,

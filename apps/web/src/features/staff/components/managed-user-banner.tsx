@@ -6,8 +6,6 @@ import { useState } from 'react';
 import { useProfile } from '@/shared/session/profile';
 import { useExitManagedMode } from '../api/managed-mode';
 
-type TManagedClient = { user_id: number; first_name: string; last_name: string; email: string };
-
 // The bar's height, kept free at the bottom of the page so it never covers a form's buttons.
 const BAR_MIN_HEIGHT = 64;
 
@@ -19,7 +17,7 @@ export const ManagedUserBanner = () => {
   const { data: profile } = useProfile();
   const [leaving, setLeaving] = useState(false);
   const exitManagedMode = useExitManagedMode();
-  const client = profile?.managed_user_individual_info as TManagedClient | null | undefined;
+  const client = profile?.managed_user_individual_info;
   if (!profile?.is_staff || !client) return null;
   const name = `${client.first_name} ${client.last_name}`.trim() || client.email;
   const handleExit = () => {

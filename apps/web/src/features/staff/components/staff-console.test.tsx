@@ -199,6 +199,10 @@ describe('acting as a client', () => {
                   first_name: 'Morgan',
                   last_name: 'Hayes',
                   email: 'blocked@demo.test',
+                  personal_detail: null,
+                  contact_detail: null,
+                  additional_detail: null,
+                  permissions: { applications: [] },
                 },
               }
             : STAFF,
