@@ -285,12 +285,6 @@ export const routes: RouteObject[] = [
               ),
             ],
           },
-          page(
-            '/account/contact-support/',
-            'Contact support',
-            async () =>
-              (await import('@/features/support/components/contact-support-page')).ContactSupportPage,
-          ),
           // Invitations work signed in or out: the pages decide each step themselves.
           page('/invitation/:uuid/', 'Invitation', invitationPage('InvitationPage')),
           page('/invitation-secondary/:uuid/', 'Invitation', invitationPage('SecondaryInvitationPage')),
@@ -301,12 +295,6 @@ export const routes: RouteObject[] = [
             async () =>
               (await import('@/features/esign/components/embedded-signing-page')).EmbeddedSigningPage,
           ),
-          errorPage('/error-page/', 'Error', 'error'),
-          errorPage('/unauthorized/', 'Unauthorized', 'unauthorized'),
-          errorPage('/forbidden/', 'Access denied', 'forbidden'),
-          errorPage('/page-not-found/', 'Page not found', 'not-found'),
-          errorPage('/internal-server-error/', 'Internal server error', 'server-error'),
-          errorPage('/account-blocked/', 'Your account is blocked', 'account-blocked'),
           page(
             '/notifications/unsubscribed/',
             'Unsubscribed',
@@ -328,6 +316,24 @@ export const routes: RouteObject[] = [
             'Signing in',
             async () => (await import('@/features/auth/components/app-entry-page')).AppEntryPage,
           ),
+        ],
+      },
+      {
+        // Support and the error pages, for everyone; a signed-in user keeps the header.
+        element: <PublicLayout headerWhenSignedIn />,
+        children: [
+          page(
+            '/account/contact-support/',
+            'Contact support',
+            async () =>
+              (await import('@/features/support/components/contact-support-page')).ContactSupportPage,
+          ),
+          errorPage('/error-page/', 'Error', 'error'),
+          errorPage('/unauthorized/', 'Unauthorized', 'unauthorized'),
+          errorPage('/forbidden/', 'Access denied', 'forbidden'),
+          errorPage('/page-not-found/', 'Page not found', 'not-found'),
+          errorPage('/internal-server-error/', 'Internal server error', 'server-error'),
+          errorPage('/account-blocked/', 'Your account is blocked', 'account-blocked'),
           errorPage('*', 'Page not found', 'not-found'),
         ],
       },
@@ -337,6 +343,8 @@ export const routes: RouteObject[] = [
           {
             element: <SignedInFrame />,
             children: [
+              // The spec names the dashboard's path /dashboard/; it is the home page.
+              { path: '/dashboard', element: <Navigate to="/" replace /> },
               page('/', 'Dashboard', async () => {
                 const [{ DashboardPage }, { StaffLandsInConsole }] = await Promise.all([
                   import('@/features/dashboard/components/dashboard-page'),

@@ -5,11 +5,13 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { type TLoginForm, zLoginForm } from '@portal/contracts/forms/sign-in';
 import { lazy, Suspense, useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { useLogin } from '@/features/auth/api/login';
 import { applyServerErrors } from '@/shared/forms/apply-server-errors';
 import { FormErrorAlert } from '@/shared/forms/form-error-alert';
 import { FormTextField } from '@/shared/forms/form-text-field';
 import { useZodForm } from '@/shared/forms/use-zod-form';
+import { LOGOUT_REASONS, type TLogoutReason } from '@/shared/session/logout';
 import { RouterLink } from '@/shared/ui/router-link';
 
 // The modal and its dialog code load only when a legal link is opened.
@@ -74,6 +76,20 @@ const LoginForm = () => {
   );
 };
 
+/** Why the portal logged the user out, when it did (?reason=idle). */
+const LogoutReason = () => {
+  const reason = useSearchParams()[0].get('reason');
+  if (!reason || !(reason in LOGOUT_REASONS)) return null;
+  return (
+    <Typography
+      role="status"
+      sx={{ mb: 2, p: 1.5, borderRadius: 1, bgcolor: 'info.light', color: 'info.contrastText' }}
+    >
+      {LOGOUT_REASONS[reason as TLogoutReason]}
+    </Typography>
+  );
+};
+
 const LoginScreen = ({ showLegalLinks }: { showLegalLinks: boolean }) => {
   const [openPage, setOpenPage] = useState<TLegalLink | null>(null);
   return (
@@ -84,6 +100,7 @@ const LoginScreen = ({ showLegalLinks }: { showLegalLinks: boolean }) => {
       <Typography color="text.secondary" sx={{ mb: 1 }}>
         Log in to your account.
       </Typography>
+      <LogoutReason />
       <LoginForm />
       <Typography variant="body2" sx={{ mt: 3, textAlign: 'center' }}>
         Need help? <RouterLink to="/account/contact-support/">Contact us</RouterLink>

@@ -14,15 +14,17 @@ export type TKeepSessionModalProps = {
   busy: boolean;
   onStay: () => void;
   onLogout: () => void;
+  /** The countdown reached zero: the idle timeout. */
+  onExpired: () => void;
 };
 
 /** 'Do you want to stay logged in?' with a live countdown; at zero the user is logged out. */
-export const KeepSessionModal = ({ deadline, busy, onStay, onLogout }: TKeepSessionModalProps) => {
+export const KeepSessionModal = ({ deadline, busy, onStay, onLogout, onExpired }: TKeepSessionModalProps) => {
   const titleId = useId();
   const remaining = useCountdown(deadline);
   useEffect(() => {
-    if (remaining === 0) onLogout();
-  }, [remaining, onLogout]);
+    if (remaining === 0) onExpired();
+  }, [remaining, onExpired]);
   return (
     <Dialog open aria-labelledby={titleId} maxWidth="xs" fullWidth>
       <DialogTitle id={titleId}>Do you want to stay logged in?</DialogTitle>

@@ -1,6 +1,7 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { http } from '@/shared/api/http-client';
+import { LOGOUT_REASONS } from '@/shared/session/logout';
 import { mockServer } from '@/test/mock-server';
 import { renderApp } from '@/test/render-app';
 
@@ -34,7 +35,7 @@ describe('session keep-alive', () => {
     expect(server.callsTo('GET /api/auth/last-activity/')[0]?.headers.get('Authorization')).toBe('Token t');
   });
 
-  it('logs out at zero: calls logout, clears the device and goes to login', async () => {
+  it('logs out at zero: calls logout, clears the device and goes to login, which says why', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const server = mockServer({
       'GET /api/auth/session-config/': CONFIG,
@@ -48,6 +49,20 @@ describe('session keep-alive', () => {
     expect(location.current.pathname).toBe('/auth/login/');
     expect(server.callsTo('POST /api/auth/logout/')).toHaveLength(1);
     expect(localStorage.getItem('portal.token')).toBeNull();
+    expect(screen.getByRole('status')).toHaveTextContent(LOGOUT_REASONS.idle);
+  });
+
+  it('Log out in the modal is the user’s choice: the login page gives no idle reason', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const server = mockServer({
+      'GET /api/auth/session-config/': CONFIG,
+      'GET /api/auth/last-activity/': { body: { inactive_seconds: 60 } },
+    });
+    const { user } = await renderSignedIn(server);
+    await act(() => vi.advanceTimersByTimeAsync(60_000));
+    await user.click(await screen.findByRole('button', { name: 'Log out' }));
+    expect(await screen.findByRole('heading', { name: 'Client Portal' })).toBeVisible();
+    expect(screen.queryByText(LOGOUT_REASONS.idle)).toBeNull();
   });
 
   it('waits again when the server saw activity meanwhile (no prompt)', async () => {

@@ -5,7 +5,7 @@ import { useSessionConfig } from '@/features/session/api/get-session-config';
 import { useKeepAlive } from '@/features/session/api/keep-alive';
 import { KeepSessionModal } from '@/features/session/components/keep-session-modal';
 import { getLastRequestAt, subscribeRequestActivity } from '@/shared/api/activity';
-import { logout } from '@/shared/session/logout';
+import { loginPathFor, logout } from '@/shared/session/logout';
 
 /**
  * Session keep-alive (spec section 4): after session_expire_warning_after seconds without a request, ask
@@ -39,7 +39,7 @@ export const SessionKeeper = () => {
       }
       if (!active) return;
       const remaining = config.session_expire_after - inactiveSeconds;
-      if (remaining <= 0) void logout();
+      if (remaining <= 0) void logout({ redirectTo: loginPathFor('idle') });
       else if (inactiveSeconds < config.session_expire_warning_after) {
         // Activity elsewhere (another tab) kept the session going: wait the rest of the warning time.
         schedule((config.session_expire_warning_after - inactiveSeconds) * 1000);
@@ -67,11 +67,24 @@ export const SessionKeeper = () => {
     }
   };
 
+  // Logout chosen in the modal is the user's own; the countdown running out is the idle timeout.
   const handleLogout = useCallback(() => {
     setDeadline(null);
     void logout();
   }, []);
+  const handleExpired = useCallback(() => {
+    setDeadline(null);
+    void logout({ redirectTo: loginPathFor('idle') });
+  }, []);
 
   if (deadline === null) return null;
-  return <KeepSessionModal deadline={deadline} busy={busy} onStay={handleStay} onLogout={handleLogout} />;
+  return (
+    <KeepSessionModal
+      deadline={deadline}
+      busy={busy}
+      onStay={handleStay}
+      onLogout={handleLogout}
+      onExpired={handleExpired}
+    />
+  );
 };

@@ -1,0 +1,37 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { mockServer } from '@/test/mock-server';
+import { renderApp } from '@/test/render-app';
+
+describe('pages for everyone, opened signed in', () => {
+  it('Contact support keeps the signed-in header', async () => {
+    mockServer();
+    renderApp('/account/contact-support/', { token: 't' });
+    const nav = await screen.findByRole('navigation', { name: 'Main' });
+    expect(within(nav).getByRole('link', { name: 'Dashboard' })).toBeVisible();
+  });
+
+  it('an unknown page says so under the signed-in header', async () => {
+    mockServer();
+    renderApp('/no-such-page/', { token: 't' });
+    expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeVisible();
+    expect(await screen.findByRole('navigation', { name: 'Main' })).toBeVisible();
+  });
+
+  it('signed out, the same pages show the brand only', async () => {
+    mockServer();
+    renderApp('/no-such-page/');
+    expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeVisible();
+    expect(screen.queryByRole('navigation', { name: 'Main' })).toBeNull();
+  });
+
+  it('/dashboard and /dashboard/, as the spec names them, open the dashboard', async () => {
+    mockServer();
+    for (const path of ['/dashboard', '/dashboard/']) {
+      const { location, unmount } = renderApp(path, { token: 't' });
+      expect(await screen.findByRole('heading', { name: 'Total asset value' })).toBeVisible();
+      expect(location.current.pathname).toBe('/');
+      unmount();
+    }
+  });
+});
