@@ -116,10 +116,25 @@ describe('the Individual info hub', () => {
         state: 'VIC',
         post_code: '3000',
       },
+      additional_detail: {
+        id: 1,
+        account: null,
+        occupation: 'Teacher',
+        is_sole_trader: false,
+        preferred_language: 'en',
+        is_translator_required: false,
+      },
     } as never);
-    mockServer({ ...LOOKUPS, 'GET /api/profiles/my/': { body: profile } });
+    mockServer({
+      ...LOOKUPS,
+      'GET /api/profiles/my/': { body: profile },
+      'GET /api/utils/languages/': { body: [{ id: 1, code: 'en', name: 'English' }] },
+    });
     renderApp('/account-new/details', { token: 't' });
     expect(await screen.findByText('12-Apr-1980')).toBeInTheDocument();
     expect(screen.getByText('SMS')).toBeInTheDocument();
+    // The preferred language by name, not its code.
+    expect(await screen.findByText('English')).toBeInTheDocument();
+    expect(screen.queryByText('en')).toBeNull();
   });
 });

@@ -9,6 +9,7 @@ import { formatDisplayDate } from '@portal/contracts/formats';
 import type { ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useCountries } from '@/shared/api/countries';
+import { useLanguages } from '@/shared/api/languages';
 import { useProfile } from '@/shared/session/profile';
 import { toast } from '@/shared/toast/toast-store';
 import { PageSpinner } from '@/shared/ui/page-spinner';
@@ -90,13 +91,20 @@ const ContactRows = ({ contact }: { contact: TContactDetail }) => {
   );
 };
 
-const AdditionalRows = ({ additional }: { additional: TAdditionalDetail }) => (
-  <>
-    <Row label="Occupation" value={additional.occupation} />
-    <Row label="Sole trader" value={additional.is_sole_trader ? 'Yes' : 'No'} />
-    <Row label="Preferred language" value={additional.preferred_language} />
-  </>
-);
+const AdditionalRows = ({ additional }: { additional: TAdditionalDetail }) => {
+  const languages = useLanguages().data ?? [];
+  // The language's name, as the form offers it ('English', not 'en').
+  const language =
+    languages.find((item) => item.code === additional.preferred_language)?.name ??
+    additional.preferred_language;
+  return (
+    <>
+      <Row label="Occupation" value={additional.occupation} />
+      <Row label="Sole trader" value={additional.is_sole_trader ? 'Yes' : 'No'} />
+      <Row label="Preferred language" value={language} />
+    </>
+  );
+};
 
 const Edit = ({ to }: { to: string }) => (
   <Button component={Link} to={to} variant="outlined" size="small">
