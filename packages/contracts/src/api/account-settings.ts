@@ -108,6 +108,16 @@ export const NOTIFICATION_AREA_TITLES: Record<TNotificationArea, string> = {
   investment_view: 'Investment view',
   private_portfolios: 'Private portfolios',
 };
+/**
+ * The product line whose notifications each area holds (null: the portal's own, for everyone). The
+ * settings page lists an area only to a user of its line: an ipm investor has no loan-note Finance area.
+ */
+export const NOTIFICATION_AREA_APPLICATIONS: Record<TNotificationArea, string | null> = {
+  portal: null,
+  finance: 'icf',
+  investment_view: 'viv',
+  private_portfolios: 'ipm',
+};
 /** The path segment of each area under /api/profiles/my/notification-settings/. */
 export const NOTIFICATION_AREA_PATHS: Record<TNotificationArea, string> = {
   portal: 'portal',

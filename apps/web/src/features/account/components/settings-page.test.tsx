@@ -20,6 +20,13 @@ const setting = (
   send_sms,
 });
 
+/** A user of every product line: the portal's, loan notes, investment view and private portfolios. */
+const ALL_LINES = makeProfile({
+  permissions: {
+    applications: ['icf', 'ipm', 'viv'].map((product_key) => ({ product_key, modules: [] })),
+  },
+});
+
 const NOTIFICATIONS = {
   'GET /api/profiles/my/notification-settings/portal/': {
     body: [
@@ -132,9 +139,10 @@ describe('settings', () => {
     expect(toggle).toBeChecked();
   });
 
-  it('shows the four areas; a required notification keeps one channel; saving sends the area', async () => {
+  it('shows the areas of the user’s product lines; a required notification keeps one channel; saving sends the area', async () => {
     const server = mockServer({
       ...NOTIFICATIONS,
+      'GET /api/profiles/my/': { body: ALL_LINES },
       'PUT /api/profiles/my/notification-settings/portal/bulk-update/': ({ body }) => ({
         body: [
           { ...setting(1, 'Security alerts', true, true, false), ...(body as object[])[0] },
@@ -167,9 +175,19 @@ describe('settings', () => {
     );
   });
 
+  it('an investor of the private portfolios alone is not offered the loan-note Finance area', async () => {
+    mockServer(NOTIFICATIONS);
+    renderApp('/account/settings/', { token: 't' });
+    expect(await screen.findByRole('heading', { name: 'Private portfolios' })).toBeVisible();
+    expect(screen.getByRole('heading', { name: 'Portal' })).toBeVisible();
+    expect(screen.queryByRole('heading', { name: 'Finance' })).toBeNull();
+    expect(screen.queryByRole('heading', { name: 'Investment view' })).toBeNull();
+  });
+
   it('a refused save shows the failure text', async () => {
     mockServer({
       ...NOTIFICATIONS,
+      'GET /api/profiles/my/': { body: ALL_LINES },
       'PUT /api/profiles/my/notification-settings/finance/bulk-update/': {
         status: 400,
         body: { '0': { send_email: ['A required notification needs email or SMS selected'] } },

@@ -4,7 +4,7 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import Paper from '@mui/material/Paper';
 import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
-import { NOTIFICATION_AREAS } from '@portal/contracts/api/account-settings';
+import { NOTIFICATION_AREA_APPLICATIONS, NOTIFICATION_AREAS } from '@portal/contracts/api/account-settings';
 import { accountMessages } from '@portal/contracts/messages';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -133,7 +133,10 @@ export const SettingsPage = () => {
       <Typography variant="h2" sx={{ mb: 2 }}>
         Notifications
       </Typography>
-      {NOTIFICATION_AREAS.map((area) => (
+      {NOTIFICATION_AREAS.filter((area) => {
+        const line = NOTIFICATION_AREA_APPLICATIONS[area];
+        return line === null || profile?.permissions.applications.some((app) => app.product_key === line);
+      }).map((area) => (
         <NotificationSettingsSection key={area} area={area} />
       ))}
 
