@@ -155,6 +155,9 @@ export type TProductLine = (typeof PRODUCT_LINES)[number];
 export const onboardingTexts = {
   invitationExpired:
     'Sorry! Your invitation link has expired. Contact the person that invited you for this application to resend the invite.',
+  /** Our words: the inviter removed the person, or sent a newer invitation in its place. */
+  invitationWithdrawn:
+    'This invitation was withdrawn by the person that invited you. Contact them if you think this is a mistake.',
   agreementNotFound: 'Agreement for this application is not found',
   invalidInviteStep: 'Invalid invite step',
   codeFormatNotValid: 'Code format is not valid',

@@ -117,6 +117,19 @@ const revokeOpen = (kind: InvitationKind) =>
     .where('kind', '=', kind)
     .where('revoked_at', 'is', null);
 
+/** Withdraws the open invitations of people about to be removed from their account. */
+export async function revokeInvitationsOfPeople(q: Queryable, personIds: readonly number[]): Promise<void> {
+  if (personIds.length === 0) return;
+  await exec(
+    q,
+    sqlBuilder
+      .updateTable('invitations')
+      .set({ revoked_at: now() })
+      .where('person_id', 'in', [...personIds])
+      .where('revoked_at', 'is', null),
+  );
+}
+
 /** Revokes the invitations to an e-mail in an application that nobody has taken up. */
 export async function revokeUntakenPrimaryInvitations(
   q: Queryable,

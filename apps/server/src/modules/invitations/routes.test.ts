@@ -593,6 +593,21 @@ describe('secondary invitation', () => {
     expect(member!.role).toBe('secondary');
   });
 
+  it('says the invitation was withdrawn once its person is removed from the account', async () => {
+    const s = await accountWithPerson('removed.person@example.com');
+    expect((await secondary(`${s.uuid}/`)).json.registration_step).toBe('welcome');
+    const removed = await call(t.app, `/api/accounts/${s.accountId}/secondary-users/${s.personId}/`, {
+      method: 'DELETE',
+      token: investor,
+    });
+    expect(removed.status).toBe(204);
+    const after = await secondary(`${s.uuid}/`);
+    expect(after.status).toBe(200);
+    expect(after.json).toMatchObject({ registration_step: 'expired', step: 'revoked' });
+    // Its calls are closed.
+    expect((await secondary(`${s.uuid}/accept_toc/`, { body: IPM_TERMS })).status).toBe(400);
+  });
+
   it('answers 404 for a primary invitation asked as secondary and the other way round', async () => {
     const inv = await issue();
     expect((await secondary(`${inv.uuid}/`)).status).toBe(404);

@@ -52,6 +52,7 @@ import {
   listMemberNames,
   listOpenPrimaryInvitationsForEmail,
   requiresSecondaryDocument,
+  revokeInvitationsOfPeople,
   revokeOpenSecondaryInvitations,
   revokeUntakenPrimaryInvitations,
   setInvitationPhone,
@@ -143,6 +144,14 @@ export async function createPrimaryInvitation(
     });
     return { uuid, code };
   });
+}
+
+/**
+ * Withdraws the invitations of people being removed from their account: their links then say the
+ * invitation was withdrawn. Called in the transaction that removes them, before it does.
+ */
+export async function withdrawInvitationsOf(q: Queryable, personIds: readonly number[]): Promise<void> {
+  await revokeInvitationsOfPeople(q, personIds);
 }
 
 /**

@@ -20,7 +20,7 @@ import { parse } from '../../http/validation.ts';
 import { logActorActivity } from '../../security/activity-log.ts';
 import { type AccountRow, requireMemberAccount } from '../accounts/access.ts';
 import { type Actor, isCorporateEntity, requireEditableAccount } from '../entity-details/service.ts';
-import { inviteSecondaryPerson } from '../invitations/service.ts';
+import { inviteSecondaryPerson, withdrawInvitationsOf } from '../invitations/service.ts';
 import {
   deletePeople,
   findPrimaryUser,
@@ -35,6 +35,12 @@ import {
   setAccountPeopleFlags,
   updatePerson,
 } from './queries.ts';
+
+/** Removes people from the account; their invitations stay, withdrawn, so their links say so. */
+async function removePeople(q: Queryable, accountId: number, personIds: number[]): Promise<void> {
+  await withdrawInvitationsOf(q, personIds);
+  await deletePeople(q, accountId, personIds);
+}
 
 /** POST adds the people sent; PUT makes the list what was sent (people left out are removed). */
 export type ListMode = 'add' | 'replace';
@@ -156,7 +162,7 @@ async function saveList(
     if (existing.user_id === null && contactChanged) toInvite.push(existing.id);
   }
   if (mode === 'replace')
-    await deletePeople(
+    await removePeople(
       q,
       account.id,
       inList.filter((person) => !keptIds.has(person.id)).map((person) => person.id),
@@ -274,7 +280,7 @@ export async function removePerson(
     await requireEditableAccount(q, actor.actingUserId, accountId);
     const people = await listStoredPeople(q, accountId, [...MEMBER_KINDS, 'beneficial']);
     if (!people.some((person) => person.id === personId)) throw notFound();
-    await deletePeople(q, accountId, [personId]);
+    await removePeople(q, accountId, [personId]);
     await refreshPossibleDuplicates(q, accountId);
     await logActorActivity(q, actor, 'account_person_removed', {
       account_id: accountId,

@@ -5,10 +5,12 @@ import { Link } from 'react-router';
 import { PATHS } from '@/shared/lib/paths';
 import { InvitationCard } from './invitation-card';
 
-/** An expired or withdrawn invitation (spec section 2). */
-export const ExpiredStep = () => (
-  <InvitationCard title="Invitation expired">
-    <Typography sx={{ mb: 3 }}>{onboardingTexts.invitationExpired}</Typography>
+/** An expired invitation (spec section 2), or one its inviter withdrew (status revoked). */
+export const ExpiredStep = ({ withdrawn = false }: { withdrawn?: boolean }) => (
+  <InvitationCard title={withdrawn ? 'Invitation withdrawn' : 'Invitation expired'}>
+    <Typography sx={{ mb: 3 }}>
+      {withdrawn ? onboardingTexts.invitationWithdrawn : onboardingTexts.invitationExpired}
+    </Typography>
     <Button component={Link} to={PATHS.login} variant="contained">
       Back to login
     </Button>

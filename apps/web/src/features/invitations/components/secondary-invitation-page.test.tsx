@@ -70,8 +70,15 @@ describe('the secondary invitation page', () => {
   });
 
   it('shows the expired screen', async () => {
-    setup({ registration_step: 'expired', step: 'revoked', activation_object: null });
+    setup({ registration_step: 'expired', step: 'expired', activation_object: null });
     expect(await screen.findByText(onboardingTexts.invitationExpired)).toBeVisible();
+  });
+
+  it('says a withdrawn invitation (its person removed from the account) was withdrawn', async () => {
+    setup({ registration_step: 'expired', step: 'revoked', activation_object: null });
+    expect(await screen.findByRole('heading', { name: 'Invitation withdrawn' })).toBeVisible();
+    expect(screen.getByText(onboardingTexts.invitationWithdrawn)).toBeVisible();
+    expect(screen.queryByText(onboardingTexts.invitationExpired)).toBeNull();
   });
 
   it('shows the read-only account with labelled users and activates on Continue', async () => {
