@@ -29,4 +29,12 @@ describe('unsubscribed page', () => {
     expect(await screen.findByText('The unsubscribe link is invalid.')).toBeVisible();
     expect(screen.queryByText(/You have been unsubscribed/)).toBeNull();
   });
+
+  it('without a token claims nothing and asks nothing of the server', async () => {
+    const server = mockServer();
+    renderApp('/notifications/unsubscribed/');
+    expect(await screen.findByText('The unsubscribe link is invalid.')).toBeVisible();
+    expect(screen.queryByText(/You have been unsubscribed/)).toBeNull();
+    expect(server.callsTo('POST /api/notifications/unsubscribe/')).toHaveLength(0);
+  });
 });

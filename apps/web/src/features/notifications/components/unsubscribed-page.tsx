@@ -23,6 +23,8 @@ export const UnsubscribedPage = () => {
     mutate(token);
   }, [token, mutate]);
 
+  // Without a token nothing was asked, so nothing is claimed: the link is incomplete.
+  const failed = isError || token === null;
   const waiting = token !== null && !isError && !isSuccess;
   return (
     <Paper variant="outlined" sx={{ p: { xs: 2.5, sm: 4 } }}>
@@ -30,8 +32,8 @@ export const UnsubscribedPage = () => {
         Unsubscribed
       </Typography>
       {waiting ? <PageSpinner /> : null}
-      {isError ? <Alert severity="error">{UNSUBSCRIBE_FAILED_TEXT}</Alert> : null}
-      {!waiting && !isError ? <Typography>{UNSUBSCRIBED_TEXT}</Typography> : null}
+      {failed ? <Alert severity="error">{UNSUBSCRIBE_FAILED_TEXT}</Alert> : null}
+      {isSuccess ? <Typography>{UNSUBSCRIBED_TEXT}</Typography> : null}
     </Paper>
   );
 };
