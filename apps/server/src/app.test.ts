@@ -81,10 +81,27 @@ describe('applications and config', () => {
     expect(config.status).toBe(400);
   });
 
-  it('utils config answers the resend timeout of 60 seconds', async () => {
+  it('utils config answers the resend timeout of 60 seconds, and no monitoring script unless configured', async () => {
     const res = await call(t.app, '/api/utils/config/');
     expect(res.status).toBe(200);
-    expect(res.json).toEqual({ resendVerificationCodeTimeout: 60, monitoring_script: expect.any(String) });
+    expect(res.json).toEqual({ resendVerificationCodeTimeout: 60, monitoring_script: '' });
+  });
+
+  it('a configured monitoring script is offered to the page and allowed by its security policy', async () => {
+    const withScript = await createTestApp({
+      monitoringScriptUrl: new URL('https://rum.example.com/agent.js?key=a&b="c"'),
+    });
+    try {
+      const res = await call(withScript.app, '/api/utils/config/');
+      expect(res.json.monitoring_script).toBe(
+        '<script src="https://rum.example.com/agent.js?key=a&amp;b=%22c%22" async></script>',
+      );
+      const csp = String(res.headers['content-security-policy']);
+      expect(csp).toContain("script-src 'self' https://rum.example.com");
+      expect(csp).toContain("connect-src 'self' https://rum.example.com");
+    } finally {
+      await withScript.close();
+    }
   });
 });
 

@@ -114,15 +114,17 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   useContractSchemas(app);
   if (config.apiDocs) await registerApiDocs(app);
 
+  // The operator's monitoring script, when configured, may load and report to its own origin.
+  const monitoring = config.monitoringScriptUrl ? [config.monitoringScriptUrl.origin] : [];
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        scriptSrc: ["'self'", ...monitoring],
         // MUI's styling engine injects <style> elements at run time; scripts stay strictly same-origin.
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'"],
+        connectSrc: ["'self'", ...monitoring],
         fontSrc: ["'self'", 'data:'],
         objectSrc: ["'none'"],
         // The documents' PDF preview frames a blob: URL the page made from a fetched file (a frame's src

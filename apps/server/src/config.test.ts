@@ -22,6 +22,15 @@ describe('loadConfig', () => {
     );
   });
 
+  it('takes a monitoring script only from an https URL', () => {
+    expect(
+      loadConfig({ MONITORING_SCRIPT_URL: 'https://rum.example.com/a.js' }).monitoringScriptUrl?.origin,
+    ).toBe('https://rum.example.com');
+    expect(loadConfig({}).monitoringScriptUrl).toBeNull();
+    for (const bad of ['http://rum.example.com/a.js', 'javascript:alert(1)', 'not a url'])
+      expect(() => loadConfig({ MONITORING_SCRIPT_URL: bad })).toThrow(/MONITORING_SCRIPT_URL/);
+  });
+
   it('refuses the outbox provider in production', () => {
     expect(() => loadConfig({ NODE_ENV: 'production', ADVISOR_JWT_SECRET: SECRET })).toThrow(/outbox/i);
     expect(() =>

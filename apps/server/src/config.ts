@@ -41,6 +41,11 @@ export type Config = {
   trustProxy: boolean;
   /** Sign-ins accepted from one address in 15 minutes (an office behind one NAT may need more). */
   loginsPerAddress: number;
+  /**
+   * An https URL of the operator's monitoring script (real-user monitoring, error tracking): the page
+   * loads it, and the content security policy allows its origin. None by default.
+   */
+  monitoringScriptUrl: URL | null;
   /** The Australian Business Register web services key; without it the embedded sample register answers. */
   abrGuid: string | undefined;
   /** AES-256 key (32 bytes) that encrypts tax file numbers at rest. */
@@ -173,6 +178,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     trustProxy: env.TRUST_PROXY === 'true',
     loginsPerAddress: int(env.LOGINS_PER_ADDRESS, 30),
     abrGuid: env.ABR_GUID || undefined,
+    monitoringScriptUrl: monitoringScriptUrlOf(env.MONITORING_SCRIPT_URL),
     tfnEncryptionKey,
     ...esignSettingsOf(env),
     storage: storageSettingsOf(env),
@@ -181,6 +187,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     apiDocs: apiDocsOf(env.API_DOCS, production),
     ...overrides,
   };
+}
+
+/** MONITORING_SCRIPT_URL, which must be an https URL (a script from anywhere else would weaken the page). */
+function monitoringScriptUrlOf(value: string | undefined): URL | null {
+  if (!value) return null;
+  const url = URL.canParse(value) ? new URL(value) : null;
+  if (url?.protocol !== 'https:') throw new Error('MONITORING_SCRIPT_URL must be an https URL');
+  return url;
 }
 
 /**

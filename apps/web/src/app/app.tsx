@@ -4,6 +4,7 @@ import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, Suspense, useLayoutEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { BrandThemeProvider } from '@/app/brand-theme-provider';
+import { MonitoringScript } from '@/app/monitoring-script';
 import { AppRoutes } from '@/app/routes';
 import { AppErrorBoundary } from '@/app/unexpected-error';
 import { configureAppEnvironment } from '@/shared/lib/app-environment';
@@ -55,6 +56,7 @@ export const AppShell = ({ queryClient }: { queryClient: QueryClient }) => {
   return (
     <>
       <NavigationBridge queryClient={queryClient} />
+      <MonitoringScript />
       <AppErrorBoundary resetKey={pathname}>
         <Suspense fallback={<PageSpinner />}>
           <AppRoutes />

@@ -59,7 +59,14 @@ export function brandRoutes(fastify: FastifyInstance, deps: Deps): void {
     },
     async () => ({
       resendVerificationCodeTimeout: deps.config.resendCodeTimeout,
-      monitoring_script: '',
+      monitoring_script: monitoringScriptTag(deps.config.monitoringScriptUrl),
     }),
   );
+}
+
+/** The monitoring script as the HTML the spec's config carries: one external script, never inline code. */
+function monitoringScriptTag(url: URL | null): string {
+  if (!url) return '';
+  const src = url.href.replaceAll('&', '&amp;').replaceAll('"', '&quot;');
+  return `<script src="${src}" async></script>`;
 }
