@@ -35,3 +35,19 @@ describe('pages for everyone, opened signed in', () => {
     }
   });
 });
+
+describe('the skip link', () => {
+  it('is the first Tab stop and moves focus to the page', async () => {
+    mockServer();
+    const { user } = renderApp('/account/help/', { token: 't' });
+    expect(await screen.findByRole('heading', { name: 'Help' })).toBeVisible();
+    await user.tab();
+    const skip = screen.getByRole('link', { name: 'Skip to main content' });
+    expect(skip).toHaveFocus();
+    await user.click(skip);
+    expect(skip).toHaveAttribute('href', '#main-content');
+    expect(document.getElementById('main-content')).toContainElement(
+      screen.getByRole('heading', { name: 'Help' }),
+    );
+  });
+});

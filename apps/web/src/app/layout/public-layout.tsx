@@ -3,6 +3,7 @@ import Container from '@mui/material/Container';
 import { lazy, Suspense } from 'react';
 import { Outlet } from 'react-router';
 import { BrandLogo } from '@/app/layout/brand-logo';
+import { MAIN_CONTENT_ID, SkipLink } from '@/app/layout/skip-link';
 import { useSession } from '@/shared/session/session-store';
 import { PageSpinner } from '@/shared/ui/page-spinner';
 
@@ -33,6 +34,7 @@ export const PublicLayout = ({ headerWhenSignedIn = false }: { headerWhenSignedI
   const signedIn = useSession((session) => session.token !== null);
   return (
     <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
+      <SkipLink />
       {headerWhenSignedIn && signedIn ? (
         <Suspense fallback={<BrandHeader />}>
           <AppHeader />
@@ -40,7 +42,13 @@ export const PublicLayout = ({ headerWhenSignedIn = false }: { headerWhenSignedI
       ) : (
         <BrandHeader />
       )}
-      <Container component="main" maxWidth="sm" sx={{ flex: 1, py: { xs: 3, md: 6 } }}>
+      <Container
+        component="main"
+        id={MAIN_CONTENT_ID}
+        tabIndex={-1}
+        maxWidth="sm"
+        sx={{ flex: 1, py: { xs: 3, md: 6 }, '&:focus': { outline: 'none' } }}
+      >
         <Suspense fallback={<PageSpinner />}>
           <Outlet />
         </Suspense>

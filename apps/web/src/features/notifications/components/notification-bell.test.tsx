@@ -29,7 +29,7 @@ describe('notification bell', () => {
       'GET /api/notifications/stats/': { body: { unseen_count: unseen, recent_notifications: [item(1)] } },
     });
     renderApp('/', { token: 't' });
-    const bell = await screen.findByRole('button', { name: 'Notifications' });
+    const bell = await screen.findByRole('button', { name: `Notifications, ${shown} new` });
     await waitFor(() => expect(within(bell).getByText(shown)).toBeVisible());
   });
 
@@ -59,7 +59,7 @@ describe('notification bell', () => {
       },
     });
     const { user, location } = renderApp('/', { token: 't' });
-    const bell = await screen.findByRole('button', { name: 'Notifications' });
+    const bell = await screen.findByRole('button', { name: 'Notifications, 3+ new' });
     await waitFor(() => expect(within(bell).getByText('3+')).toBeVisible());
     await user.click(bell);
     const menu = await screen.findByRole('menu');

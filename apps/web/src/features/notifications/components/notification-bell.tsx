@@ -83,7 +83,8 @@ export const NotificationBell = () => {
     <>
       <IconButton
         color="inherit"
-        aria-label="Notifications"
+        // The name carries what the badge shows, so it is heard as it is seen.
+        aria-label={badge ? `Notifications, ${badge} new` : 'Notifications'}
         aria-haspopup="menu"
         aria-controls={anchor ? 'notifications-menu' : undefined}
         aria-expanded={anchor ? 'true' : undefined}
