@@ -1,6 +1,7 @@
 import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import isoCountries from 'i18n-iso-countries';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { call, signIn, signInStaff } from '../../testing/http.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
@@ -122,6 +123,17 @@ describe('lookups', () => {
     expect(states).toContainEqual({ code: 'VIC', name: 'Victoria' });
     const info = (await call(t.app, '/api/utils/states-document-info/', { token: details })).json;
     expect(info).toContainEqual({ state: 'QLD', has_card_number: true });
+  });
+
+  it('answers the current ISO 3166-1 countries, each name once and no withdrawn code', async () => {
+    const countries: { code: string; name: string }[] = (
+      await call(t.app, '/api/utils/countries/', { token: details })
+    ).json;
+    const codes = countries.map((c) => c.code).sort();
+    expect(codes).toEqual(Object.keys(isoCountries.getAlpha2Codes()).sort());
+    for (const withdrawn of ['DD', 'UK', 'SU', 'YU', 'CS', 'ZR', 'TP']) expect(codes).not.toContain(withdrawn);
+    const names = countries.map((c) => c.name);
+    expect(names.filter((name, i) => names.indexOf(name) !== i)).toEqual([]);
   });
 
   it('searches real Australian suburbs and postcodes, only for queries over 2 characters', async () => {
