@@ -179,7 +179,13 @@ describe('migrate', () => {
       ['DD', 'DE', 'UK', 'GB', 'SU', 'RU', 'YU', 'CS', 'RS', 'AU'].map(id),
     );
     const address = (country: number | string) =>
-      JSON.stringify({ country, address_line_1: '1 Main St', suburb: 'Perth', state: 'WA', post_code: '6000' });
+      JSON.stringify({
+        country,
+        address_line_1: '1 Main St',
+        suburb: 'Perth',
+        state: 'WA',
+        post_code: '6000',
+      });
     await db.exec(`
       INSERT INTO applications (id, name, logo, favicon, color_primary, color_secondary, support_email)
         VALUES ('ipm', 'IPM', 'logo', 'favicon', '#000', '#fff', 'support@example.com');
