@@ -10,7 +10,7 @@ import isoCountries from 'i18n-iso-countries';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { call, signIn, signInStaff } from '../../testing/http.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
-import suburbs from '../lookups/au-suburbs.json' with { type: 'json' };
+import suburbs from '../../providers/au-suburbs.json' with { type: 'json' };
 
 let t: TestApp;
 let dataDir: string;
@@ -175,6 +175,9 @@ describe('lookups', () => {
     const bondi = await call(t.app, '/api/utils/address-search/?query=bondi%20beach', { token: details });
     expect(bondi.json).toContainEqual({
       full_address: 'Bondi Beach NSW 2026',
+      address_line_1: '',
+      street_number: '',
+      street_name: '',
       suburb: 'Bondi Beach',
       postcode: '2026',
       state: 'NSW',
