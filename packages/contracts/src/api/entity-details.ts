@@ -16,6 +16,8 @@ export const entityTexts = {
   registeredOffice: 'Registered office',
   principalPlaceOfBusiness: 'Principal place of business',
   postalAddress: 'Postal address',
+  // ours: the spec does not offer it; a company's places are often its registered office
+  sameAsRegisteredOffice: 'Same as registered office',
   trustType: 'Trust type',
   stateEstablished: 'State established',
   settledSum: 'Was the trust settled with a sum of $10,000 or more?',
