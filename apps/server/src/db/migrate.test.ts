@@ -175,9 +175,9 @@ describe('migrate', () => {
     await migrateAsBeforeChecksums(db, 'as-first-landed');
     const id = async (code: string) =>
       (await db.query<{ id: number }>('SELECT id FROM countries WHERE code = $1', [code]))[0]!.id;
-    const [dd, de, uk, gb, su, ru, yu, cs, rs, au] = await Promise.all(
+    const [dd, de, uk, gb, su, ru, yu, cs, rs, au] = (await Promise.all(
       ['DD', 'DE', 'UK', 'GB', 'SU', 'RU', 'YU', 'CS', 'RS', 'AU'].map(id),
-    );
+    )) as [number, number, number, number, number, number, number, number, number, number];
     const address = (country: number | string) =>
       JSON.stringify({
         country,

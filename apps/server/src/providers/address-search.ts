@@ -4,7 +4,12 @@
 // or the hosted API) answers whole addresses, street number and name included.
 import type { TAddressSearchResult } from '@portal/contracts/api/lookups';
 import type { Config } from '../config.ts';
-import { AUSTRALIAN_SUBURBS, isPostOfficeBoxPostcode, titleCase } from './australian-suburbs.ts';
+import {
+  AUSTRALIAN_SUBURBS,
+  isPostOfficeBoxPostcode,
+  type TSuburbEntry,
+  titleCase,
+} from './australian-suburbs.ts';
 
 export type AddressSearch = {
   /** At most ADDRESS_SEARCH_LIMIT suggestions for what the person typed. */
@@ -33,13 +38,13 @@ const suburbOnly = (suburb: string, state: string, postcode: string): TAddressSe
 export const embeddedAddressSearch: AddressSearch = {
   async search(query) {
     const needle = query.trim().toUpperCase().replace(/\s+/g, ' ');
-    const starts: typeof AUSTRALIAN_SUBURBS = [];
-    const contains: typeof AUSTRALIAN_SUBURBS = [];
+    const starts: TSuburbEntry[] = [];
+    const contains: TSuburbEntry[] = [];
     for (const entry of AUSTRALIAN_SUBURBS) {
       if (entry.key.startsWith(needle) || entry.postcode.startsWith(needle)) starts.push(entry);
       else if (entry.key.includes(needle)) contains.push(entry);
     }
-    const streetsFirst = (entries: typeof AUSTRALIAN_SUBURBS) => [
+    const streetsFirst = (entries: TSuburbEntry[]) => [
       ...entries.filter((e) => !isPostOfficeBoxPostcode(e.postcode)),
       ...entries.filter((e) => isPostOfficeBoxPostcode(e.postcode)),
     ];
@@ -71,8 +76,8 @@ export function addressrHitToResult(hit: AddressrHit): TAddressSearchResult | nu
   const line = typeof hit.ssla === 'string' && hit.ssla.trim() ? hit.ssla : hit.sla;
   if (typeof line !== 'string') return null;
   const match = SINGLE_LINE.exec(line.trim().replace(/\s+/g, ' '));
-  if (!match?.groups) return null;
-  const { street, suburb, state, postcode } = match.groups as Record<string, string>;
+  const { street, suburb, state, postcode } = match?.groups ?? {};
+  if (!street || !suburb || !state || !postcode) return null;
   const lastPart = street.split(',').at(-1)!.trim();
   const parts = NUMBER_AND_STREET.exec(lastPart)?.groups;
   const addressLine = titleCase(street.replace(/\s*,\s*/g, ', '));

@@ -8,9 +8,9 @@ import {
 } from '@portal/contracts/australian-address';
 import isoCountries from 'i18n-iso-countries';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import suburbs from '../../providers/au-suburbs.json' with { type: 'json' };
 import { call, signIn, signInStaff } from '../../testing/http.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
-import suburbs from '../../providers/au-suburbs.json' with { type: 'json' };
 
 let t: TestApp;
 let dataDir: string;
