@@ -70,8 +70,8 @@ export async function expectPrimaryOwnTax(page: Page): Promise<void> {
 export const REGISTERED_OFFICE_STREET = '1 Macquarie Place';
 
 /**
- * The three addresses of a company (or of a corporate trustee): each a suburb picked from the search,
- * then the street.
+ * The three addresses of a company (or of a corporate trustee): each a street, then its suburb picked
+ * from the search.
  */
 export async function fillCompanyAddresses(page: Page): Promise<void> {
   for (const [group, street] of [
@@ -80,10 +80,12 @@ export async function fillCompanyAddresses(page: Page): Promise<void> {
     ['Postal address', 'PO Box 410'],
   ] as const) {
     const block = page.getByRole('group', { name: group });
+    await block.getByLabel('Address line 1').fill(street);
     await block.getByLabel('Search address').fill('2000');
     await block.getByRole('button', { name: 'Sydney NSW 2000' }).click();
     await expect(block.getByLabel('Postcode')).toHaveValue('2000');
-    await block.getByLabel('Address line 1').fill(street);
+    // The search fills the suburb, state and postcode; the street typed first stays.
+    await expect(block.getByLabel('Address line 1')).toHaveValue(street);
   }
 }
 

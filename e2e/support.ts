@@ -132,10 +132,14 @@ export async function fillIndividualInfo(page: Page, person: { first: string; la
   await page.getByLabel('Date of birth').fill('1984-07-21');
   await page.getByLabel('Street number').fill('10');
   await page.getByLabel('Street name').fill('Collins Street');
+  await page.getByLabel('Address line 1').fill('10 Collins Street');
+  // A suburb from the search fills suburb, state, postcode and country; the street typed stays.
   await page.getByLabel('Search address').fill('Melbourne');
   await page.getByRole('button', { name: 'Melbourne VIC 3000' }).click();
   await expect(page.getByLabel('Postcode')).toHaveValue('3000');
-  await expect(page.getByLabel('Country')).toHaveValue(/\d+/);
+  await expect(page.getByLabel('State')).toHaveValue('VIC');
+  await expect(page.getByLabel('Address line 1')).toHaveValue('10 Collins Street');
+  await expect(page.getByLabel('Country')).toHaveValue('Australia');
   await page.getByLabel('Document type').selectOption('passport');
   await page.getByLabel('Passport number').fill('PA1928374');
   await page.getByLabel('Issue date').fill('2021-05-01');
@@ -155,7 +159,10 @@ export async function fillIndividualInfo(page: Page, person: { first: string; la
 
   await expect(page.getByRole('heading', { name: 'Additional details' })).toBeVisible();
   await page.getByLabel('Occupation').fill('Architect');
-  await page.getByLabel('Country of citizenship').selectOption({ label: 'Australia' });
+  // Countries are found by typing; each one chosen shows as a chip.
+  await page.getByLabel('Country of citizenship').fill('austr');
+  await page.getByRole('option', { name: 'Australia', exact: true }).click();
+  await expect(page.getByRole('button', { name: 'Australia', exact: true })).toBeVisible();
   for (const question of [
     'Are you a sole trader?',
     'Are you a resident of a country other than Australia?',

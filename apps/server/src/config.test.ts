@@ -151,6 +151,18 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ SESSION_EXPIRE_AFTER: 'soon' })).toThrow();
     expect(() => loadConfig({ EMAIL_PROVIDER: 'pigeon' })).toThrow(/EMAIL_PROVIDER/);
   });
+  it('searches addresses with the embedded list unless Addressr is configured with its address', () => {
+    expect(loadConfig({}).addressSearch).toEqual({ provider: 'embedded' });
+    expect(() => loadConfig({ ADDRESS_SEARCH_PROVIDER: 'addressr' })).toThrow(/ADDRESSR_URL/);
+    expect(() => loadConfig({ ADDRESS_SEARCH_PROVIDER: 'atlas' })).toThrow(/ADDRESS_SEARCH_PROVIDER/);
+    expect(
+      loadConfig({
+        ADDRESS_SEARCH_PROVIDER: 'addressr',
+        ADDRESSR_URL: 'http://127.0.0.1:8080',
+        ADDRESSR_API_KEY: 'k',
+      }).addressSearch,
+    ).toEqual({ provider: 'addressr', baseUrl: 'http://127.0.0.1:8080', apiKey: 'k' });
+  });
   it('signs with the embedded provider unless DocuSign is configured with all its keys', () => {
     const config = loadConfig({});
     expect(config).toMatchObject({

@@ -48,6 +48,11 @@ export type Config = {
   monitoringScriptUrl: URL | null;
   /** The Australian Business Register web services key; without it the embedded sample register answers. */
   abrGuid: string | undefined;
+  /**
+   * Who answers the address search: 'embedded' (the shipped suburb list) or 'addressr' (an Addressr server,
+   * G-NAF street addresses, at ADDRESSR_URL; ADDRESSR_API_KEY for the hosted API).
+   */
+  addressSearch: AddressSearchConfig;
   /** AES-256 key (32 bytes) that encrypts tax file numbers at rest. */
   tfnEncryptionKey: Uint8Array;
   /** Who hosts signing: 'embedded' (the product's own signing pages) or 'docusign'. */
@@ -82,6 +87,9 @@ export type DbPoolConfig = {
   /** The server stops waiting for an answer this long, also when the database or network stalls. */
   queryTimeoutMs: number;
 };
+export type AddressSearchConfig =
+  | { provider: 'embedded' }
+  | { provider: 'addressr'; baseUrl: string; apiKey: string | undefined };
 export type StorageConfig = { provider: 'local' } | ({ provider: 's3' } & S3StorageConfig);
 export type TwilioConfig = {
   /** The Programmable Messaging API's base (SMS_API_URL), https://api.twilio.com unless a test points elsewhere. */
@@ -179,6 +187,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     loginsPerAddress: int(env.LOGINS_PER_ADDRESS, 30),
     abrGuid: env.ABR_GUID || undefined,
     monitoringScriptUrl: monitoringScriptUrlOf(env.MONITORING_SCRIPT_URL),
+    addressSearch: addressSearchSettingsOf(env),
     tfnEncryptionKey,
     ...esignSettingsOf(env),
     storage: storageSettingsOf(env),
@@ -271,6 +280,15 @@ function esignSettingsOf(
     esignSessionTimeout: int(env.ESIGN_SESSION_TIMEOUT, 20 * 60),
     esignEnvelopeTtlDays: int(env.ESIGN_ENVELOPE_TTL_DAYS, 30),
   };
+}
+
+/** ADDRESS_SEARCH_PROVIDER=embedded (default) or addressr with ADDRESSR_URL (and ADDRESSR_API_KEY). */
+function addressSearchSettingsOf(env: NodeJS.ProcessEnv): AddressSearchConfig {
+  const provider = env.ADDRESS_SEARCH_PROVIDER || 'embedded';
+  if (provider === 'embedded') return { provider };
+  if (provider !== 'addressr') throw new Error('ADDRESS_SEARCH_PROVIDER is embedded or addressr');
+  if (!env.ADDRESSR_URL) throw new Error('ADDRESS_SEARCH_PROVIDER=addressr needs ADDRESSR_URL');
+  return { provider, baseUrl: env.ADDRESSR_URL, apiKey: env.ADDRESSR_API_KEY || undefined };
 }
 
 /** STORAGE_PROVIDER=local (default) or s3 with its S3_* settings. */

@@ -170,6 +170,69 @@ describe('migrate', () => {
     ]);
   });
 
+  it('moves every stored country with a withdrawn code to its successor, then removes the withdrawn codes', async () => {
+    const db = await (await emptyDatabase()).open();
+    await migrateAsBeforeChecksums(db, 'as-first-landed');
+    const id = async (code: string) =>
+      (await db.query<{ id: number }>('SELECT id FROM countries WHERE code = $1', [code]))[0]!.id;
+    const [dd, de, uk, gb, su, ru, yu, cs, rs, au] = (await Promise.all(
+      ['DD', 'DE', 'UK', 'GB', 'SU', 'RU', 'YU', 'CS', 'RS', 'AU'].map(id),
+    )) as [number, number, number, number, number, number, number, number, number, number];
+    const address = (country: number | string) =>
+      JSON.stringify({
+        country,
+        address_line_1: '1 Main St',
+        suburb: 'Perth',
+        state: 'WA',
+        post_code: '6000',
+      });
+    await db.exec(`
+      INSERT INTO applications (id, name, logo, favicon, color_primary, color_secondary, support_email)
+        VALUES ('ipm', 'IPM', 'logo', 'favicon', '#000', '#fff', 'support@example.com');
+      INSERT INTO accounts (id, name, account_type, application_id) VALUES (1, 'Smith', 'company', 'ipm');
+      INSERT INTO users (id, email, password_hash) VALUES (1, 'a@example.com', 'x');
+      INSERT INTO personal_details (user_id, first_name, last_name, date_of_birth, country_id)
+        VALUES (1, 'Ann', 'Smith', '1980-01-01', ${uk});
+      INSERT INTO contact_details (user_id, country_id) VALUES (1, ${su});
+      INSERT INTO individual_taxes (user_id, is_australian_tax_resident, is_other_country_tax_resident, country_id)
+        VALUES (1, false, true, ${dd});
+      INSERT INTO corporate_taxes (account_id, is_foreign_entity, country_id, category_id)
+        SELECT 1, true, ${yu}, min(id) FROM corporate_tax_categories;
+      INSERT INTO corporate_account_details
+        (account_id, is_investing_primary_activity, registered_office, principal_place_of_business, postal_address)
+        VALUES (1, true, '${address(cs)}', '${address(String(uk))}', '${address(au)}');
+      INSERT INTO additional_details (user_id, data) VALUES (1, '${JSON.stringify({
+        occupation: 'Engineer',
+        country_of_citizenship: [dd, String(de), au],
+        non_australian_resident_country: [su],
+        non_australian_tax_resident_country: String(yu),
+        postal_address_country: au,
+      })}');
+    `);
+    await migrate(db);
+
+    const one = async (query: string) => Object.values((await db.query<Record<string, unknown>>(query))[0]!);
+    expect(await one('SELECT country_id FROM personal_details')).toEqual([gb]);
+    expect(await one('SELECT country_id FROM contact_details')).toEqual([ru]);
+    expect(await one('SELECT country_id FROM individual_taxes')).toEqual([de]);
+    expect(await one('SELECT country_id FROM corporate_taxes')).toEqual([rs]);
+    expect(
+      await one(`SELECT registered_office->'country' AS a, principal_place_of_business->'country' AS b,
+        postal_address->'country' AS c, registered_office->>'address_line_1' AS d FROM corporate_account_details`),
+    ).toEqual([rs, gb, au, '1 Main St']);
+    const [data] = await one('SELECT data FROM additional_details');
+    expect(data).toEqual({
+      occupation: 'Engineer',
+      country_of_citizenship: [de, au],
+      non_australian_resident_country: [ru],
+      non_australian_tax_resident_country: rs,
+      postal_address_country: au,
+    });
+    const codes = (await db.query<{ code: string }>('SELECT code FROM countries')).map((r) => r.code);
+    for (const withdrawn of ['DD', 'UK', 'SU', 'YU', 'CS']) expect(codes).not.toContain(withdrawn);
+    expect(codes).toEqual(expect.arrayContaining(['DE', 'GB', 'RU', 'RS', 'RE', 'XK']));
+  });
+
   describe.each<MigrationHistory>(['as-first-landed', 'edited-in-place'])(
     'on a database migrated before checksums, %s',
     (history) => {

@@ -52,6 +52,12 @@ describe('the embedded register', () => {
         { first_name: 'Priya', last_name: 'Sharma' },
         { first_name: 'Daniel', last_name: 'Sharma' },
       ],
+      registered_office: {
+        address_line_1: 'Level 4, 60 Martin Place',
+        suburb: 'Sydney',
+        state: 'NSW',
+        post_code: '2000',
+      },
     });
     const again = await embeddedCompanyRegister.lookupAcn('612345678');
     expect(again?.directors.map((d) => d.uuid)).toEqual(first?.directors.map((d) => d.uuid));
@@ -102,6 +108,7 @@ describe('the ABR adapter', () => {
       abn: '33051775556',
       type: 'Australian Public Company',
       directors: [],
+      registered_office: { address_line_1: '', suburb: '', state: 'VIC', post_code: '3000' },
     });
     expect(await register.lookupAbn('51824753556')).toEqual({
       organization_name: 'AUSTRALIAN TAXATION OFFICE',

@@ -6,6 +6,8 @@ import type { Config } from '../config.ts';
 
 export type RegisterDirector = { uuid: string; first_name: string; last_name: string };
 
+export type RegisterAddress = { address_line_1: string; suburb: string; state: string; post_code: string };
+
 /** What the register knows of a company (or a corporate trustee) by its ACN. */
 export type AcnRecord = {
   business_name: string;
@@ -14,6 +16,8 @@ export type AcnRecord = {
   /** The entity type as the register names it ('Australian Private Company'). */
   type: string;
   directors: RegisterDirector[];
+  /** As much of the registered office as the register gives; null when it gives none. */
+  registered_office: RegisterAddress | null;
 };
 
 /** What the register knows of an organisation (a company, trust or fund) by its ABN. */
@@ -44,6 +48,8 @@ type SampleEntity = {
   acn?: string;
   type: string;
   directors?: Array<[string, string]>;
+  /** [address line, suburb, state, postcode] */
+  office?: [string, string, string, string];
 };
 
 const PRIVATE_COMPANY = 'Australian Private Company';
@@ -56,6 +62,7 @@ const SMSF = 'ATO Regulated Self-Managed Superannuation Fund';
 export const SAMPLE_REGISTER: readonly SampleEntity[] = [
   {
     name: 'Sharma Holdings Pty Ltd',
+    office: ['Level 4, 60 Martin Place', 'Sydney', 'NSW', '2000'],
     acn: '612345678',
     abn: '10612345678',
     type: PRIVATE_COMPANY,
@@ -66,6 +73,7 @@ export const SAMPLE_REGISTER: readonly SampleEntity[] = [
   },
   {
     name: 'Southern Cross Investments Pty Ltd',
+    office: ['120 Collins Street', 'Melbourne', 'VIC', '3000'],
     acn: '623456780',
     abn: '85623456780',
     type: PRIVATE_COMPANY,
@@ -77,6 +85,7 @@ export const SAMPLE_REGISTER: readonly SampleEntity[] = [
   },
   {
     name: 'Koala Ridge Holdings Pty Ltd',
+    office: ['15 Adelaide Street', 'Brisbane City', 'QLD', '4000'],
     acn: '634567892',
     abn: '59634567892',
     type: PRIVATE_COMPANY,
@@ -84,6 +93,7 @@ export const SAMPLE_REGISTER: readonly SampleEntity[] = [
   },
   {
     name: 'Coral Coast Ventures Limited',
+    office: ['200 St Georges Terrace', 'Perth', 'WA', '6000'],
     acn: '645678904',
     abn: '25645678904',
     type: 'Australian Public Company',
@@ -154,6 +164,14 @@ export const embeddedCompanyRegister: CompanyRegister = {
         first_name: first,
         last_name: last,
       })),
+      registered_office: entity.office
+        ? {
+            address_line_1: entity.office[0],
+            suburb: entity.office[1],
+            state: entity.office[2],
+            post_code: entity.office[3],
+          }
+        : null,
     };
   },
   async lookupAbn(abn) {
@@ -175,6 +193,9 @@ export type AbrDetails = {
   Acn: string;
   EntityName: string;
   EntityTypeName: string;
+  /** The state and postcode of the main business location: all of an address the ABR publishes. */
+  AddressState: string;
+  AddressPostcode: string;
   Message: string;
 };
 
@@ -205,6 +226,8 @@ export function parseAbrResponse(body: string): AbrDetails | null {
     Acn: data.Acn ?? '',
     EntityName: data.EntityName ?? '',
     EntityTypeName: data.EntityTypeName ?? '',
+    AddressState: data.AddressState ?? '',
+    AddressPostcode: data.AddressPostcode ?? '',
     Message: message,
   };
 }
@@ -216,6 +239,10 @@ export const abrToAcnRecord = (details: AbrDetails): AcnRecord => ({
   abn: details.Abn,
   type: details.EntityTypeName,
   directors: [],
+  registered_office:
+    details.AddressState || details.AddressPostcode
+      ? { address_line_1: '', suburb: '', state: details.AddressState, post_code: details.AddressPostcode }
+      : null,
 });
 export const abrToAbnRecord = (details: AbrDetails): AbnRecord => ({
   organization_name: details.EntityName,

@@ -105,6 +105,15 @@ export const ZCorporateInfoSchema = z.object({
   /** The entity type as the register names it ('Australian Private Company'). */
   type: z.string(),
   directors: z.array(zRegisterDirector),
+  /**
+   * The registered office as far as the register knows it (the ABR gives only its state and postcode;
+   * absent from answers stored before it was kept): the company details step starts from it.
+   */
+  registered_office: z.optional(
+    z.nullable(
+      z.object({ address_line_1: z.string(), suburb: z.string(), state: z.string(), post_code: z.string() }),
+    ),
+  ),
 });
 export type TCorporateInfo = z.infer<typeof ZCorporateInfoSchema>;
 

@@ -3,6 +3,7 @@
 // secondary verification document. Request bodies are the forms' schemas (forms/details.ts).
 import * as z from 'zod/mini';
 import {
+  australianAddressCheck,
   IDENTITY_DOCUMENT_TYPES,
   zAdditionalDetailsForm,
   zAddress,
@@ -27,15 +28,19 @@ export const ZRegistrationStepsQuerySchema = z.object({
  * depends on what is on file, so the server checks `primary_verification_document` with
  * zIdentityDocumentForm once it knows; here it is accepted as an object.
  */
-export const ZPersonalDetailsRequestSchema = z.object({
-  ...zPersonalDetailsForm.shape,
-  ...accountRef,
-  primary_verification_document: z.record(z.string(), z.unknown()),
-});
+export const ZPersonalDetailsRequestSchema = z
+  .object({
+    ...zPersonalDetailsForm.shape,
+    ...accountRef,
+    primary_verification_document: z.record(z.string(), z.unknown()),
+  })
+  .check(australianAddressCheck);
 export type TPersonalDetailsRequest = z.infer<typeof ZPersonalDetailsRequestSchema>;
 export const zPrimaryDocument = zIdentityDocumentForm;
 
-export const ZContactDetailsRequestSchema = z.object({ ...zContactDetailsForm.shape, ...accountRef });
+export const ZContactDetailsRequestSchema = z
+  .object({ ...zContactDetailsForm.shape, ...accountRef })
+  .check(australianAddressCheck);
 export type TContactDetailsRequest = z.infer<typeof ZContactDetailsRequestSchema>;
 /** POST /api/profiles/my/change-address/: the own contact address (spec 000 /account/change-address/). */
 export const ZChangeAddressRequestSchema = zAddress;

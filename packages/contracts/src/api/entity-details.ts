@@ -1,5 +1,6 @@
 // Company (or corporate trustee) details and trust details (spec 001 sections 3, 5 and 7).
 import * as z from 'zod/mini';
+import { ADDRESS_KEYS, checkAustralianAddress } from '../australian-address.ts';
 import { FIELD_LIMITS } from '../constants.ts';
 import { zBooleanChoice, zLooseText, zRequiredId, zRequiredString } from '../fields.ts';
 import { checkFieldWith, evenWithFieldErrors } from '../rules.ts';
@@ -15,6 +16,8 @@ export const entityTexts = {
   registeredOffice: 'Registered office',
   principalPlaceOfBusiness: 'Principal place of business',
   postalAddress: 'Postal address',
+  // ours: the spec does not offer it; a company's places are often its registered office
+  sameAsRegisteredOffice: 'Same as registered office',
   trustType: 'Trust type',
   stateEstablished: 'State established',
   settledSum: 'Was the trust settled with a sum of $10,000 or more?',
@@ -26,13 +29,15 @@ export const entityTexts = {
  * The details module's address limits (line 35, suburb 35, state 255, post code 10), all required: a
  * company's registered office and places of business are on the ASIC register and must be complete.
  */
-export const zCorporateAddress = z.object({
-  country: zRequiredId,
-  address_line_1: zRequiredString(FIELD_LIMITS.addressLine),
-  suburb: zRequiredString(FIELD_LIMITS.suburb),
-  state: zRequiredString(FIELD_LIMITS.state),
-  post_code: zRequiredString(FIELD_LIMITS.postCode),
-});
+export const zCorporateAddress = z
+  .object({
+    country: zRequiredId,
+    address_line_1: zRequiredString(FIELD_LIMITS.addressLine),
+    suburb: zRequiredString(FIELD_LIMITS.suburb),
+    state: zRequiredString(FIELD_LIMITS.state),
+    post_code: zRequiredString(FIELD_LIMITS.postCode),
+  })
+  .check(z.superRefine(checkAustralianAddress(ADDRESS_KEYS), evenWithFieldErrors));
 export type TCorporateAddressForm = z.infer<typeof zCorporateAddress>;
 
 export const CORPORATE_ADDRESS_FIELDS = [

@@ -51,8 +51,16 @@ export const ZStatesDocumentInfoResponseSchema = z.array(ZStateDocumentInfoSchem
 export const ZAddressSearchQuerySchema = z.object({
   query: z.string().check(z.trim(), z.minLength(SUGGESTION_MIN_CHARS), z.maxLength(SELECT_SEARCH_MAX)),
 });
+/**
+ * One suggestion: a suburb (street fields empty: the person's street stays as typed) or, from a G-NAF
+ * provider, a whole address whose street fields fill the form's.
+ */
 export const ZAddressSearchResultSchema = z.object({
   full_address: z.string(),
+  /** The street part ('12 Smith St', '1/109 Kirribilli Av'); '' for a suburb. */
+  address_line_1: z.string(),
+  street_number: z.string(),
+  street_name: z.string(),
   suburb: z.string(),
   postcode: z.string(),
   state: z.string(),

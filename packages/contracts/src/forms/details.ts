@@ -2,6 +2,7 @@
 // additional details, identity document. Conditional and cross-field rules are object refinements that
 // put each issue on the field the user must fix.
 import * as z from 'zod/mini';
+import { ADDRESS_KEYS, checkAustralianAddress } from '../australian-address.ts';
 import { FIELD_LIMITS } from '../constants.ts';
 import type { TToday } from '../dates.ts';
 import {
@@ -32,28 +33,37 @@ export const addressShape = {
   post_code: zMaxLength(FIELD_LIMITS.postCode),
   country: zRequiredId,
 };
-export const zAddress = z.object(addressShape);
+/** An Australian address has an Australian state and postcode (australian-address.ts). */
+export const australianAddressCheck = z.superRefine(
+  checkAustralianAddress(ADDRESS_KEYS),
+  evenWithFieldErrors,
+);
+export const zAddress = z.object(addressShape).check(australianAddressCheck);
 export type TAddress = z.infer<typeof zAddress>;
 
 export const CONTACT_CHANNELS = ['phone', 'sms', 'email'] as const;
-export const zContactDetailsForm = z.object({
-  channel: z._default(z.enum(CONTACT_CHANNELS, { error: messages.selectOption }), 'phone'),
-  ...addressShape,
-});
+export const zContactDetailsForm = z
+  .object({
+    channel: z._default(z.enum(CONTACT_CHANNELS, { error: messages.selectOption }), 'phone'),
+    ...addressShape,
+  })
+  .check(australianAddressCheck);
 export type TContactDetailsForm = z.infer<typeof zContactDetailsForm>;
 
-export const zPersonalDetailsForm = z.object({
-  title: zRequiredId,
-  gender: zRequiredId,
-  first_name: zName(FIELD_LIMITS.name),
-  middle_name: zOptionalName(FIELD_LIMITS.name),
-  last_name: zName(FIELD_LIMITS.name),
-  preferred_name: zOptionalName(FIELD_LIMITS.preferredName),
-  date_of_birth: zDateOfBirth(),
-  street_name: zRequiredString(FIELD_LIMITS.streetName),
-  street_number: zRequiredString(FIELD_LIMITS.streetNumber),
-  ...addressShape,
-});
+export const zPersonalDetailsForm = z
+  .object({
+    title: zRequiredId,
+    gender: zRequiredId,
+    first_name: zName(FIELD_LIMITS.name),
+    middle_name: zOptionalName(FIELD_LIMITS.name),
+    last_name: zName(FIELD_LIMITS.name),
+    preferred_name: zOptionalName(FIELD_LIMITS.preferredName),
+    date_of_birth: zDateOfBirth(),
+    street_name: zRequiredString(FIELD_LIMITS.streetName),
+    street_number: zRequiredString(FIELD_LIMITS.streetNumber),
+    ...addressShape,
+  })
+  .check(australianAddressCheck);
 export type TPersonalDetailsForm = z.infer<typeof zPersonalDetailsForm>;
 
 export const IDENTITY_DOCUMENT_TYPES = ['driver_licence', 'passport'] as const;
@@ -217,6 +227,27 @@ export const zAdditionalDetailsForm = z
           data.non_australian_tax_identification_number,
         );
       }
+    }, evenWithFieldErrors),
+    z.superRefine(
+      checkAustralianAddress({
+        country: 'postal_address_country',
+        state: 'postal_address_state',
+        post_code: 'postal_address_post_code',
+      }),
+      evenWithFieldErrors,
+    ),
+    z.superRefine((data, ctx) => {
+      if (data.is_sole_trader !== true) return;
+      checkAustralianAddress({
+        country: 'office_address_country',
+        state: 'office_address_state',
+        post_code: 'office_address_post_code',
+      })(data, ctx);
+      checkAustralianAddress({
+        country: 'principal_place_country',
+        state: 'principal_place_state',
+        post_code: 'principal_place_post_code',
+      })(data, ctx);
     }, evenWithFieldErrors),
   );
 export type TAdditionalDetailsForm = z.infer<typeof zAdditionalDetailsForm>;

@@ -1,7 +1,14 @@
 import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import {
+  AUSTRALIA_COUNTRY_ID,
+  australianPostcodeProblem,
+  australianStateProblem,
+} from '@portal/contracts/australian-address';
+import isoCountries from 'i18n-iso-countries';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import suburbs from '../../providers/au-suburbs.json' with { type: 'json' };
 import { call, signIn, signInStaff } from '../../testing/http.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 
@@ -124,10 +131,53 @@ describe('lookups', () => {
     expect(info).toContainEqual({ state: 'QLD', has_card_number: true });
   });
 
+  it('answers the current ISO 3166-1 countries, each name once and no withdrawn code', async () => {
+    const countries: { code: string; name: string }[] = (
+      await call(t.app, '/api/utils/countries/', { token: details })
+    ).json;
+    const codes = countries.map((c) => c.code).sort();
+    expect(codes).toEqual(Object.keys(isoCountries.getAlpha2Codes()).sort());
+    for (const withdrawn of ['DD', 'UK', 'SU', 'YU', 'CS', 'ZR', 'TP'])
+      expect(codes).not.toContain(withdrawn);
+    const names = countries.map((c) => c.name);
+    expect(names.filter((name, i) => names.indexOf(name) !== i)).toEqual([]);
+  });
+
+  it('gives Australia the id the shared address rule names, and every shipped suburb passes that rule', () => {
+    expect(au).toBe(AUSTRALIA_COUNTRY_ID);
+    const failing = (suburbs as [string, string, string][]).filter(
+      ([, postcode, state]) => australianStateProblem(state) ?? australianPostcodeProblem(postcode, state),
+    );
+    expect(failing).toEqual([]);
+  });
+
+  it('refuses an Australian state or postcode that is not one, stores nothing and says which field', async () => {
+    const before = await t.db.query('SELECT * FROM contact_details ORDER BY id');
+    const wrong = await call(t.app, '/api/contact-details/', {
+      token: details,
+      body: { ...contactBody(), state: 'XYZ', post_code: '20A0' },
+    });
+    expect(wrong.status).toBe(400);
+    expect(wrong.json).toEqual({
+      state: ['State is not valid'],
+      post_code: ['Postcode must contain numbers only'],
+    });
+    const elsewhere = await call(t.app, '/api/profiles/my/change-address/', {
+      token: investor,
+      body: { ...contactBody(), state: 'NSW', post_code: '3000' },
+    });
+    expect(elsewhere.status).toBe(400);
+    expect(elsewhere.json).toEqual({ post_code: ['Postcode is not valid'] });
+    expect(await t.db.query('SELECT * FROM contact_details ORDER BY id')).toEqual(before);
+  });
+
   it('searches real Australian suburbs and postcodes, only for queries over 2 characters', async () => {
     const bondi = await call(t.app, '/api/utils/address-search/?query=bondi%20beach', { token: details });
     expect(bondi.json).toContainEqual({
       full_address: 'Bondi Beach NSW 2026',
+      address_line_1: '',
+      street_number: '',
+      street_name: '',
       suburb: 'Bondi Beach',
       postcode: '2026',
       state: 'NSW',

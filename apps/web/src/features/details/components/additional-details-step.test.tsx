@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { chooseCountry } from '@/test/choose-country';
 import { makeInvite, UUID } from '@/test/fixtures/invitations';
 import { mockServer } from '@/test/mock-server';
 import { renderApp } from '@/test/render-app';
@@ -24,8 +25,7 @@ const setup = (profile = profileAtAdditionalStep()) => {
 const fillBase = async (user: ReturnType<typeof setup>['user']) => {
   await screen.findByRole('heading', { name: 'Additional details' }, { timeout: 10_000 });
   await user.type(screen.getByLabelText('Occupation'), 'Engineer');
-  await screen.findAllByRole('option', { name: 'Australia' });
-  await user.selectOptions(screen.getByLabelText('Country of citizenship'), 'Australia');
+  await chooseCountry(user, screen.getByLabelText('Country of citizenship'), 'Australia');
   for (const question of [SOLE_TRADER, NON_RESIDENT, TAX_RESIDENT]) {
     await user.click(within(screen.getByRole('radiogroup', { name: question })).getByLabelText('No'));
   }
@@ -66,6 +66,27 @@ describe('the Additional details step', () => {
     expect(next()).toBeEnabled();
   });
 
+  it('takes several countries of citizenship by typing, each shown as a chip that can be taken off', async () => {
+    const { user, server } = setup();
+    await fillBase(user);
+    const citizenship = screen.getByLabelText('Country of citizenship');
+    await chooseCountry(user, citizenship, 'New Zealand');
+    const chips = () => screen.getAllByRole('button').filter((b) => b.classList.contains('MuiChip-root'));
+    expect(chips().map((chip) => chip.textContent)).toEqual(['Australia', 'New Zealand']);
+    // A chosen country is not offered again.
+    await user.type(citizenship, 'Aus');
+    expect(screen.queryByRole('option', { name: 'Australia' })).not.toBeInTheDocument();
+    await user.clear(citizenship);
+    await user.type(citizenship, '{Backspace}');
+    expect(chips().map((chip) => chip.textContent)).toEqual(['Australia']);
+    await chooseCountry(user, citizenship, 'New Zealand');
+    await user.click(next());
+    await waitFor(() => expect(server.callsTo('POST /api/additional-details/')).toHaveLength(1));
+    expect(server.callsTo('POST /api/additional-details/')[0]!.body).toMatchObject({
+      country_of_citizenship: [14, 160],
+    });
+  });
+
   it('requires the country of residence of a non-Australian resident', async () => {
     const { user } = setup();
     await fillBase(user);
@@ -74,9 +95,10 @@ describe('the Additional details step', () => {
     await answerYes(user, NON_RESIDENT);
     const country = screen.getByLabelText('Country of residence');
     expect(next()).toBeDisabled();
-    await user.selectOptions(country, 'New Zealand');
+    await chooseCountry(user, country, 'New Zealand');
     expect(next()).toBeEnabled();
-    await user.deselectOptions(country, 'New Zealand');
+    // Backspace in an empty search takes off the last chip.
+    await user.type(country, '{Backspace}');
     expect(await screen.findByText('This field is required')).toBeVisible();
     expect(next()).toBeDisabled();
   });
@@ -88,7 +110,7 @@ describe('the Additional details step', () => {
 
     await answerYes(user, TAX_RESIDENT);
     expect(next()).toBeDisabled();
-    await user.selectOptions(screen.getByLabelText('Country of tax residence'), 'New Zealand');
+    await chooseCountry(user, screen.getByLabelText('Country of tax residence'), 'New Zealand');
     const tin = screen.getByLabelText('Tax identification number');
     await user.type(tin, '12345678');
     expect(await screen.findByText('Tax identification number must contain 9 symbols')).toBeVisible();

@@ -9,10 +9,10 @@ import { useWatch } from 'react-hook-form';
 import { useCreateAdditionalDetails } from '@/features/details/api/create-additional-details';
 import { useRegistrationStep } from '@/features/details/api/get-registration-step';
 import { useUpdateAdditionalDetails } from '@/features/details/api/update-additional-details';
-import { useCountries } from '@/shared/api/countries';
 import { useLanguages } from '@/shared/api/languages';
 import { AddressFields } from '@/shared/forms/address-fields';
 import { applyServerErrors } from '@/shared/forms/apply-server-errors';
+import { CountriesField, CountryField } from '@/shared/forms/country-fields';
 import { FormErrorAlert } from '@/shared/forms/form-error-alert';
 import { CheckboxField, SelectField, YesNoField } from '@/shared/forms/form-fields';
 import { FormTextField } from '@/shared/forms/form-text-field';
@@ -49,7 +49,6 @@ const AdditionalDetailsForm = ({
 }: TStepProps & { detail: TAdditionalDetail | null }) => {
   const create = useCreateAdditionalDetails();
   const update = useUpdateAdditionalDetails();
-  const countries = (useCountries().data ?? []).map((c) => ({ value: c.id, label: c.name }));
   const languages = (useLanguages().data ?? []).map((l) => ({ value: l.code, label: l.name }));
   const { id: _id, account: _account, ...saved } = detail ?? ({} as Partial<TAdditionalDetail>);
   const { control, handleSubmit, setValue, setError, formState } = useZodForm(zAdditionalDetailsForm, {
@@ -90,13 +89,7 @@ const AdditionalDetailsForm = ({
         label="Occupation"
         maxLength={FIELD_LIMITS.occupation}
       />
-      <SelectField
-        control={control}
-        name="country_of_citizenship"
-        label="Country of citizenship"
-        options={countries}
-        multiple
-      />
+      <CountriesField control={control} name="country_of_citizenship" label="Country of citizenship" />
       <YesNoField control={control} name="is_sole_trader" label="Are you a sole trader?" />
       {soleTrader ? (
         <Box>
@@ -128,12 +121,10 @@ const AdditionalDetailsForm = ({
         label="Are you a resident of a country other than Australia?"
       />
       {nonResident ? (
-        <SelectField
+        <CountriesField
           control={control}
           name="non_australian_resident_country"
           label="Country of residence"
-          options={countries}
-          multiple
         />
       ) : null}
       <YesNoField
@@ -143,11 +134,10 @@ const AdditionalDetailsForm = ({
       />
       {taxResident ? (
         <>
-          <SelectField
+          <CountryField
             control={control}
             name="non_australian_tax_resident_country"
             label="Country of tax residence"
-            options={countries}
           />
           <FormTextField
             control={control}

@@ -1,5 +1,6 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { chooseCountry } from '@/test/choose-country';
 import { makeProfile, mockServer } from '@/test/mock-server';
 import { renderApp } from '@/test/render-app';
 import { personalDetail } from './test-fixtures';
@@ -28,7 +29,26 @@ const LOOKUPS = {
   },
   'GET /api/utils/au-states/': { body: [{ code: 'VIC', name: 'Victoria' }] },
   'GET /api/utils/address-search/': {
-    body: [{ full_address: 'Melbourne VIC 3000', suburb: 'Melbourne', postcode: '3000', state: 'VIC' }],
+    body: [
+      {
+        full_address: 'Melbourne VIC 3000',
+        address_line_1: '',
+        street_number: '',
+        street_name: '',
+        suburb: 'Melbourne',
+        postcode: '3000',
+        state: 'VIC',
+      },
+      {
+        full_address: '12 Collins St, Melbourne VIC 3000',
+        address_line_1: '12 Collins St',
+        street_number: '12',
+        street_name: 'Collins St',
+        suburb: 'Melbourne',
+        postcode: '3000',
+        state: 'VIC',
+      },
+    ],
   },
   'GET /api/auth/registration-steps/': { body: { step: 'personal_details', data: null } },
 };
@@ -45,7 +65,7 @@ describe('the forced Individual info flow', () => {
     expect(location.current.pathname).toBe('/individual-info/');
   });
 
-  it('gender clears the title; an address pick fills line, suburb, postcode, state and Australia; country change clears them', async () => {
+  it('gender clears the title; a suburb pick fills suburb, postcode, state and Australia and keeps the street; a whole address fills the street; country change clears them', async () => {
     mockServer({ ...LOOKUPS, 'GET /api/profiles/my/': { body: forcedProfile } });
     const { user } = renderApp('/individual-info/', { token: 't' });
     const gender = await screen.findByLabelText('Gender', {}, { timeout: 10_000 });
@@ -59,15 +79,28 @@ describe('the forced Individual info flow', () => {
     await user.selectOptions(gender, 'Female');
     expect(screen.getByLabelText('Title')).toHaveValue('');
 
+    await user.type(screen.getByLabelText('Street number'), '10');
+    await user.type(screen.getByLabelText('Street name'), 'Flinders Lane');
+    await user.type(screen.getByLabelText('Address line 1'), '10 Flinders Lane');
     await user.type(screen.getByLabelText('Search address'), 'Melb');
     await user.click(await screen.findByRole('button', { name: 'Melbourne VIC 3000' }));
-    expect(screen.getByLabelText('Address line 1')).toHaveValue('Melbourne VIC 3000');
+    expect(screen.getByLabelText('Address line 1')).toHaveValue('10 Flinders Lane');
+    expect(screen.getByLabelText('Street number')).toHaveValue('10');
+    expect(screen.getByLabelText('Street name')).toHaveValue('Flinders Lane');
     expect(screen.getByLabelText('Suburb')).toHaveValue('Melbourne');
     expect(screen.getByLabelText('Postcode')).toHaveValue('3000');
     expect(screen.getByLabelText('State')).toHaveValue('VIC');
-    expect(screen.getByLabelText('Country')).toHaveValue('14');
+    expect(screen.getByLabelText('Country')).toHaveValue('Australia');
 
-    await user.selectOptions(screen.getByLabelText('Country'), 'New Zealand');
+    await user.clear(screen.getByLabelText('Search address'));
+    await user.type(screen.getByLabelText('Search address'), '12 Coll');
+    await user.click(await screen.findByRole('button', { name: '12 Collins St, Melbourne VIC 3000' }));
+    expect(screen.getByLabelText('Address line 1')).toHaveValue('12 Collins St');
+    expect(screen.getByLabelText('Street number')).toHaveValue('12');
+    expect(screen.getByLabelText('Street name')).toHaveValue('Collins St');
+
+    await user.clear(screen.getByLabelText('Country'));
+    await chooseCountry(user, screen.getByLabelText('Country'), 'New Zealand');
     expect(screen.getByLabelText('Suburb')).toHaveValue('');
     expect(screen.getByLabelText('Postcode')).toHaveValue('');
   });

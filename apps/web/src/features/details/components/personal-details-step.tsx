@@ -68,6 +68,9 @@ const PASSPORT_KEYS = [
   'passport_expiry_date',
   'passport_document_file',
 ] as const;
+/** A whole-address suggestion fills the street number and name too. */
+const STREET_NAMES = { street_number: 'street_number', street_name: 'street_name' };
+
 const DOC_KEYS = ['document_type', ...LICENCE_KEYS, ...PASSPORT_KEYS] as const;
 
 const docOf = (detail: TPersonalDetail | null): TDocValues => {
@@ -291,7 +294,7 @@ const PersonalDetailsForm = ({
           maxLength={FIELD_LIMITS.streetName}
         />
       </Box>
-      <AddressFields control={control} setValue={setValue} />
+      <AddressFields control={control} setValue={setValue} streetNames={STREET_NAMES} />
       <Typography variant="h3" sx={{ mt: 3 }}>
         Identity document
       </Typography>

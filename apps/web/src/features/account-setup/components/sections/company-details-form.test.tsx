@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { chooseCountry } from '@/test/choose-country';
 import { mockServer } from '@/test/mock-server';
 import { renderWithProviders } from '@/test/render-with-providers';
 import { CompanyDetailsForm } from './company-details-form';
@@ -23,11 +24,25 @@ const SAVED = {
   can_edit: true,
 };
 
-const setup = (saved: unknown = null, type = 'company') => {
+const REGISTER = {
+  business_name: 'Sharma Holdings Pty Ltd',
+  acn: '612345678',
+  abn: '10612345678',
+  type: 'Australian Private Company',
+  directors: [],
+  registered_office: {
+    address_line_1: 'Level 4, 60 Martin Place',
+    suburb: 'Sydney',
+    state: 'NSW',
+    post_code: '2000',
+  },
+};
+
+const setup = (saved: unknown = null, type = 'company', acn_lookup_data: unknown = null) => {
   const server = mockServer({
     ...SECTION_LOOKUPS,
     'GET /api/accounts/9/': {
-      body: sectionAccount({ type, trustee: type === 'company' ? null : 'corporate' }),
+      body: sectionAccount({ type, trustee: type === 'company' ? null : 'corporate', acn_lookup_data }),
     },
     'GET /api/accounts/9/corporate-details/': { body: saved },
     'POST /api/accounts/9/corporate-details/': { body: SAVED },
@@ -42,11 +57,11 @@ const QUESTION = 'Is primary activity investing';
 
 const fillAddress = async (user: ReturnType<typeof setup>['user'], group: string, line: string) => {
   const block = within(screen.getByRole('group', { name: group }));
-  await within(block.getByLabelText('Country')).findByRole('option', { name: 'Australia' });
-  await user.selectOptions(block.getByLabelText('Country'), 'Australia');
+  await chooseCountry(user, block.getByLabelText('Country'), 'Australia');
   await user.type(block.getByLabelText('Address line 1'), line);
   await user.type(block.getByLabelText('Suburb'), 'Sydney');
-  await user.type(block.getByLabelText('State'), 'NSW');
+  // In Australia the state is one of the eight codes.
+  await user.selectOptions(block.getByLabelText('State'), 'NSW');
   await user.type(block.getByLabelText('Postcode'), '2000');
 };
 
@@ -111,6 +126,50 @@ describe('CompanyDetailsForm', () => {
         post_code: '2000',
       },
     });
+  });
+
+  it('starts from the registered office the register gave, which the other addresses follow while ticked', async () => {
+    const { user, server, onDone } = setup(null, 'company', REGISTER);
+    const office = within(await screen.findByRole('group', { name: 'Registered office' }));
+    expect(office.getByLabelText('Address line 1')).toHaveValue('Level 4, 60 Martin Place');
+    expect(office.getByLabelText('Suburb')).toHaveValue('Sydney');
+    expect(office.getByLabelText('State')).toHaveValue('NSW');
+    expect(office.getByLabelText('Postcode')).toHaveValue('2000');
+    await vi.waitFor(() => expect(office.getByLabelText('Country')).toHaveValue('Australia'));
+    await user.click(within(screen.getByRole('radiogroup', { name: QUESTION })).getByLabelText('Yes'));
+    for (const group of ['Principal place of business', 'Postal address']) {
+      const block = within(screen.getByRole('group', { name: group }));
+      await user.click(block.getByLabelText('Same as registered office'));
+      expect(block.queryByLabelText('Address line 1')).not.toBeInTheDocument();
+    }
+    // A change of the registered office reaches the addresses that follow it.
+    await user.clear(office.getByLabelText('Address line 1'));
+    await user.type(office.getByLabelText('Address line 1'), '1 Macquarie Place');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await vi.waitFor(() => expect(onDone).toHaveBeenCalled());
+    const sent = {
+      country: 14,
+      address_line_1: '1 Macquarie Place',
+      suburb: 'Sydney',
+      state: 'NSW',
+      post_code: '2000',
+    };
+    expect(server.callsTo('POST /api/accounts/9/corporate-details/')[0]!.body).toMatchObject({
+      registered_office: sent,
+      principal_place_of_business: sent,
+      postal_address: sent,
+    });
+  });
+
+  it('shows a saved address equal to the registered office as following it; unticking shows it', async () => {
+    const { user } = setup(SAVED);
+    const principal = within(await screen.findByRole('group', { name: 'Principal place of business' }));
+    expect(principal.getByLabelText('Same as registered office')).toBeChecked();
+    expect(principal.queryByLabelText('Address line 1')).not.toBeInTheDocument();
+    const postal = within(screen.getByRole('group', { name: 'Postal address' }));
+    expect(postal.getByLabelText('Same as registered office')).not.toBeChecked();
+    await user.click(principal.getByLabelText('Same as registered office'));
+    expect(principal.getByLabelText('Address line 1')).toHaveValue('10 Collins Street');
   });
 
   it('is about the corporate trustee for a trust', async () => {

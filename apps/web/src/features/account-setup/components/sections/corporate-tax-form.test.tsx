@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { chooseCountry } from '@/test/choose-country';
 import { mockServer } from '@/test/mock-server';
 import { renderWithProviders } from '@/test/render-with-providers';
 import { CorporateTaxForm } from './corporate-tax-form';
@@ -17,10 +18,12 @@ const SAVED = {
   can_edit: true,
 };
 
-const setup = (type: 'company' | 'trust' | 'smsf', saved: unknown = null) => {
+const setup = (type: 'company' | 'trust' | 'smsf', saved: unknown = null, account: object = {}) => {
   const server = mockServer({
     ...SECTION_LOOKUPS,
-    'GET /api/accounts/9/': { body: sectionAccount({ type, abn: type === 'smsf' ? '51824753556' : '' }) },
+    'GET /api/accounts/9/': {
+      body: sectionAccount({ type, abn: type === 'smsf' ? '51824753556' : '', ...account }),
+    },
     'GET /api/accounts/9/corporate-tax/': { body: saved },
     'POST /api/accounts/9/corporate-tax/': (call) => ({ body: savedCorporateTax(9, call.body as object) }),
     'PATCH /api/accounts/9/corporate-tax/': (call) => ({
@@ -68,6 +71,20 @@ describe('CorporateTaxForm', () => {
     });
   });
 
+  it('starts a company with the ABN the register gave for its ACN', async () => {
+    setup('company', null, {
+      acn: '612345678',
+      acn_lookup_data: {
+        business_name: 'Sharma Holdings Pty Ltd',
+        acn: '612345678',
+        abn: '10612345678',
+        type: 'Australian Private Company',
+        directors: [],
+      },
+    });
+    expect(await screen.findByLabelText('ABN')).toHaveValue('10612345678');
+  });
+
   it('asks a foreign entity for the country and a TIN', async () => {
     const { user } = setup('trust');
     await user.click(await screen.findByLabelText("I don't have a TFN"));
@@ -76,8 +93,7 @@ describe('CorporateTaxForm', () => {
     await answer(user, 'Foreign entity', 'Yes');
     const next = screen.getByRole('button', { name: 'Next' });
     expect(next).toBeDisabled();
-    await screen.findAllByRole('option', { name: 'New Zealand' });
-    await user.selectOptions(screen.getByLabelText('Country'), 'New Zealand');
+    await chooseCountry(user, screen.getByLabelText('Country'), 'New Zealand');
     await user.type(screen.getByLabelText('TIN'), 'AB1');
     expect(await screen.findByText('TIN must contain numbers only')).toBeVisible();
     await user.clear(screen.getByLabelText('TIN'));

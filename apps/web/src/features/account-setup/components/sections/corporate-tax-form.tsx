@@ -45,7 +45,8 @@ const CorporateTaxFields = ({
   account,
   saved,
 }: TSavedSectionProps<TCorporateTax> & { account: TAccount }) => {
-  const countries = (useCountries().data ?? []).map((c) => ({ value: c.id, label: c.name }));
+  // Loaded with the form, so the country list is there when the question is answered.
+  useCountries();
   const categories = (useCorporateTaxCategories().data ?? []).map((c) => ({
     value: c.id,
     label: c.title,
@@ -60,7 +61,7 @@ const CorporateTaxFields = ({
     {
       tfn: '',
       has_not_tfn: saved?.has_not_tfn ?? false,
-      abn: saved?.abn || account.abn || '',
+      abn: saved?.abn || account.abn || account.acn_lookup_data?.abn || '',
       is_foreign_entity: saved?.is_foreign_entity,
       country: saved?.country?.id ?? '',
       tin: saved?.tin ?? '',
@@ -89,11 +90,7 @@ const CorporateTaxFields = ({
         <FormTextField control={control} name="abn" label={taxTexts.abn} inputMode="numeric" maxLength={14} />
       ) : null}
       <YesNoFollowUp control={control} label={taxTexts.foreignEntity} followUp={FOREIGN_ENTITY}>
-        <CountryAndTinFields
-          control={control}
-          country={{ name: 'country', label: taxTexts.country }}
-          countries={countries}
-        />
+        <CountryAndTinFields control={control} country={{ name: 'country', label: taxTexts.country }} />
       </YesNoFollowUp>
       <ChoiceField
         control={control}

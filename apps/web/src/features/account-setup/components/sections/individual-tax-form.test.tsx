@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { chooseCountry } from '@/test/choose-country';
 import { mockServer } from '@/test/mock-server';
 import { renderWithProviders } from '@/test/render-with-providers';
 import { IndividualTaxForm } from './individual-tax-form';
@@ -93,8 +94,7 @@ describe('IndividualTaxForm', () => {
     await answer(user, 'Tax resident of another country', 'Yes');
     const next = screen.getByRole('button', { name: 'Next' });
     expect(next).toBeDisabled();
-    await screen.findAllByRole('option', { name: 'New Zealand' });
-    await user.selectOptions(screen.getByLabelText('Country of tax residence'), 'New Zealand');
+    await chooseCountry(user, screen.getByLabelText('Country of tax residence'), 'New Zealand');
     await user.type(screen.getByLabelText('TIN'), '12-34');
     expect(await screen.findByText('TIN must contain numbers only')).toBeVisible();
     await user.clear(screen.getByLabelText('TIN'));

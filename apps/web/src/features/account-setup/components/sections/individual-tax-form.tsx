@@ -28,10 +28,11 @@ const OTHER_COUNTRY_RESIDENT: TFollowUp<TIndividualTaxForm> = {
 };
 
 const IndividualTaxFields = ({ accountId, mode, onDone, saved }: TSavedSectionProps<TIndividualTax>) => {
-  const countries = (useCountries().data ?? []).map((c) => ({ value: c.id, label: c.name }));
   const schema = zIndividualTaxForm({ tfnOnFile: saved?.tfn != null });
   const create = useCreateIndividualTax();
   const update = useUpdateIndividualTax();
+  // Loaded with the form, so the country list is there when the question is answered.
+  useCountries();
   // A company, trust or SMSF has tax details of its own: these are the person's.
   const accountType = useAccount(accountId).data?.type;
   const title =
@@ -71,7 +72,6 @@ const IndividualTaxFields = ({ accountId, mode, onDone, saved }: TSavedSectionPr
         <CountryAndTinFields
           control={control}
           country={{ name: 'country_of_residence', label: taxTexts.countryOfResidence }}
-          countries={countries}
         />
       </YesNoFollowUp>
     </SectionFormFrame>
