@@ -1,10 +1,9 @@
-import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 import { startBenchServer } from './server.ts';
 
-const LOGIN_JS_TARGET_KB = 180;
+const LOGIN_JS_TARGET_KB = 120;
 
-/** The JavaScript the login page really loads in Chromium, gzipped as a server would send it. */
+/** The JavaScript the login page really loads in Chromium: the bytes the server sends (compressed). */
 export async function bundleBench(): Promise<void> {
   const server = await startBenchServer();
   const browser = await chromium.launch({
@@ -20,29 +19,40 @@ export async function bundleBench(): Promise<void> {
   });
   try {
     const page = await browser.newPage();
-    const scripts: Array<{ url: string; raw: number; gzip: number }> = [];
-    page.on('response', async (response) => {
+    const scripts: Array<{ url: string; raw: number; sent: number; encoding: string }> = [];
+    const pending: Array<Promise<void>> = [];
+    page.on('response', (response) => {
       if (response.request().resourceType() !== 'script') return;
-      const body = await response.body();
-      scripts.push({
-        url: new URL(response.url()).pathname,
-        raw: body.length,
-        gzip: gzipSync(body, { level: 9 }).length,
-      });
+      pending.push(
+        (async () => {
+          const [body, sizes, headers] = await Promise.all([
+            response.body(),
+            response.request().sizes(),
+            response.allHeaders(),
+          ]);
+          scripts.push({
+            url: new URL(response.url()).pathname,
+            raw: body.length,
+            sent: sizes.responseBodySize,
+            encoding: headers['content-encoding'] ?? 'none',
+          });
+        })(),
+      );
     });
     await page.goto(`${server.url}/auth/login/`, { waitUntil: 'networkidle' });
     await page
       .getByRole('button', { name: /log ?in|sign ?in/i })
       .first()
       .waitFor();
-    const total = scripts.reduce((sum, s) => sum + s.gzip, 0) / 1024;
-    console.log('\nBundle: JavaScript loaded by the login page');
+    await Promise.all(pending);
+    const total = scripts.reduce((sum, s) => sum + s.sent, 0) / 1024;
+    console.log('\nBundle: JavaScript loaded by the login page (bytes sent, as the browser accepts them)');
     for (const s of scripts)
       console.log(
-        `  ${s.url.padEnd(48)} ${(s.raw / 1024).toFixed(1).padStart(8)} kB  ${(s.gzip / 1024).toFixed(1).padStart(7)} kB gzip`,
+        `  ${s.url.padEnd(48)} ${(s.raw / 1024).toFixed(1).padStart(8)} kB  ${(s.sent / 1024).toFixed(1).padStart(7)} kB sent (${s.encoding})`,
       );
     console.log(
-      `  total ${total.toFixed(1)} kB gzipped (target at most ${LOGIN_JS_TARGET_KB} kB): ${total <= LOGIN_JS_TARGET_KB ? 'within target' : 'OVER TARGET'}`,
+      `  total ${total.toFixed(1)} kB sent (target at most ${LOGIN_JS_TARGET_KB} kB): ${total <= LOGIN_JS_TARGET_KB ? 'within target' : 'OVER TARGET'}`,
     );
   } finally {
     await browser.close();

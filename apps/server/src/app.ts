@@ -1,5 +1,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import { constants as zlibConstants } from 'node:zlib';
+import fastifyCompress from '@fastify/compress';
 import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
@@ -114,6 +116,17 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   useContractSchemas(app);
   if (config.apiDocs) await registerApiDocs(app);
 
+  // API answers above a packet are compressed as the browser accepts (brotli at a fast level). Exports
+  // (CSV) stream uncompressed at database speed and files (PDF, zip) are compressed already; the web
+  // app's files are compressed at build time (serveWebApp).
+  await app.register(fastifyCompress, {
+    global: true,
+    threshold: 1024,
+    encodings: ['br', 'gzip'],
+    customTypes: /^(application\/(json|problem\+json)|text\/(html|plain))(;|$)/,
+    brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } },
+    zlibOptions: { level: 6 },
+  });
   // The operator's monitoring script, when configured, may load and report to its own origin.
   const monitoring = config.monitoringScriptUrl ? [config.monitoringScriptUrl.origin] : [];
   await app.register(helmet, {
@@ -234,7 +247,19 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 async function serveWebApp(app: FastifyInstance, webDist: string): Promise<void> {
   const hasBuild = existsSync(path.join(webDist, 'index.html'));
   if (hasBuild) {
-    await app.register(fastifyStatic, { root: webDist, wildcard: false, index: false });
+    await app.register(fastifyStatic, {
+      root: webDist,
+      wildcard: false,
+      index: false,
+      // The .br and .gz copies written at build time (scripts/precompress.mjs), by Accept-Encoding.
+      preCompressed: true,
+      // Files under /assets/ are named by their content's hash: a browser may keep them for good.
+      cacheControl: false,
+      setHeaders: (reply, filePath) => {
+        const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
+        reply.header('Cache-Control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
   }
   app.setNotFoundHandler((request, reply) => {
     if (request.url.startsWith('/api/') || request.method !== 'GET') {
