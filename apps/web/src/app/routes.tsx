@@ -337,17 +337,7 @@ export const routes: RouteObject[] = [
           {
             element: <SignedInFrame />,
             children: [
-              page('/', 'Dashboard', async () => {
-                const [{ DashboardPage }, { StaffLandsInConsole }] = await Promise.all([
-                  import('@/features/dashboard/components/dashboard-page'),
-                  import('@/features/staff/components/staff-landing'),
-                ]);
-                return () => (
-                  <StaffLandsInConsole>
-                    <DashboardPage />
-                  </StaffLandsInConsole>
-                );
-              }),
+              page('/', 'Dashboard', async () => (await import('@/app/home/home-page')).HomePage),
               page(
                 '/rebalance/list',
                 'Rebalance history',

@@ -28,6 +28,7 @@ import type { TDashboardFilterState } from '@/features/dashboard/api/dashboard-q
 import { useDownloadInvestmentsCsv } from '@/features/dashboard/api/download-investments-csv';
 import { type TInvestmentsParams, useInvestments } from '@/features/dashboard/api/get-investments';
 import { useDebounced } from '@/shared/hooks/use-debounced';
+import { ScrollingTableContainer } from '@/shared/ui/scrolling-table-container';
 import type { TAssetClassFilter } from './asset-allocation-card';
 import { formatMoney, formatNumber, toAmount } from './dashboard-format';
 import { CardError } from './empty-data';
@@ -214,58 +215,65 @@ export const InvestmentsContent = ({
       {isError ? (
         <CardError />
       ) : (
-        <Table
-          size="small"
-          stickyHeader
-          aria-label="Investments"
-          sx={{ '& .MuiTableCell-root': { px: 1 }, '& .MuiTableCell-head': { whiteSpace: 'nowrap' } }}
-        >
-          <TableHead>
-            <TableRow>
-              {columns.map((column) => {
-                const field = column.ordering;
-                const active = field !== undefined && (ordering === field || ordering === `-${field}`);
-                return (
-                  <TableCell
-                    key={column.id}
-                    align={column.align}
-                    sortDirection={active ? (ordering.startsWith('-') ? 'desc' : 'asc') : false}
-                  >
-                    {field ? (
-                      <TableSortLabel
-                        active={active}
-                        direction={active && ordering.startsWith('-') ? 'desc' : 'asc'}
-                        onClick={() => handleSort(field)}
-                      >
-                        {column.label}
-                      </TableSortLabel>
-                    ) : (
-                      column.label
-                    )}
-                  </TableCell>
-                );
-              })}
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {rows.map((row) => (
-              <TableRow key={`${row.code}-${row.account?.id ?? ''}-${row.investment_option?.id ?? ''}`}>
-                {columns.map((column) => (
-                  <TableCell key={column.id} align={column.align}>
-                    {column.render(row)}
-                  </TableCell>
-                ))}
-              </TableRow>
-            ))}
-            {!isPending && rows.length === 0 ? (
+        <ScrollingTableContainer label="Investments">
+          {/* Figures never wrap; the name (header included) does, so Value fits a half-width card. */}
+          <Table
+            size="small"
+            stickyHeader
+            aria-label="Investments"
+            sx={{
+              '& .MuiTableCell-root': { px: 1 },
+              '& .MuiTableCell-alignRight': { whiteSpace: 'nowrap' },
+              '& .MuiTableCell-head:not(:first-of-type)': { whiteSpace: 'nowrap' },
+            }}
+          >
+            <TableHead>
               <TableRow>
-                <TableCell colSpan={columns.length} align="center">
-                  {NO_INVESTMENT_RESULTS}
-                </TableCell>
+                {columns.map((column) => {
+                  const field = column.ordering;
+                  const active = field !== undefined && (ordering === field || ordering === `-${field}`);
+                  return (
+                    <TableCell
+                      key={column.id}
+                      align={column.align}
+                      sortDirection={active ? (ordering.startsWith('-') ? 'desc' : 'asc') : false}
+                    >
+                      {field ? (
+                        <TableSortLabel
+                          active={active}
+                          direction={active && ordering.startsWith('-') ? 'desc' : 'asc'}
+                          onClick={() => handleSort(field)}
+                        >
+                          {column.label}
+                        </TableSortLabel>
+                      ) : (
+                        column.label
+                      )}
+                    </TableCell>
+                  );
+                })}
               </TableRow>
-            ) : null}
-          </TableBody>
-        </Table>
+            </TableHead>
+            <TableBody>
+              {rows.map((row) => (
+                <TableRow key={`${row.code}-${row.account?.id ?? ''}-${row.investment_option?.id ?? ''}`}>
+                  {columns.map((column) => (
+                    <TableCell key={column.id} align={column.align}>
+                      {column.render(row)}
+                    </TableCell>
+                  ))}
+                </TableRow>
+              ))}
+              {!isPending && rows.length === 0 ? (
+                <TableRow>
+                  <TableCell colSpan={columns.length} align="center">
+                    {NO_INVESTMENT_RESULTS}
+                  </TableCell>
+                </TableRow>
+              ) : null}
+            </TableBody>
+          </Table>
+        </ScrollingTableContainer>
       )}
       {rows.some((row) => row.is_strike) ? (
         <Typography variant="caption" color="text.secondary">

@@ -1,0 +1,27 @@
+// '/': the home of the user's product line. Staff land in their console; a loan-note client on their loan
+// notes; everyone else on the dashboard, with the way back to an unfinished application above it.
+import { Navigate } from 'react-router';
+import { ContinueApplicationCard } from '@/features/account-setup/components/accounts/continue-application-card';
+import { DashboardPage } from '@/features/dashboard/components/dashboard-page';
+import { StaffLandsInConsole } from '@/features/staff/components/staff-landing';
+import { useCurrentApplication } from '@/shared/application/current-application';
+import { useProfile } from '@/shared/session/profile';
+import { PageSpinner } from '@/shared/ui/page-spinner';
+import { homeLine } from './home-line';
+
+const LOAN_NOTES_HOME = '/products/';
+
+export const HomePage = () => {
+  const { data: profile } = useProfile();
+  const application = useCurrentApplication();
+  if (!profile) return <PageSpinner />;
+  return (
+    <StaffLandsInConsole>
+      {homeLine(profile, application) === 'loan-notes' ? (
+        <Navigate to={LOAN_NOTES_HOME} replace />
+      ) : (
+        <DashboardPage notice={<ContinueApplicationCard />} />
+      )}
+    </StaffLandsInConsole>
+  );
+};
