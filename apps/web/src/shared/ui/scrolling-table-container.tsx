@@ -25,9 +25,12 @@ export const ScrollingTableContainer = ({
   label,
   children,
   sx,
+  edgeShadows = true,
 }: {
   /** The region's name, read when it is focused to scroll with the keyboard. */
   label: string;
+  /** False for a table whose last column stays put (sticky) and marks the edge itself. */
+  edgeShadows?: boolean;
   children: ReactNode;
   sx?: object;
 }) => {
@@ -81,8 +84,12 @@ export const ScrollingTableContainer = ({
         >
           {children}
         </Box>
-        <Box aria-hidden sx={edgeShadow('left', edges.before)} />
-        <Box aria-hidden sx={edgeShadow('right', edges.after)} />
+        {edgeShadows ? (
+          <>
+            <Box aria-hidden sx={edgeShadow('left', edges.before)} />
+            <Box aria-hidden sx={edgeShadow('right', edges.after)} />
+          </>
+        ) : null}
       </Box>
     </Box>
   );

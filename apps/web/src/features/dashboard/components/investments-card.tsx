@@ -112,6 +112,22 @@ const COLUMNS: TColumn[] = [
   },
 ];
 
+/**
+ * The table in the card's own size: dense, sort arrows only on the sorted column, and Value (the figure
+ * the card is for) held at the right edge while the other columns scroll beneath it on a narrow card.
+ */
+const COMPACT_TABLE = {
+  '& .MuiTableCell-root': { px: 0.5, fontSize: '0.75rem' },
+  '& .MuiTableSortLabel-root:not(.Mui-active) .MuiTableSortLabel-icon': { display: 'none' },
+  '& .MuiTableCell-root:last-of-type': {
+    position: 'sticky',
+    right: 0,
+    bgcolor: 'background.paper',
+    boxShadow: '-6px 0 6px -6px rgba(0, 0, 0, 0.3)',
+  },
+  '& .MuiTableCell-head:last-of-type': { zIndex: 3 },
+} as const;
+
 /** One row per code: units and value summed (the price is the code's). */
 export const mergeByCode = (rows: TInvestmentRow[]): TInvestmentRow[] => {
   const merged = new Map<string, TInvestmentRow>();
@@ -215,16 +231,18 @@ export const InvestmentsContent = ({
       {isError ? (
         <CardError />
       ) : (
-        <ScrollingTableContainer label="Investments">
-          {/* Figures never wrap; the name (header included) does, so Value fits a half-width card. */}
+        <ScrollingTableContainer label="Investments" edgeShadows={maximised}>
+          {/* Figures never wrap; the name (header included) does, anywhere if it must, so Value fits a
+              half-width card and a phone. */}
           <Table
             size="small"
             stickyHeader
             aria-label="Investments"
             sx={{
-              '& .MuiTableCell-root': { px: 1 },
+              ...(maximised ? { '& .MuiTableCell-root': { px: 1 } } : COMPACT_TABLE),
               '& .MuiTableCell-alignRight': { whiteSpace: 'nowrap' },
               '& .MuiTableCell-head:not(:first-of-type)': { whiteSpace: 'nowrap' },
+              '& td:first-of-type': { overflowWrap: 'anywhere' },
             }}
           >
             <TableHead>
