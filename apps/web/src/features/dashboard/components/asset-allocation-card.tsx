@@ -72,7 +72,7 @@ export const AssetAllocationContent = ({
   // largest classes are in view without Expand.
   return (
     <Stack direction="row" sx={{ alignItems: 'flex-start', flexWrap: 'wrap', gap: 2 }}>
-      <List dense aria-label="Asset classes" sx={{ flex: '1 1 200px', minWidth: 0, py: 0 }}>
+      <List dense aria-label="Asset classes" sx={{ flex: '1 1 140px', minWidth: 0, py: 0 }}>
         {classes.map((item) => (
           <ListItemButton
             key={item.id}
@@ -105,7 +105,7 @@ export const AssetAllocationContent = ({
           </ListItemButton>
         ))}
       </List>
-      <Box sx={{ flex: '1 1 240px', minWidth: 0 }}>
+      <Box sx={{ flex: '1 0 240px', minWidth: 0 }}>
         <ChartCanvas
           config={config}
           label="Asset allocation chart"

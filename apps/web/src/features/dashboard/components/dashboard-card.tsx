@@ -78,6 +78,9 @@ export const DashboardCard = ({
   });
 
   const titleId = `dashboard-card-${id}-title`;
+  const sizeToggle = maximised
+    ? { label: 'Minimise', onClick: onMinimise, Icon: MinimiseIcon }
+    : { label: 'Maximise', onClick: onMaximise, Icon: MaximiseIcon };
   return (
     <Paper
       component="section"
@@ -115,27 +118,15 @@ export const DashboardCard = ({
             Expand
           </Button>
         ) : null}
-        {maximised ? (
-          <IconButton
-            size="small"
-            aria-label="Minimise"
-            title="Minimise"
-            onClick={onMinimise}
-            sx={{ flexShrink: 0 }}
-          >
-            <MinimiseIcon fontSize="small" />
-          </IconButton>
-        ) : (
-          <IconButton
-            size="small"
-            aria-label="Maximise"
-            title="Maximise"
-            onClick={onMaximise}
-            sx={{ flexShrink: 0 }}
-          >
-            <MaximiseIcon fontSize="small" />
-          </IconButton>
-        )}
+        <IconButton
+          size="small"
+          aria-label={sizeToggle.label}
+          title={sizeToggle.label}
+          onClick={sizeToggle.onClick}
+          sx={{ flexShrink: 0 }}
+        >
+          <sizeToggle.Icon fontSize="small" />
+        </IconButton>
       </Stack>
       {headerExtra ? <Box sx={{ px: 2, flexShrink: 0, minWidth: 0 }}>{headerExtra}</Box> : null}
       <Box

@@ -52,10 +52,11 @@ export const IndustryTree = ({ nodes, values, onChange }: TProps) => {
           select
           size="small"
           margin="none"
+          fullWidth={false}
           value={current ?? ''}
           onChange={(event) => pick(node, (event.target.value || null) as TRestrictionType | null)}
           slotProps={{ select: { native: true }, htmlInput: { 'aria-label': node.name } }}
-          sx={{ minWidth: 170 }}
+          sx={{ width: { xs: '100%', sm: 220 } }}
         >
           <option value="">{restrictionLabels.none}</option>
           {current === MIXED ? (
