@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Locator, type Page, test } from '@playwright/test';
 import { DEMO_PASSWORD, signInThroughApi } from './support.ts';
 
 const CARD_TITLES = [
@@ -13,6 +13,25 @@ const CARD_TITLES = [
 ];
 
 const card = (page: Page, id: string) => page.locator(`section[data-card="${id}"]`);
+
+/** Each card's headline figure: the totals of a chart's legend, the largest asset class, a Value. */
+const HEADLINES: Record<string, (section: Locator) => Locator> = {
+  'total-asset-value': (section) => section.getByRole('list', { name: 'Total asset value legend' }),
+  'return-summary': (section) => section.getByRole('list', { name: 'Return summary legend' }),
+  'capital-performance': (section) => section.getByRole('list', { name: 'Capital performance legend' }),
+  income: (section) => section.getByRole('list', { name: 'Income legend' }),
+  'capital-movements': (section) => section.getByRole('list', { name: 'Capital movements legend' }),
+  'asset-allocation': (section) =>
+    section.getByRole('list', { name: 'Asset classes' }).getByRole('button').first(),
+  investments: (section) => section.locator('tbody tr').first().locator('td').last(),
+};
+
+type Box = { x: number; y: number; width: number; height: number };
+const inside = (inner: Box, outer: Box) =>
+  inner.x >= outer.x - 0.5 &&
+  inner.y >= outer.y - 0.5 &&
+  inner.x + inner.width <= outer.x + outer.width + 0.5 &&
+  inner.y + inner.height <= outer.y + outer.height + 0.5;
 
 // Each journey starts from the default filter, whatever the one before it saved.
 test.beforeEach(async ({ request }) => {
@@ -33,7 +52,43 @@ async function openDashboard(page: Page): Promise<void> {
   await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
 }
 
-test('the demo investor sees the seven cards with data, and the time period changes and is kept', async ({
+/**
+ * At 1280, 1024, 800 and 375 px, every card's headline figure is inside its card and the viewport once the
+ * card is scrolled into view (no Expand pressed), no Maximise is clipped, and at 800 px the first chart is
+ * near the top.
+ */
+async function expectHeadlinesInView(page: Page): Promise<void> {
+  await expect(HEADLINES.investments!(card(page, 'investments'))).toHaveText(/\$[\d,]+\.\d{2}/);
+  for (const width of [1280, 1024, 800, 375]) {
+    const height = 900;
+    await page.setViewportSize({ width, height });
+    if (width === 800) {
+      // The filters above the grid are drop-downs side by side: the first chart is not pushed far down.
+      await page.evaluate(() => window.scrollTo(0, 0));
+      const first = (await card(page, 'total-asset-value').boundingBox())!;
+      expect(first.y, 'first card top at 800 px').toBeLessThan(450);
+    }
+    for (const [id, headline] of Object.entries(HEADLINES)) {
+      const section = card(page, id);
+      await section.scrollIntoViewIfNeeded();
+      const figure = headline(section);
+      await expect(figure).toContainText('$');
+      const viewport = { x: 0, y: 0, width, height };
+      const [cardBox, figureBox] = [(await section.boundingBox())!, (await figure.boundingBox())!];
+      expect(inside(figureBox, cardBox), `${id} headline inside its card at ${width} px`).toBe(true);
+      expect(inside(figureBox, viewport), `${id} headline in the viewport at ${width} px`).toBe(true);
+    }
+    // No card control is clipped: every Maximise sits inside its card.
+    for (const section of await page.locator('section[data-card]').all()) {
+      const button = (await section.getByRole('button', { name: 'Maximise' }).boundingBox())!;
+      expect(inside(button, (await section.boundingBox())!), `Maximise inside at ${width} px`).toBe(true);
+    }
+  }
+  // On a phone the investments table says it scrolls sideways.
+  await expect(card(page, 'investments').getByText('Scroll sideways to see more columns')).toBeVisible();
+}
+
+test('the demo investor sees the seven cards with data, the time period changes and is kept, and each headline is in view at every width', async ({
   page,
 }) => {
   await openDashboard(page);
@@ -74,6 +129,8 @@ test('the demo investor sees the seven cards with data, and the time period chan
   await page.getByLabel('Twelve months back').check();
   expect((await saved).status()).toBe(200);
   await expect(card(page, 'investments').getByTestId('empty-data')).toHaveCount(0);
+
+  await expectHeadlinesInView(page);
 });
 
 test('a card maximises to the top and minimises; one account compares its investment options', async ({

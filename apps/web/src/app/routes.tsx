@@ -345,17 +345,7 @@ export const routes: RouteObject[] = [
             children: [
               // The spec names the dashboard's path /dashboard/; it is the home page.
               { path: '/dashboard', element: <Navigate to="/" replace /> },
-              page('/', 'Dashboard', async () => {
-                const [{ DashboardPage }, { StaffLandsInConsole }] = await Promise.all([
-                  import('@/features/dashboard/components/dashboard-page'),
-                  import('@/features/staff/components/staff-landing'),
-                ]);
-                return () => (
-                  <StaffLandsInConsole>
-                    <DashboardPage />
-                  </StaffLandsInConsole>
-                );
-              }),
+              page('/', 'Dashboard', async () => (await import('@/app/home/home-page')).HomePage),
               page(
                 '/rebalance/list',
                 'Rebalance history',

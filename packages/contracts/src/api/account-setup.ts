@@ -399,3 +399,10 @@ export const ZLookupErrorSchema = z.object({
   errors: z.object({ error_1: z.object({ message: z.string() }) }),
 });
 export type TLookupError = z.infer<typeof ZLookupErrorSchema>;
+
+/** The home page's card for an application the user has not finished (our wording; docs/decisions.md). */
+export const CONTINUE_APPLICATION_TEXTS = {
+  title: (accountName: string) => `Your application for ${accountName}`,
+  text: 'Your answers so far are saved. Pick up where you left off: the summary shows what is still to fill in.',
+  action: 'Continue your application',
+} as const;

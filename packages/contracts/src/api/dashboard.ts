@@ -259,3 +259,13 @@ export const ZLatestRebalanceResponseSchema = z.object({
   new_count: z.number(),
 });
 export type TLatestRebalance = z.infer<typeof ZLatestRebalanceResponseSchema>;
+
+/**
+ * The home of a user with no portfolio to show yet (a new investor, an applicant), in place of charts
+ * with nothing on them (our wording; docs/decisions.md, "First visits").
+ */
+export const DASHBOARD_FIRST_VISIT_TEXTS = {
+  title: 'Your portfolio will appear here',
+  what: 'Once your account is active and its first investments are made, this dashboard shows their total value, returns, income, capital movements, asset allocation and each holding.',
+  when: 'Figures are updated daily: the first ones appear the day after your first investments are valued.',
+} as const;

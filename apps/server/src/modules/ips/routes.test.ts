@@ -15,6 +15,7 @@ let ipsId: number;
 type Option = {
   id: number;
   name: string;
+  color: string;
   is_custom_strategies_available: boolean;
   has_tailored_label: boolean;
 };
@@ -22,6 +23,19 @@ type Category = { id: number; name: string; investment_options: Option[] };
 let categories: Category[];
 let arrangements: Array<{ id: number; title: string; fees: Record<string, string> }>;
 let labels: Array<{ id: number; name: string }>;
+
+/** WCAG relative luminance of '#rrggbb'. */
+const luminance = (hex: string) => {
+  const [r, g, b] = [1, 3, 5].map((at) => {
+    const channel = Number.parseInt(hex.slice(at, at + 2), 16) / 255;
+    return channel <= 0.03928 ? channel / 12.92 : ((channel + 0.055) / 1.055) ** 2.4;
+  });
+  return 0.2126 * r! + 0.7152 * g! + 0.0722 * b!;
+};
+const contrastRatio = (a: string, b: string) => {
+  const [light, dark] = [luminance(a), luminance(b)].sort((x, y) => y - x);
+  return (light! + 0.05) / (dark! + 0.05);
+};
 
 const opt = (name: string) => {
   for (const c of categories)
@@ -143,6 +157,14 @@ describe('strategic asset allocation', () => {
     expect(categories.map((c) => c.name)).toContain('Cash');
     expect(opt('Cash').option).toMatchObject({ target_percentage: '0.00', min_value: '2.00' });
     expect(opt('Tailored Australian Equity Portfolio').option.has_tailored_label).toBe(true);
+  });
+
+  it('colours each option its own, every two neighbours in the donut at least 2:1 apart in contrast', () => {
+    // The donut draws the options in this order and closes the ring: the last one touches the first.
+    const colours = categories.flatMap((c) => c.investment_options.map((o) => o.color));
+    expect(new Set(colours).size).toBe(colours.length);
+    const neighbours = colours.map((colour, i) => contrastRatio(colour, colours[(i + 1) % colours.length]!));
+    expect(Math.min(...neighbours)).toBeGreaterThanOrEqual(2);
   });
 
   it('needs a total of 100, cash at least 2% and percents of 2 decimals', async () => {

@@ -45,7 +45,8 @@ export type TChartCanvasProps<TType extends ChartType = ChartType> = {
   config: ChartConfiguration<TType>;
   /** The chart's accessible name. */
   label: string;
-  height: number;
+  /** The chart's height in px; none: it fills its parent (at least the minimum). */
+  height?: number;
   /** What the chart shows, as text (a legend, totals): read by screen readers and tests. */
   children?: ReactNode;
   onElementClick?: (click: TChartClick) => void;
@@ -104,11 +105,12 @@ export const ChartCanvas = <TType extends ChartType = ChartType>({
   );
 
   return (
-    <Box>
+    <Box sx={height === undefined ? { height: '100%' } : undefined}>
       <Box
         sx={{
           position: 'relative',
-          height: Math.max(height, CHART_MIN_HEIGHT),
+          height: height === undefined ? '100%' : Math.max(height, CHART_MIN_HEIGHT),
+          minHeight: CHART_MIN_HEIGHT,
           minWidth: CHART_MIN_WIDTH,
           width: '100%',
         }}

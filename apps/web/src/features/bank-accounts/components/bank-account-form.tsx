@@ -3,7 +3,6 @@
 // failure shows its detail under the bank box), account number, account name, the password when the
 // server asks for it, and the bank statement upload.
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import FormHelperText from '@mui/material/FormHelperText';
 import Typography from '@mui/material/Typography';
 import {
@@ -27,6 +26,7 @@ import { ApiError, GENERIC_FAILURE } from '@/shared/api/api-error';
 import { SectionFormFrame } from '@/shared/application-sections/section-form';
 import type { TSectionFormMode } from '@/shared/application-sections/section-form-props';
 import { applyServerErrors } from '@/shared/forms/apply-server-errors';
+import { FileChoiceButton } from '@/shared/forms/file-choice-button';
 import { FormTextField } from '@/shared/forms/form-text-field';
 import { useZodForm } from '@/shared/forms/use-zod-form';
 import { toast } from '@/shared/toast/toast-store';
@@ -143,23 +143,15 @@ const StatementField = ({
       <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
         {bankAccountTexts.statementHint}
       </Typography>
-      <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap' }}>
-        <Button variant="outlined" component="label" htmlFor={inputId} disabled={busy}>
-          {document ? bankAccountTexts.replaceStatement : bankAccountTexts.uploadStatement}
-          <input
-            id={inputId}
-            type="file"
-            hidden
-            accept=".pdf,.png,.jpg,.jpeg,application/pdf,image/png,image/jpeg"
-            aria-label={bankAccountTexts.statement}
-            onChange={(event) => {
-              void handleChoose(event.target.files?.[0]);
-              event.target.value = '';
-            }}
-          />
-        </Button>
-        {document ? <Typography sx={{ overflowWrap: 'anywhere' }}>{document.file_name}</Typography> : null}
-      </Box>
+      <FileChoiceButton
+        id={inputId}
+        label={bankAccountTexts.statement}
+        buttonText={document ? bankAccountTexts.replaceStatement : bankAccountTexts.uploadStatement}
+        accept=".pdf,.png,.jpg,.jpeg,application/pdf,image/png,image/jpeg"
+        disabled={busy}
+        fileName={document?.file_name ?? null}
+        onChoose={(chosen) => void handleChoose(chosen)}
+      />
       {error ? <FormHelperText error>{error}</FormHelperText> : null}
     </Box>
   );

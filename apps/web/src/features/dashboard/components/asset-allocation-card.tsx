@@ -68,20 +68,11 @@ export const AssetAllocationContent = ({
   );
   if (isError) return <CardError />;
   if (!isPending && classes.length === 0) return <EmptyData />;
+  // The list holds the card's figures: it comes first (left, or on top when the card is narrow), so the
+  // largest classes are in view without Expand.
   return (
     <Stack direction="row" sx={{ alignItems: 'flex-start', flexWrap: 'wrap', gap: 2 }}>
-      <Box sx={{ flex: '1 1 240px', minWidth: 0 }}>
-        <ChartCanvas
-          config={config}
-          label="Asset allocation chart"
-          height={chartHeight}
-          onElementClick={({ index }) => {
-            const item = classes[index];
-            if (item) onSelect({ id: item.id, name: item.name });
-          }}
-        />
-      </Box>
-      <List dense aria-label="Asset classes" sx={{ flex: '1 1 200px', minWidth: 0, py: 0 }}>
+      <List dense aria-label="Asset classes" sx={{ flex: '1 1 140px', minWidth: 0, py: 0 }}>
         {classes.map((item) => (
           <ListItemButton
             key={item.id}
@@ -114,6 +105,17 @@ export const AssetAllocationContent = ({
           </ListItemButton>
         ))}
       </List>
+      <Box sx={{ flex: '1 0 240px', minWidth: 0 }}>
+        <ChartCanvas
+          config={config}
+          label="Asset allocation chart"
+          height={chartHeight}
+          onElementClick={({ index }) => {
+            const item = classes[index];
+            if (item) onSelect({ id: item.id, name: item.name });
+          }}
+        />
+      </Box>
     </Stack>
   );
 };

@@ -3,12 +3,16 @@ import Typography from '@mui/material/Typography';
 
 export type TLegendItem = { label: string; color: string; value?: string; shape?: 'box' | 'dot' | 'line' };
 
-/** The series of a chart with their colours and totals: the legend, and the chart's text alternative. */
+/**
+ * The series of a chart with their colours and totals: the legend, and the chart's text alternative. The
+ * totals are each card's headline figures, so cards put the legend above the chart, where no card height
+ * hides it.
+ */
 export const ChartLegend = ({ items, label }: { items: TLegendItem[]; label: string }) => (
   <Box
     component="ul"
     aria-label={label}
-    sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, listStyle: 'none', m: 0, mt: 1, p: 0 }}
+    sx={{ display: 'flex', flexWrap: 'wrap', columnGap: 1.5, rowGap: 0.25, listStyle: 'none', m: 0, p: 0 }}
   >
     {items.map((item) => (
       <Box component="li" key={item.label} sx={{ display: 'flex', alignItems: 'center', gap: 0.75 }}>

@@ -62,7 +62,9 @@ export const DashboardCard = ({
   const contentRef = useRef<HTMLDivElement>(null);
   const [overflowing, setOverflowing] = useState(false);
 
-  // Content taller than the card can expand it; checked after every render and on resize.
+  // Content taller than the card can expand it; checked after every render and on resize. The body's
+  // inner box grows with whatever the content renders, whenever it renders it (each card's content loads
+  // on its own, without this card rendering again), so observing it catches every change.
   useLayoutEffect(() => {
     const content = contentRef.current;
     if (!content) return;
@@ -71,11 +73,14 @@ export const DashboardCard = ({
     if (typeof ResizeObserver === 'undefined') return;
     const observer = new ResizeObserver(check);
     observer.observe(content);
-    for (const child of Array.from(content.children)) observer.observe(child);
+    if (content.firstElementChild) observer.observe(content.firstElementChild);
     return () => observer.disconnect();
   });
 
   const titleId = `dashboard-card-${id}-title`;
+  const sizeToggle = maximised
+    ? { label: 'Minimise', onClick: onMinimise, Icon: MinimiseIcon }
+    : { label: 'Maximise', onClick: onMaximise, Icon: MaximiseIcon };
   return (
     <Paper
       component="section"
@@ -99,28 +104,43 @@ export const DashboardCard = ({
         spacing={1}
         sx={{ alignItems: 'center', px: 2, minHeight: DASHBOARD_LAYOUT.cardHeaderHeight, flexShrink: 0 }}
       >
-        <Typography id={titleId} variant="h3" component="h2" sx={{ fontSize: '1.1rem', flexShrink: 0 }}>
+        {/* The title gives way (it wraps) before the buttons do: they are never clipped. */}
+        <Typography
+          id={titleId}
+          variant="h3"
+          component="h2"
+          sx={{ fontSize: '1.1rem', flex: 1, minWidth: 0, overflowWrap: 'anywhere' }}
+        >
           {title}
         </Typography>
-        <Box sx={{ flex: 1 }} />
         {overflowing ? (
-          <Button size="small" onClick={onExpand}>
+          <Button size="small" onClick={onExpand} sx={{ flexShrink: 0 }}>
             Expand
           </Button>
         ) : null}
-        {maximised ? (
-          <IconButton size="small" aria-label="Minimise" title="Minimise" onClick={onMinimise}>
-            <MinimiseIcon fontSize="small" />
-          </IconButton>
-        ) : (
-          <IconButton size="small" aria-label="Maximise" title="Maximise" onClick={onMaximise}>
-            <MaximiseIcon fontSize="small" />
-          </IconButton>
-        )}
+        <IconButton
+          size="small"
+          aria-label={sizeToggle.label}
+          title={sizeToggle.label}
+          onClick={sizeToggle.onClick}
+          sx={{ flexShrink: 0 }}
+        >
+          <sizeToggle.Icon fontSize="small" />
+        </IconButton>
       </Stack>
       {headerExtra ? <Box sx={{ px: 2, flexShrink: 0, minWidth: 0 }}>{headerExtra}</Box> : null}
-      <Box ref={contentRef} sx={{ flex: 1, minHeight: 0, overflow: 'auto', px: 2, pb: 2 }}>
-        {children}
+      <Box
+        ref={contentRef}
+        sx={{
+          flex: 1,
+          minHeight: 0,
+          overflow: 'auto',
+          px: 2,
+          pb: 2,
+        }}
+      >
+        {/* A flex column at least the body's height: a chart under its legend fills what is left. */}
+        <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100%' }}>{children}</Box>
       </Box>
     </Paper>
   );

@@ -52,21 +52,36 @@ export const timeToDay = (time: number): string => new Date(time).toISOString().
 export const valueTickCount = (chartHeight: number): number =>
   chartHeight > CHART_RULES.tallChartHeight ? CHART_RULES.ticksTall : CHART_RULES.ticksShort;
 
-/** Rounds outwards to 2 significant digits: 123456 up -> 130000. */
-const roundOut = (value: number, direction: 'up' | 'down'): number => {
-  if (value === 0) return 0;
-  const step = 10 ** (Math.floor(Math.log10(Math.abs(value))) - 1);
-  return (direction === 'up' ? Math.ceil(value / step) : Math.floor(value / step)) * step;
+/** The round step at least `raw`: 1, 2, 2.5 or 5 times a power of ten. */
+const niceStep = (raw: number): number => {
+  const power = 10 ** Math.floor(Math.log10(raw));
+  const multiple = [1, 2, 2.5, 5, 10].find((candidate) => raw <= candidate * power) ?? 10;
+  return multiple * power;
 };
 
-/** The total asset axis: the data's range widened by 10 percent and rounded outwards. */
-export const totalAssetRange = (values: number[]): { min: number; max: number } => {
+/** The next round step above `step`. */
+const nextStep = (step: number): number => niceStep(step * 1.0001);
+
+export type TValueAxis = { min: number; max: number; stepSize?: number };
+
+/**
+ * The total asset axis: the data's range widened by 10 percent (spec 002 section 9), then stretched to
+ * whole round steps that need no more than `ticks` labels. Every label is then a multiple of the step
+ * and evenly spaced: no odd '$390k' under '$5M', no '$20M' crowded against '$21M'.
+ */
+export const totalAssetAxis = (values: number[], ticks: number): TValueAxis => {
   if (values.length === 0) return { ...CHART_RULES.emptyRange };
   const low = Math.min(...values);
   const high = Math.max(...values);
   const pad = CHART_RULES.totalAssetPadding;
   const min = low >= 0 ? Math.max(0, low * (1 - pad)) : low * (1 + pad);
   const max = high > 0 ? high * (1 + pad) : high * (1 - pad);
-  const range = { min: roundOut(min, 'down'), max: roundOut(max, 'up') };
-  return range.min === range.max ? { min: range.min - 1, max: range.max + 1 } : range;
+  const span = max - min || Math.abs(max) || 1;
+  let step = niceStep(span / (ticks - 1));
+  const axis = (size: number) => ({
+    min: Math.floor(min / size) * size,
+    max: Math.max(Math.ceil(max / size) * size, Math.floor(min / size) * size + size),
+  });
+  while ((axis(step).max - axis(step).min) / step > ticks - 1) step = nextStep(step);
+  return { ...axis(step), stepSize: step };
 };

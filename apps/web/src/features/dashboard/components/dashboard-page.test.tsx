@@ -438,6 +438,48 @@ describe('dashboard page', () => {
     expect(server.callsTo('GET /api/ipm/dashboard/asset-allocation/')).toHaveLength(0);
   });
 
+  it("puts each chart's totals above it, so no card height hides them", async () => {
+    await openDashboard();
+    for (const [title, total] of [
+      ['Total asset value', '$1,100,000.00'],
+      ['Income', 'Income return'],
+    ] as const) {
+      const legend = await within(card(title)).findByRole('list', { name: `${title} legend` });
+      await within(legend).findByText(total);
+      const chart = within(card(title)).getByRole('img', { name: `${title} chart` });
+      expect(legend.compareDocumentPosition(chart) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    }
+  });
+
+  it('a period without values shows the placeholder in total asset value, not an empty time axis', async () => {
+    await openDashboard(
+      dashboardHandlers({
+        'GET /api/ipm/dashboard/total-asset-value/': {
+          body: {
+            ...TOTAL_ASSET_VALUE,
+            total_asset_daily_values: [],
+            margin_loan_daily_values: [],
+            net_equity_daily_values: [],
+          },
+        },
+      }),
+    );
+    expect(await within(card('Total asset value')).findByText('No data available')).toBeVisible();
+    expect(
+      within(card('Total asset value')).queryByRole('img', { name: 'Total asset value chart' }),
+    ).toBeNull();
+  });
+
+  it('between tablet and wide screens the filters above the grid are drop-downs too', async () => {
+    setViewportWidth(800);
+    await openDashboard();
+    expect(screen.queryByRole('radio', { name: 'Twelve months back' })).toBeNull();
+    expect(screen.getByRole('combobox', { name: 'Accounts' })).toBeVisible();
+    expect(screen.getByRole('combobox', { name: 'Investment options' })).toBeVisible();
+    // Two columns of cards with tabs, as on any tablet.
+    expect(within(card('Return summary')).getAllByRole('tab').length).toBeGreaterThan(1);
+  });
+
   it('on mobile the filters are drop-downs and the comparison shows without maximising', async () => {
     setViewportWidth(400);
     await openDashboard();

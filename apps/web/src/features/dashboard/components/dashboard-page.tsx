@@ -1,7 +1,8 @@
-// The dashboard at '/' (spec 002 section 2): the filter panel and the grid of seven cards.
+// The dashboard at '/' (spec 002 section 2): the filter panel and the grid of seven cards; before there is
+// a portfolio to show, what will appear and when.
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useDashboardAccounts } from '@/features/dashboard/api/get-dashboard-accounts';
 import { AssetAllocationContent, type TAssetClassFilter } from './asset-allocation-card';
 import { CardTabs, TOTAL_TAB } from './card-tabs';
@@ -9,6 +10,7 @@ import { cardHeight, DashboardCard } from './dashboard-card';
 import { DASHBOARD_CARDS, DASHBOARD_LAYOUT, type TCardId } from './dashboard-constants';
 import { EmptyData } from './empty-data';
 import { FilterPanel } from './filter-panel';
+import { FirstVisit, hasPortfolio } from './first-visit';
 import { InvestmentsContent } from './investments-card';
 import {
   CAPITAL_PERFORMANCE_TABS,
@@ -48,9 +50,11 @@ const scrollToTop = () => {
   }
 };
 
-export const DashboardPage = () => {
+/** `notice`: what the home page puts first under the heading (an unfinished application). */
+export const DashboardPage = ({ notice }: { notice?: ReactNode }) => {
   const { filter, onChange } = useDashboardFilter();
-  const { data: accounts = [] } = useDashboardAccounts();
+  const accountsQuery = useDashboardAccounts();
+  const accounts = accountsQuery.data ?? [];
   const { isMobile, isTablet, isWide } = useDashboardViewport();
   const [maximised, setMaximised] = useState<TCardId | null>(null);
   const [expands, setExpands] = useState<Partial<Record<TCardId, number>>>({});
@@ -118,11 +122,24 @@ export const DashboardPage = () => {
     }
   };
 
+  const heading = (
+    <Typography variant="h1" sx={{ mb: 3 }}>
+      Dashboard
+    </Typography>
+  );
+  if (accountsQuery.isSuccess && !hasPortfolio(accounts))
+    return (
+      <Box>
+        {heading}
+        {notice}
+        <FirstVisit />
+      </Box>
+    );
+
   return (
     <Box>
-      <Typography variant="h1" sx={{ mb: 3 }}>
-        Dashboard
-      </Typography>
+      {heading}
+      {notice}
       <Box
         sx={{
           display: 'grid',
@@ -134,7 +151,7 @@ export const DashboardPage = () => {
         }}
       >
         {filter ? (
-          <FilterPanel filter={filter} accounts={accounts} onChange={onChange} isMobile={isMobile} />
+          <FilterPanel filter={filter} accounts={accounts} onChange={onChange} compact={!isWide} />
         ) : (
           <Box />
         )}

@@ -5,7 +5,7 @@ import { GENERIC_FAILURE } from '@/shared/api/api-error';
 const CardMessage = ({ text, testId }: { text: string; testId?: string }) => (
   <Box
     data-testid={testId}
-    sx={{ height: '100%', minHeight: 120, display: 'grid', placeItems: 'center', color: 'text.secondary' }}
+    sx={{ flex: 1, minHeight: 120, display: 'grid', placeItems: 'center', color: 'text.secondary' }}
   >
     <Typography>{text}</Typography>
   </Box>

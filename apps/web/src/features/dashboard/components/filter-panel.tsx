@@ -1,5 +1,8 @@
 // The left panel: the rebalance block, then the filters (time period, accounts, investment options).
-// Checkboxes and radios on tablet and wider; drop-downs on mobile (spec 002 section 2).
+// Checkboxes and radios in the panel beside the grid; drop-downs on mobile (spec 002 section 2) and
+// wherever the panel sits above the grid (narrower than the theme's `md`), side by side, so the long
+// lists of accounts and options never push the first card far down the page.
+import Box from '@mui/material/Box';
 import Checkbox from '@mui/material/Checkbox';
 import FormControl from '@mui/material/FormControl';
 import FormControlLabel from '@mui/material/FormControlLabel';
@@ -29,7 +32,8 @@ type TFilterProps = {
   filter: TDashboardFilterState;
   accounts: TDashboardAccount[];
   onChange: (next: TDashboardFilterState) => void;
-  isMobile: boolean;
+  /** Drop-downs instead of lists. */
+  compact: boolean;
 };
 
 const AvailabilityNote = () => {
@@ -42,11 +46,11 @@ const AvailabilityNote = () => {
   );
 };
 
-const PeriodFilter = ({ filter, onChange, isMobile }: Omit<TFilterProps, 'accounts'>) => {
+const PeriodFilter = ({ filter, onChange, compact }: Omit<TFilterProps, 'accounts'>) => {
   const handleChange = (value: string) => onChange({ ...filter, period: value as TDashboardPeriod });
   return (
-    <FormControl component={isMobile ? 'div' : 'fieldset'} fullWidth size="small">
-      {isMobile ? (
+    <FormControl component={compact ? 'div' : 'fieldset'} fullWidth size="small">
+      {compact ? (
         <>
           <InputLabel id="dashboard-period-label">Time period</InputLabel>
           <Select
@@ -82,9 +86,9 @@ const PeriodFilter = ({ filter, onChange, isMobile }: Omit<TFilterProps, 'accoun
   );
 };
 
-const AccountsFilter = ({ filter, accounts, onChange, isMobile }: TFilterProps) => {
+const AccountsFilter = ({ filter, accounts, onChange, compact }: TFilterProps) => {
   const handleChange = (account: number[]) => onChange(withAccounts(filter, accounts, account));
-  if (isMobile)
+  if (compact)
     return (
       <FormControl fullWidth size="small">
         <InputLabel id="dashboard-accounts-label">Accounts</InputLabel>
@@ -134,11 +138,11 @@ const AccountsFilter = ({ filter, accounts, onChange, isMobile }: TFilterProps) 
   );
 };
 
-const InvestmentOptionsFilter = ({ filter, accounts, onChange, isMobile }: TFilterProps) => {
+const InvestmentOptionsFilter = ({ filter, accounts, onChange, compact }: TFilterProps) => {
   const groups = groupInvestmentOptions(accounts, filter.account);
   const chosen = filter.investment_option;
   const handleChange = (investment_option: number[]) => onChange({ ...filter, investment_option });
-  if (isMobile)
+  if (compact)
     return (
       <FormControl fullWidth size="small">
         <InputLabel id="dashboard-options-label">Investment options</InputLabel>
@@ -214,11 +218,34 @@ const InvestmentOptionsFilter = ({ filter, accounts, onChange, isMobile }: TFilt
   );
 };
 
-export const FilterPanel = (props: TFilterProps) => (
-  <Stack component="aside" aria-label="Dashboard filters" spacing={3}>
-    <RebalanceBlock />
-    <PeriodFilter filter={props.filter} onChange={props.onChange} isMobile={props.isMobile} />
-    <AccountsFilter {...props} />
-    <InvestmentOptionsFilter {...props} />
-  </Stack>
-);
+export const FilterPanel = (props: TFilterProps) => {
+  const filters = (
+    <>
+      <PeriodFilter filter={props.filter} onChange={props.onChange} compact={props.compact} />
+      <AccountsFilter {...props} />
+      <InvestmentOptionsFilter {...props} />
+    </>
+  );
+  if (!props.compact)
+    return (
+      <Stack component="aside" aria-label="Dashboard filters" spacing={3}>
+        <RebalanceBlock />
+        {filters}
+      </Stack>
+    );
+  return (
+    <Box
+      component="aside"
+      aria-label="Dashboard filters"
+      sx={{
+        display: 'grid',
+        gap: 2,
+        gridTemplateColumns: 'repeat(auto-fit, minmax(220px, 1fr))',
+        alignItems: 'start',
+      }}
+    >
+      <RebalanceBlock />
+      {filters}
+    </Box>
+  );
+};

@@ -28,6 +28,7 @@ import type { TDashboardFilterState } from '@/features/dashboard/api/dashboard-q
 import { useDownloadInvestmentsCsv } from '@/features/dashboard/api/download-investments-csv';
 import { type TInvestmentsParams, useInvestments } from '@/features/dashboard/api/get-investments';
 import { useDebounced } from '@/shared/hooks/use-debounced';
+import { ScrollingTableContainer } from '@/shared/ui/scrolling-table-container';
 import type { TAssetClassFilter } from './asset-allocation-card';
 import { formatMoney, formatNumber, toAmount } from './dashboard-format';
 import { CardError } from './empty-data';
@@ -110,6 +111,22 @@ const COLUMNS: TColumn[] = [
     render: (row) => row.investment_option?.label ?? '',
   },
 ];
+
+/**
+ * The table in the card's own size: dense, sort arrows only on the sorted column, and Value (the figure
+ * the card is for) held at the right edge while the other columns scroll beneath it on a narrow card.
+ */
+const COMPACT_TABLE = {
+  '& .MuiTableCell-root': { px: 0.5, fontSize: '0.75rem' },
+  '& .MuiTableSortLabel-root:not(.Mui-active) .MuiTableSortLabel-icon': { display: 'none' },
+  '& .MuiTableCell-root:last-of-type': {
+    position: 'sticky',
+    right: 0,
+    bgcolor: 'background.paper',
+    boxShadow: '-6px 0 6px -6px rgba(0, 0, 0, 0.3)',
+  },
+  '& .MuiTableCell-head:last-of-type': { zIndex: 3 },
+} as const;
 
 /** One row per code: units and value summed (the price is the code's). */
 export const mergeByCode = (rows: TInvestmentRow[]): TInvestmentRow[] => {
@@ -214,58 +231,67 @@ export const InvestmentsContent = ({
       {isError ? (
         <CardError />
       ) : (
-        <Table
-          size="small"
-          stickyHeader
-          aria-label="Investments"
-          sx={{ '& .MuiTableCell-root': { px: 1 }, '& .MuiTableCell-head': { whiteSpace: 'nowrap' } }}
-        >
-          <TableHead>
-            <TableRow>
-              {columns.map((column) => {
-                const field = column.ordering;
-                const active = field !== undefined && (ordering === field || ordering === `-${field}`);
-                return (
-                  <TableCell
-                    key={column.id}
-                    align={column.align}
-                    sortDirection={active ? (ordering.startsWith('-') ? 'desc' : 'asc') : false}
-                  >
-                    {field ? (
-                      <TableSortLabel
-                        active={active}
-                        direction={active && ordering.startsWith('-') ? 'desc' : 'asc'}
-                        onClick={() => handleSort(field)}
-                      >
-                        {column.label}
-                      </TableSortLabel>
-                    ) : (
-                      column.label
-                    )}
-                  </TableCell>
-                );
-              })}
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {rows.map((row) => (
-              <TableRow key={`${row.code}-${row.account?.id ?? ''}-${row.investment_option?.id ?? ''}`}>
-                {columns.map((column) => (
-                  <TableCell key={column.id} align={column.align}>
-                    {column.render(row)}
-                  </TableCell>
-                ))}
-              </TableRow>
-            ))}
-            {!isPending && rows.length === 0 ? (
+        <ScrollingTableContainer label="Investments" edgeShadows={maximised}>
+          {/* Figures never wrap; the name (header included) does, anywhere if it must, so Value fits a
+              half-width card and a phone. */}
+          <Table
+            size="small"
+            stickyHeader
+            aria-label="Investments"
+            sx={{
+              ...(maximised ? { '& .MuiTableCell-root': { px: 1 } } : COMPACT_TABLE),
+              '& .MuiTableCell-alignRight': { whiteSpace: 'nowrap' },
+              '& .MuiTableCell-head:not(:first-of-type)': { whiteSpace: 'nowrap' },
+              '& td:first-of-type': { overflowWrap: 'anywhere' },
+            }}
+          >
+            <TableHead>
               <TableRow>
-                <TableCell colSpan={columns.length} align="center">
-                  {NO_INVESTMENT_RESULTS}
-                </TableCell>
+                {columns.map((column) => {
+                  const field = column.ordering;
+                  const active = field !== undefined && (ordering === field || ordering === `-${field}`);
+                  return (
+                    <TableCell
+                      key={column.id}
+                      align={column.align}
+                      sortDirection={active ? (ordering.startsWith('-') ? 'desc' : 'asc') : false}
+                    >
+                      {field ? (
+                        <TableSortLabel
+                          active={active}
+                          direction={active && ordering.startsWith('-') ? 'desc' : 'asc'}
+                          onClick={() => handleSort(field)}
+                        >
+                          {column.label}
+                        </TableSortLabel>
+                      ) : (
+                        column.label
+                      )}
+                    </TableCell>
+                  );
+                })}
               </TableRow>
-            ) : null}
-          </TableBody>
-        </Table>
+            </TableHead>
+            <TableBody>
+              {rows.map((row) => (
+                <TableRow key={`${row.code}-${row.account?.id ?? ''}-${row.investment_option?.id ?? ''}`}>
+                  {columns.map((column) => (
+                    <TableCell key={column.id} align={column.align}>
+                      {column.render(row)}
+                    </TableCell>
+                  ))}
+                </TableRow>
+              ))}
+              {!isPending && rows.length === 0 ? (
+                <TableRow>
+                  <TableCell colSpan={columns.length} align="center">
+                    {NO_INVESTMENT_RESULTS}
+                  </TableCell>
+                </TableRow>
+              ) : null}
+            </TableBody>
+          </Table>
+        </ScrollingTableContainer>
       )}
       {rows.some((row) => row.is_strike) ? (
         <Typography variant="caption" color="text.secondary">

@@ -174,7 +174,7 @@ const Monthly = ({
 }) =>
   query.isError ? (
     <CardError />
-  ) : (
+  ) : query.data === undefined ? null : (
     <MonthlyChart
       title={title}
       data={query.data as TMonthlyData | undefined}

@@ -5,6 +5,7 @@ import { useMemo } from 'react';
 import { ChartCanvas } from '@/shared/charts/chart-canvas';
 import { type TCardTab, TOTAL_TAB } from './card-tabs';
 import { ChartLegend } from './chart-legend';
+import { ChartPanel } from './chart-panel';
 import { CHART_RULES } from './dashboard-constants';
 import { formatMoney, formatMoneyShort, formatMonth, toAmount, valueTickCount } from './dashboard-format';
 
@@ -103,16 +104,20 @@ export const MonthlyChart = ({
   }, [months, shown, height, emptyRange]);
 
   return (
-    <ChartCanvas config={config} label={`${title} chart`} height={height}>
-      <ChartLegend
-        label={`${title} legend`}
-        items={shown.map((item) => ({
-          label: item.label,
-          color: item.color,
-          shape: item.kind === 'dot' ? 'dot' : 'box',
-          value: data ? formatMoney(toAmount(data[item.totalKey] as string | undefined)) : undefined,
-        }))}
-      />
-    </ChartCanvas>
+    <ChartPanel
+      legend={
+        <ChartLegend
+          label={`${title} legend`}
+          items={shown.map((item) => ({
+            label: item.label,
+            color: item.color,
+            shape: item.kind === 'dot' ? 'dot' : 'box',
+            value: data ? formatMoney(toAmount(data[item.totalKey] as string | undefined)) : undefined,
+          }))}
+        />
+      }
+    >
+      <ChartCanvas config={config} label={`${title} chart`} />
+    </ChartPanel>
   );
 };

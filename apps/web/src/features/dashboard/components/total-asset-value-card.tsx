@@ -18,6 +18,7 @@ import type { TDashboardFilterState } from '@/features/dashboard/api/dashboard-q
 import { useTotalAssetValue } from '@/features/dashboard/api/get-total-asset-value';
 import { ChartCanvas } from '@/shared/charts/chart-canvas';
 import { ChartLegend } from './chart-legend';
+import { ChartPanel } from './chart-panel';
 import { comparisonBlock, optionChange } from './comparison';
 import { SERIES_COLORS } from './dashboard-constants';
 import {
@@ -28,10 +29,10 @@ import {
   formatMoneyShort,
   timeToDay,
   toAmount,
-  totalAssetRange,
+  totalAssetAxis,
   valueTickCount,
 } from './dashboard-format';
-import { CardError } from './empty-data';
+import { CardError, EmptyData } from './empty-data';
 
 type TLine = { label: string; color: string; values: { date: string; amount: string }[] };
 
@@ -46,7 +47,11 @@ const lineConfig = (lines: TLine[], height: number): ChartConfiguration<'line'> 
     pointHoverRadius: 3,
     tension: 0,
   }));
-  const range = totalAssetRange(datasets.flatMap((dataset) => dataset.data.map((point) => point.y)));
+  const ticks = valueTickCount(height);
+  const axis = totalAssetAxis(
+    datasets.flatMap((dataset) => dataset.data.map((point) => point.y)),
+    ticks,
+  );
   const times = datasets.flatMap((dataset) => dataset.data.map((point) => point.x));
   return {
     type: 'line',
@@ -81,10 +86,11 @@ const lineConfig = (lines: TLine[], height: number): ChartConfiguration<'line'> 
           },
         },
         y: {
-          min: range.min,
-          max: range.max,
+          min: axis.min,
+          max: axis.max,
           ticks: {
-            maxTicksLimit: valueTickCount(height),
+            stepSize: axis.stepSize,
+            maxTicksLimit: ticks,
             callback: (value) => formatMoneyShort(Number(value)),
           },
         },
@@ -93,20 +99,29 @@ const lineConfig = (lines: TLine[], height: number): ChartConfiguration<'line'> 
   };
 };
 
-const LineChart = ({ lines, height, legend }: { lines: TLine[]; height: number; legend: string[] }) => {
+/**
+ * The lines of `height` (its value ticks follow it); in the card's own view they sit under their legend
+ * and fill the card, the legend's totals first. The comparison draws them at their height, legend-less.
+ */
+const LineChart = ({ lines, height, legend }: { lines: TLine[]; height: number; legend?: string[] }) => {
   const config = useMemo(() => lineConfig(lines, height), [lines, height]);
+  if (!legend) return <ChartCanvas config={config} label="Total asset value chart" height={height} />;
   return (
-    <ChartCanvas config={config} label="Total asset value chart" height={height}>
-      <ChartLegend
-        label="Total asset value legend"
-        items={lines.map((line, index) => ({
-          label: line.label,
-          color: line.color,
-          shape: 'line',
-          value: legend[index],
-        }))}
-      />
-    </ChartCanvas>
+    <ChartPanel
+      legend={
+        <ChartLegend
+          label="Total asset value legend"
+          items={lines.map((line, index) => ({
+            label: line.label,
+            color: line.color,
+            shape: 'line',
+            value: legend[index],
+          }))}
+        />
+      }
+    >
+      <ChartCanvas config={config} label="Total asset value chart" />
+    </ChartPanel>
   );
 };
 
@@ -139,7 +154,7 @@ const Comparison = ({
             <Typography color="text.secondary">{COMPARISON_MESSAGES.atLeastOneOption}</Typography>
           </Box>
         ) : (
-          <LineChart lines={lines} height={height} legend={[]} />
+          <LineChart lines={lines} height={height} />
         )}
       </Box>
       <Box sx={{ minWidth: 260 }}>
@@ -230,19 +245,21 @@ export const TotalAssetValueContent = ({
     ];
   }, [data]);
   if (isError) return <CardError />;
-  const legend = data
-    ? [
-        formatMoney(toAmount(data.total_asset)),
-        formatMoney(toAmount(data.total_margin_loan)),
-        formatMoney(toAmount(data.net_equity)),
-      ]
-    : [];
+  // Nothing is drawn before the answer, nor for a period without values: a line chart of no days would
+  // run its time axis from 01 Jan 1970.
+  if (!data) return null;
+  if (data.total_asset_daily_values.length === 0) return <EmptyData />;
+  const legend = [
+    formatMoney(toAmount(data.total_asset)),
+    formatMoney(toAmount(data.total_margin_loan)),
+    formatMoney(toAmount(data.net_equity)),
+  ];
   const block = comparisonBlock(filter, accounts);
   return (
-    <Stack spacing={2}>
-      {comparison && data && !block ? null : <LineChart lines={lines} height={chartHeight} legend={legend} />}
-      {comparison && data ? <Comparison data={data} block={block} height={chartHeight} /> : null}
-      {data?.margin_loan_left_out ? (
+    <Stack spacing={2} sx={{ flex: '1 1 auto' }}>
+      {comparison && !block ? null : <LineChart lines={lines} height={chartHeight} legend={legend} />}
+      {comparison ? <Comparison data={data} block={block} height={chartHeight} /> : null}
+      {data.margin_loan_left_out ? (
         <Typography variant="caption" color="text.secondary">
           {MARGIN_LOAN_LEFT_OUT_NOTE}
         </Typography>

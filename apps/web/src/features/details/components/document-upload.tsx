@@ -11,6 +11,7 @@ import { useId, useState } from 'react';
 import { useDeletePersonalDocument } from '@/features/details/api/delete-personal-document';
 import { useUploadPersonalDocument } from '@/features/details/api/upload-personal-document';
 import { ApiError } from '@/shared/api/api-error';
+import { FileChoiceButton } from '@/shared/forms/file-choice-button';
 import { toast } from '@/shared/toast/toast-store';
 
 type TProps = {
@@ -59,24 +60,19 @@ export const DocumentUpload = ({ label, file, onChange, error }: TProps) => {
       <Typography component="label" htmlFor={inputId} sx={{ display: 'block', mb: 1, fontWeight: 600 }}>
         {label}
       </Typography>
-      {file ? (
-        <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap' }}>
-          <Typography data-testid="uploaded-file">{file.file_name}</Typography>
-          <Button size="small" onClick={handleDelete}>
-            Delete
-          </Button>
-        </Box>
-      ) : null}
-      <input
+      <FileChoiceButton
         id={inputId}
-        type="file"
+        buttonText={file ? 'Replace file' : 'Choose file'}
         accept={UPLOAD_ACCEPT}
         disabled={busy}
-        onChange={(event) => {
-          void handleChoose(event.target.files?.[0]);
-          event.target.value = '';
-        }}
+        fileName={file?.file_name ?? null}
+        onChoose={(chosen) => void handleChoose(chosen)}
       />
+      {file ? (
+        <Button size="small" onClick={handleDelete} sx={{ mt: 1 }}>
+          Delete
+        </Button>
+      ) : null}
       <FormHelperText>pdf, png or jpg, up to 10 MB</FormHelperText>
       {error ? <FormHelperText error>{error}</FormHelperText> : null}
     </Box>

@@ -8,7 +8,6 @@ import Switch from '@mui/material/Switch';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TablePagination from '@mui/material/TablePagination';
 import TableRow from '@mui/material/TableRow';
@@ -31,6 +30,7 @@ import { useCallback, useRef, useState } from 'react';
 import { useDownloadDocument } from '@/features/documents/api/download-document';
 import { useDownloadDocumentsZip } from '@/features/documents/api/download-documents-zip';
 import { useDocuments } from '@/features/documents/api/get-documents';
+import { ScrollingTableContainer } from '@/shared/ui/scrolling-table-container';
 import { formatDocumentDate } from './document-format';
 import { DocumentPreviewDrawer } from './document-preview-drawer';
 import { DocumentSearch } from './document-search';
@@ -154,8 +154,7 @@ export const DocumentsPage = () => {
         />
       </Stack>
       <Paper variant="outlined">
-        {/* Positioned, so the hidden header text scrolls with the table instead of widening the page. */}
-        <TableContainer sx={{ position: 'relative' }}>
+        <ScrollingTableContainer label={DOCUMENTS_TEXTS.title}>
           <Table aria-label={DOCUMENTS_TEXTS.title} size="small">
             <TableHead>
               <TableRow>
@@ -247,7 +246,7 @@ export const DocumentsPage = () => {
               ) : null}
             </TableBody>
           </Table>
-        </TableContainer>
+        </ScrollingTableContainer>
         <TablePagination
           component="div"
           count={count}

@@ -11,6 +11,7 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
+import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { ipsTexts, type TIndustryRestriction } from '@portal/contracts/api/ips';
 import {
@@ -40,19 +41,22 @@ export const IndustryTree = ({ nodes, values, onChange }: TProps) => {
 
   const select = (node: TIndustryRestriction) => {
     const current = nodeValue(nodes, values, node.id);
+    // The design system's select (MUI, native mode like every select of the forms: it works the same on
+    // phones), named by its node.
     return (
-      <Box
-        component="label"
-        sx={{ display: 'flex', gap: 1, alignItems: 'center', py: 0.5, flexWrap: 'wrap' }}
-      >
+      <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', py: 0.5, flexWrap: 'wrap' }}>
         <Typography component="span" sx={{ flex: '1 1 200px', fontWeight: node.is_leaf ? 400 : 600 }}>
           {node.name}
         </Typography>
-        <select
-          aria-label={node.name}
+        <TextField
+          select
+          size="small"
+          margin="none"
+          fullWidth={false}
           value={current ?? ''}
           onChange={(event) => pick(node, (event.target.value || null) as TRestrictionType | null)}
-          style={{ minWidth: 170, padding: 6 }}
+          slotProps={{ select: { native: true }, htmlInput: { 'aria-label': node.name } }}
+          sx={{ width: { xs: '100%', sm: 220 } }}
         >
           <option value="">{restrictionLabels.none}</option>
           {current === MIXED ? (
@@ -65,7 +69,7 @@ export const IndustryTree = ({ nodes, values, onChange }: TProps) => {
               {restrictionLabels[type]}
             </option>
           ))}
-        </select>
+        </TextField>
       </Box>
     );
   };

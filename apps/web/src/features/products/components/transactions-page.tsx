@@ -5,13 +5,13 @@ import Box from '@mui/material/Box';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { formatMoney, TRANSACTION_KIND_LABELS } from '@portal/contracts/api/loan-notes';
 import { formatDisplayDate } from '@portal/contracts/formats';
 import { PageSpinner } from '@/shared/ui/page-spinner';
+import { ScrollingTableContainer } from '@/shared/ui/scrolling-table-container';
 import { useTransactions } from '../api/get-transactions';
 import { AccountChoice } from './account-choice';
 import { useProductAccount } from './use-product-account';
@@ -34,7 +34,7 @@ export const TransactionsPage = () => {
           {transactions.data?.length === 0 ? (
             <Typography>No transactions yet.</Typography>
           ) : (
-            <TableContainer>
+            <ScrollingTableContainer label={'Transactions'}>
               <Table size="small" aria-label="Transactions">
                 <TableHead>
                   <TableRow>
@@ -55,7 +55,7 @@ export const TransactionsPage = () => {
                   ))}
                 </TableBody>
               </Table>
-            </TableContainer>
+            </ScrollingTableContainer>
           )}
         </>
       )}

@@ -1,17 +1,17 @@
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import type { TModelPortfolioData } from '@portal/contracts/api/rebalance';
+import { ScrollingTableContainer } from '@/shared/ui/scrolling-table-container';
 import { formatPercent, formatSignedPercent } from './rebalance-format';
 
 const HEADERS = ['Code', 'Company name', 'Current Target', 'Change in Target', 'Revised target'];
 
 /** model_portfolio: one row per company, with its current target, the change and the revised target. */
 export const ModelPortfolioTable = ({ data }: { data: TModelPortfolioData }) => (
-  <TableContainer>
+  <ScrollingTableContainer label={'Model portfolio'}>
     <Table size="small" aria-label="Model portfolio">
       <TableHead>
         <TableRow>
@@ -34,5 +34,5 @@ export const ModelPortfolioTable = ({ data }: { data: TModelPortfolioData }) => 
         ))}
       </TableBody>
     </Table>
-  </TableContainer>
+  </ScrollingTableContainer>
 );

@@ -6,7 +6,6 @@ import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TablePagination from '@mui/material/TablePagination';
 import TableRow from '@mui/material/TableRow';
@@ -33,6 +32,7 @@ import {
   type TRebalanceReportsParams,
   useRebalanceReports,
 } from '@/features/rebalance/api/get-rebalance-reports';
+import { ScrollingTableContainer } from '@/shared/ui/scrolling-table-container';
 import { MultiSelectFilter, type TFilterOption } from './multi-select-filter';
 import { formatRebalanceDate } from './rebalance-format';
 import { RebalanceStatusChip } from './rebalance-status-chip';
@@ -188,7 +188,7 @@ export const RebalanceHistoryPage = () => {
         </Stack>
       ) : null}
       <Paper variant="outlined">
-        <TableContainer>
+        <ScrollingTableContainer label={REBALANCE_TEXTS.historyTitle}>
           <Table aria-label={REBALANCE_TEXTS.historyTitle} size="small">
             <TableHead>
               <TableRow>
@@ -250,7 +250,7 @@ export const RebalanceHistoryPage = () => {
               ) : null}
             </TableBody>
           </Table>
-        </TableContainer>
+        </ScrollingTableContainer>
         <TablePagination
           component="div"
           count={count}

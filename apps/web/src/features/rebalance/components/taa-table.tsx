@@ -1,11 +1,11 @@
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import type { TTaaData } from '@portal/contracts/api/rebalance';
 import { Fragment } from 'react';
+import { ScrollingTableContainer } from '@/shared/ui/scrolling-table-container';
 import { formatPercent, formatSignedPercent } from './rebalance-format';
 
 const HEADERS = [
@@ -32,7 +32,7 @@ const bold = { '& td': { fontWeight: 600 } };
 
 /** taa: each asset class's options and its subtotal, then the Cash and Total rows. */
 export const TaaTable = ({ data }: { data: TTaaData }) => (
-  <TableContainer>
+  <ScrollingTableContainer label={'Tactical asset allocation'}>
     <Table size="small" aria-label="Tactical asset allocation">
       <TableHead>
         <TableRow>
@@ -100,5 +100,5 @@ export const TaaTable = ({ data }: { data: TTaaData }) => (
         </TableRow>
       </TableBody>
     </Table>
-  </TableContainer>
+  </ScrollingTableContainer>
 );
