@@ -745,6 +745,24 @@ describe('investments', () => {
   });
 });
 
+describe('investments CSV and spreadsheets', () => {
+  it('neutralises a cell a spreadsheet would run as a formula, and keeps negative numbers as numbers', async () => {
+    const [before] = await t.db.query<{ name: string }>('SELECT name FROM accounts WHERE id = $1', [a2]);
+    await t.db.query('UPDATE accounts SET name = $2 WHERE id = $1', [a2, '=HYPERLINK("http://evil.example")']);
+    try {
+      const res = await call(t.app, url('investments', `account=${a2}`), {
+        token: investor,
+        headers: { accept: 'text/csv' },
+      });
+      const cells = res.text.split('\r\n')[1]!;
+      expect(cells).toContain(`"'=HYPERLINK(""http://evil.example"")"`);
+      expect(cells).not.toMatch(/,=|^=/);
+    } finally {
+      await t.db.query('UPDATE accounts SET name = $2 WHERE id = $1', [a2, before!.name]);
+    }
+  });
+});
+
 describe('filter setup', () => {
   it('answers the default, saves and loads the filter', async () => {
     const initial = await call(t.app, url('filter-setup'), { token: investor });

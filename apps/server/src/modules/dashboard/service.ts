@@ -427,9 +427,15 @@ export async function investments(
   return { count, results: rows.map(toInvestmentRow) };
 }
 
+/**
+ * A cell as CSV. Text a spreadsheet would run as a formula (starting with = + - @, a tab or a carriage
+ * return: an account or security name such as '=HYPERLINK(...)') is prefixed with an apostrophe, which
+ * spreadsheets show as text; numbers, negative ones too, stay numbers.
+ */
 function csvField(value: string | null): string {
   if (value === null) return '';
-  return /[",\r\n]/.test(value) ? `"${value.replaceAll('"', '""')}"` : value;
+  const safe = /^[=+\-@\t\r]/.test(value) && !/^-?\d+(\.\d+)?$/.test(value) ? `'${value}` : value;
+  return /[",\r\n]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
 }
 
 function csvLine(fields: Array<string | null>): string {
