@@ -7,7 +7,10 @@ async function expectAccessible(page: Page, where: string): Promise<void> {
   const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa']).analyze();
   const serious = violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+    .map(
+      (v) =>
+        `${v.id}: ${v.nodes.map((n) => `${n.html.slice(0, 160)} (${n.failureSummary ?? ''})`).join(', ')}`,
+    );
   expect(serious, where).toEqual([]);
 }
 
@@ -40,6 +43,13 @@ test('the login page and every main page of an investor have no serious accessib
   await signInThroughApi(page, 'investor@demo.test');
   for (const [path, heading] of INVESTOR_PAGES) {
     await open(page, path, heading);
+    if (path === '/') {
+      // Every card's data drawn: the classes listed, the holdings in the table.
+      await expect(page.locator('ul[aria-label="Asset classes"] [role="button"]').first()).toBeVisible();
+      await expect(
+        page.getByRole('table', { name: 'Investments' }).locator('tbody tr').first(),
+      ).toBeVisible();
+    }
     await expectAccessible(page, path);
   }
 });

@@ -57,6 +57,8 @@ export const ZInviteResponseSchema = z.object({
   phone_number: z.string(),
   registration_step: z.union([z.enum(PRIMARY_REGISTRATION_STEPS), z.enum(SECONDARY_INVITATION_STEPS)]),
   step: z.enum(INVITATION_STATUSES),
+  /** Withdrawn: the person it was for was removed from the account (a replaced link is only expired). */
+  withdrawn: z.boolean(),
   /** The slug of the application's agreement page (flat pages), or null when there is none. */
   agreement: z.nullable(z.object({ slug: z.string(), title: z.string() })),
   activation_object: z.nullable(ZInviteActivationObjectSchema),

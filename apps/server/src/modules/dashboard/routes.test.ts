@@ -748,7 +748,10 @@ describe('investments', () => {
 describe('investments CSV and spreadsheets', () => {
   it('neutralises a cell a spreadsheet would run as a formula, and keeps negative numbers as numbers', async () => {
     const [before] = await t.db.query<{ name: string }>('SELECT name FROM accounts WHERE id = $1', [a2]);
-    await t.db.query('UPDATE accounts SET name = $2 WHERE id = $1', [a2, '=HYPERLINK("http://evil.example")']);
+    await t.db.query('UPDATE accounts SET name = $2 WHERE id = $1', [
+      a2,
+      '=HYPERLINK("http://evil.example")',
+    ]);
     try {
       const res = await call(t.app, url('investments', `account=${a2}`), {
         token: investor,

@@ -603,7 +603,7 @@ describe('secondary invitation', () => {
     expect(removed.status).toBe(204);
     const after = await secondary(`${s.uuid}/`);
     expect(after.status).toBe(200);
-    expect(after.json).toMatchObject({ registration_step: 'expired', step: 'revoked' });
+    expect(after.json).toMatchObject({ registration_step: 'expired', step: 'revoked', withdrawn: true });
     // Its calls are closed.
     expect((await secondary(`${s.uuid}/accept_toc/`, { body: IPM_TERMS })).status).toBe(400);
   });

@@ -339,6 +339,7 @@ async function toInvite(deps: Deps, q: Queryable, inv: InvitationRow, viewer: Vi
     phone_number: inv.phone_number,
     registration_step: step as TInvite['registration_step'],
     step: statusOf(inv, step),
+    withdrawn: inv.kind === 'secondary' && inv.revoked_at !== null && inv.person_id === null,
     agreement: (await findAgreement(q, inv.application_id)) ?? null,
     activation_object: showAccount && inv.account_id ? await activationObject(q, inv.account_id) : null,
   };

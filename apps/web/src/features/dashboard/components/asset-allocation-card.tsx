@@ -2,6 +2,7 @@
 // first. Clicking a class filters the investments card.
 import Box from '@mui/material/Box';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -74,35 +75,37 @@ export const AssetAllocationContent = ({
     <Stack direction="row" sx={{ alignItems: 'flex-start', flexWrap: 'wrap', gap: 2 }}>
       <List dense aria-label="Asset classes" sx={{ flex: '1 1 140px', minWidth: 0, py: 0 }}>
         {classes.map((item) => (
-          <ListItemButton
-            key={item.id}
-            selected={selected?.id === item.id}
-            onClick={() => onSelect({ id: item.id, name: item.name })}
-            sx={{ gap: 1, alignItems: 'flex-start', px: 1 }}
-          >
-            <Box
-              aria-hidden
-              sx={{
-                width: 10,
-                height: 10,
-                mt: 0.75,
-                borderRadius: '50%',
-                bgcolor: item.color,
-                flexShrink: 0,
-              }}
-            />
-            <Box sx={{ flex: 1, minWidth: 0 }}>
-              <Typography variant="body2">{item.name}</Typography>
-              <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap' }}>
-                <Typography variant="body2" sx={{ fontWeight: 600 }}>
-                  {formatMoney(item.actual)}
-                </Typography>
-                <Typography variant="body2" color="text.secondary">
-                  {sum ? `${((item.actual / sum) * 100).toFixed(1)}%` : ''}
-                </Typography>
-              </Stack>
-            </Box>
-          </ListItemButton>
+          // A list holds list items: each class's button sits in one.
+          <ListItem key={item.id} disablePadding>
+            <ListItemButton
+              selected={selected?.id === item.id}
+              onClick={() => onSelect({ id: item.id, name: item.name })}
+              sx={{ gap: 1, alignItems: 'flex-start', px: 1 }}
+            >
+              <Box
+                aria-hidden
+                sx={{
+                  width: 10,
+                  height: 10,
+                  mt: 0.75,
+                  borderRadius: '50%',
+                  bgcolor: item.color,
+                  flexShrink: 0,
+                }}
+              />
+              <Box sx={{ flex: 1, minWidth: 0 }}>
+                <Typography variant="body2">{item.name}</Typography>
+                <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap' }}>
+                  <Typography variant="body2" sx={{ fontWeight: 600 }}>
+                    {formatMoney(item.actual)}
+                  </Typography>
+                  <Typography variant="body2" color="text.secondary">
+                    {sum ? `${((item.actual / sum) * 100).toFixed(1)}%` : ''}
+                  </Typography>
+                </Stack>
+              </Box>
+            </ListItemButton>
+          </ListItem>
         ))}
       </List>
       <Box sx={{ flex: '1 0 240px', minWidth: 0 }}>

@@ -61,6 +61,8 @@ export const DashboardCard = ({
 }: TDashboardCardProps) => {
   const contentRef = useRef<HTMLDivElement>(null);
   const [overflowing, setOverflowing] = useState(false);
+  // Content that scrolls either way: the body then takes keyboard focus, so arrow keys scroll it.
+  const [scrollable, setScrollable] = useState(false);
 
   // Content taller than the card can expand it; checked after every render and on resize. The body's
   // inner box grows with whatever the content renders, whenever it renders it (each card's content loads
@@ -68,7 +70,11 @@ export const DashboardCard = ({
   useLayoutEffect(() => {
     const content = contentRef.current;
     if (!content) return;
-    const check = () => setOverflowing(content.scrollHeight > content.clientHeight + 1);
+    const check = () => {
+      const tall = content.scrollHeight > content.clientHeight + 1;
+      setOverflowing(tall);
+      setScrollable(tall || content.scrollWidth > content.clientWidth + 1);
+    };
     check();
     if (typeof ResizeObserver === 'undefined') return;
     const observer = new ResizeObserver(check);
@@ -131,6 +137,9 @@ export const DashboardCard = ({
       {headerExtra ? <Box sx={{ px: 2, flexShrink: 0, minWidth: 0 }}>{headerExtra}</Box> : null}
       <Box
         ref={contentRef}
+        role="group"
+        aria-labelledby={titleId}
+        tabIndex={scrollable ? 0 : undefined}
         sx={{
           flex: 1,
           minHeight: 0,

@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { PATHS } from '@/shared/lib/paths';
 import { InvitationCard } from './invitation-card';
 
-/** An expired invitation (spec section 2), or one its inviter withdrew (status revoked). */
+/** An expired invitation (spec section 2), or one withdrawn when its person left the account. */
 export const ExpiredStep = ({ withdrawn = false }: { withdrawn?: boolean }) => (
   <InvitationCard title={withdrawn ? 'Invitation withdrawn' : 'Invitation expired'}>
     <Typography sx={{ mb: 3 }}>

@@ -39,7 +39,7 @@ const PrimaryStep = ({ invite }: { invite: TInvite }) => {
   if (ACCOUNT_STEPS.includes(step)) return <Navigate to={INVITATION_HANDOFF.applyNow} replace />;
   switch (step) {
     case 'expired':
-      return <ExpiredStep withdrawn={invite.step === 'revoked'} />;
+      return <ExpiredStep withdrawn={invite.withdrawn} />;
     case 'welcome':
       return <TermsStep invite={invite} accept={acceptTerms} />;
     case 'enter_code':

@@ -69,13 +69,13 @@ describe('the secondary invitation page', () => {
     expect(server.callsTo(`POST /api/secondary-users-invites/${UUID}/accept_toc/`)).toHaveLength(1);
   });
 
-  it('shows the expired screen', async () => {
-    setup({ registration_step: 'expired', step: 'expired', activation_object: null });
+  it('shows the expired screen, for a replaced link too', async () => {
+    setup({ registration_step: 'expired', step: 'revoked', activation_object: null });
     expect(await screen.findByText(onboardingTexts.invitationExpired)).toBeVisible();
   });
 
   it('says a withdrawn invitation (its person removed from the account) was withdrawn', async () => {
-    setup({ registration_step: 'expired', step: 'revoked', activation_object: null });
+    setup({ registration_step: 'expired', step: 'revoked', withdrawn: true, activation_object: null });
     expect(await screen.findByRole('heading', { name: 'Invitation withdrawn' })).toBeVisible();
     expect(screen.getByText(onboardingTexts.invitationWithdrawn)).toBeVisible();
     expect(screen.queryByText(onboardingTexts.invitationExpired)).toBeNull();

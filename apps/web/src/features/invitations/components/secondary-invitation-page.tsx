@@ -52,7 +52,7 @@ const SecondaryStep = ({ invite, inAccountArea }: TStepProps) => {
   if (DETAILS_STEPS.includes(step)) return <Navigate to={INVITATION_HANDOFF.individualInfo} replace />;
   switch (step) {
     case 'expired':
-      return <ExpiredStep withdrawn={invite.step === 'revoked'} />;
+      return <ExpiredStep withdrawn={invite.withdrawn} />;
     case 'welcome':
       return <TermsStep invite={invite} accept={acceptTerms} />;
     case 'password_reset':
