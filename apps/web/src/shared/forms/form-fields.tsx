@@ -1,5 +1,5 @@
 // Inputs of the detail steps and the application forms bound to react-hook-form: native selects (so
-// every choice has a label and works the same on phones), dates, radio groups (yes/no and others) and
+// every choice has a label and works the same on phones), radio groups (yes/no and others) and
 // checkboxes. Each visible label is the input's accessible name; the field's first error shows under it.
 import Checkbox from '@mui/material/Checkbox';
 import FormControl from '@mui/material/FormControl';
@@ -77,28 +77,6 @@ export const SelectField = <T extends FieldValues>({
     />
   );
 };
-
-export const DateField = <T extends FieldValues>({ control, name, label, disabled }: TBase<T>) => (
-  <Controller
-    control={control}
-    name={name}
-    render={({ field, fieldState }) => (
-      <TextField
-        {...field}
-        value={field.value ?? ''}
-        type="date"
-        fullWidth
-        margin="normal"
-        id={`field-${name.replace(/\W/g, '-')}`}
-        label={label}
-        disabled={disabled}
-        error={fieldState.error !== undefined}
-        helperText={fieldState.error?.message}
-        slotProps={{ inputLabel: { shrink: true } }}
-      />
-    )}
-  />
-);
 
 /** Radio groups are never disabled: a question that does not apply is not shown. */
 type TRadioBase<T extends FieldValues> = Omit<TBase<T>, 'disabled'>;

@@ -7,7 +7,12 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import type { TDocumentFile, TPersonalDetail, TPersonalDetailsRequest } from '@portal/contracts/api/details';
-import { FIELD_LIMITS, IDENTITY_FAILED_ATTEMPTS_BEFORE_MODAL } from '@portal/contracts/constants';
+import {
+  FIELD_LIMITS,
+  IDENTITY_FAILED_ATTEMPTS_BEFORE_MODAL,
+  MINIMUM_AGE,
+} from '@portal/contracts/constants';
+import { latestBirthDateForAge, todayIso } from '@portal/contracts/dates';
 import {
   type IDENTITY_DOCUMENT_TYPES,
   zIdentityDocumentForm,
@@ -26,8 +31,9 @@ import { useGenders } from '@/shared/api/genders';
 import { useNameTitles } from '@/shared/api/name-titles';
 import { AddressFields } from '@/shared/forms/address-fields';
 import { applyServerErrors } from '@/shared/forms/apply-server-errors';
+import { DateField } from '@/shared/forms/date-field';
 import { FormErrorAlert } from '@/shared/forms/form-error-alert';
-import { CheckboxField, DateField, SelectField } from '@/shared/forms/form-fields';
+import { CheckboxField, SelectField } from '@/shared/forms/form-fields';
 import { FormTextField } from '@/shared/forms/form-text-field';
 import { useZodForm } from '@/shared/forms/use-zod-form';
 import { PageSpinner } from '@/shared/ui/page-spinner';
@@ -272,7 +278,12 @@ const PersonalDetailsForm = ({
           label="Preferred name"
           maxLength={FIELD_LIMITS.preferredName}
         />
-        <DateField control={control} name={'date_of_birth'} label="Date of birth" />
+        <DateField
+          control={control}
+          name={'date_of_birth'}
+          label="Date of birth"
+          max={latestBirthDateForAge(todayIso(), MINIMUM_AGE)}
+        />
       </Box>
       <Typography variant="h3" sx={{ mt: 3 }}>
         Residential address

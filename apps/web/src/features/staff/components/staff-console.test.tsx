@@ -1,6 +1,7 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { sessionStore } from '@/shared/session/session-store';
+import { typeDate } from '@/test/date-picker';
 import { makeProfile, mockServer, type TRecordedCall } from '@/test/mock-server';
 import { renderApp } from '@/test/render-app';
 
@@ -342,7 +343,7 @@ describe('audit log', () => {
     await waitFor(() =>
       expect(server.callsTo('GET /api/staff/audit-log/').at(-1)?.query.get('staff_id')).toBe('3'),
     );
-    await user.type(screen.getByLabelText('From'), '2026-03-01');
+    await typeDate(user, 'From', '2026-03-01');
     await waitFor(() =>
       expect(server.callsTo('GET /api/staff/audit-log/').at(-1)?.query.get('date_from')).toBe('2026-03-01'),
     );
