@@ -3,9 +3,12 @@
 import { within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 
-/** The date field named `label` (its day, month and year sections form a group of that name). */
+/**
+ * The date field named `label` (its day, month and year sections form a group of that name), once its
+ * page and the picker, fetched on first use, have loaded.
+ */
 export const dateFieldGroup = async (label: string | RegExp, container: HTMLElement = document.body) =>
-  within(container).findByRole('group', { name: label });
+  within(container).findByRole('group', { name: label }, { timeout: 10_000 });
 
 /** Types an ISO date ('2026-03-05') into the field as DD MM YYYY; '' clears the field. */
 export const typeDate = async (

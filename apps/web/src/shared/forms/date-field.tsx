@@ -8,6 +8,7 @@ import { formatDisplayDate } from '@portal/contracts/formats';
 import { lazy, Suspense } from 'react';
 import { type Control, Controller, type FieldPath, type FieldValues } from 'react-hook-form';
 import type { TDateInputProps } from './date-picker-input';
+import { shownError } from './shown-error';
 
 const DatePickerInput = lazy(() => import('./date-picker-input'));
 
@@ -47,20 +48,24 @@ export const DateField = <T extends FieldValues>({
   <Controller
     control={control}
     name={name}
-    render={({ field, fieldState }) => (
+    render={({ field, fieldState, formState }) => (
       <DateInput
         id={fieldIdOf(name)}
         name={field.name}
         label={label}
         value={field.value ?? ''}
-        onChange={field.onChange}
+        onChange={(iso) => {
+          field.onChange(iso);
+          // A whole date typed or picked is having been at the field: its error shows from now on.
+          if (iso) field.onBlur();
+        }}
         onBlur={field.onBlur}
         inputRef={field.ref}
         min={min}
         max={max}
         disabled={disabled}
-        error={fieldState.error !== undefined}
-        helperText={fieldState.error?.message}
+        error={shownError(fieldState, formState) !== undefined}
+        helperText={shownError(fieldState, formState)?.message}
       />
     )}
   />

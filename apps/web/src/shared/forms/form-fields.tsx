@@ -11,6 +11,7 @@ import RadioGroup from '@mui/material/RadioGroup';
 import TextField from '@mui/material/TextField';
 import { type ReactNode, useId } from 'react';
 import { type Control, Controller, type FieldPath, type FieldValues } from 'react-hook-form';
+import { shownError } from './shown-error';
 
 type TBase<T extends FieldValues> = {
   control: Control<T>;
@@ -35,7 +36,7 @@ export const SelectField = <T extends FieldValues>({
     <Controller
       control={control}
       name={name}
-      render={({ field, fieldState }) => (
+      render={({ field, fieldState, formState }) => (
         <TextField
           select
           fullWidth
@@ -57,10 +58,12 @@ export const SelectField = <T extends FieldValues>({
               ? Array.from(target.selectedOptions ?? []).map((o) => toValue(o.value))
               : toValue(target.value);
             field.onChange(value);
+            // A pick is having been at the field: its error shows from now on.
+            field.onBlur();
             onPicked?.(value);
           }}
-          error={fieldState.error !== undefined}
-          helperText={fieldState.error?.message}
+          error={shownError(fieldState, formState) !== undefined}
+          helperText={shownError(fieldState, formState)?.message}
           slotProps={{
             select: { native: true, multiple },
             inputLabel: { shrink: true },
@@ -108,8 +111,13 @@ export const RadioGroupField = <T extends FieldValues, V>({
     <Controller
       control={control}
       name={name}
-      render={({ field, fieldState }) => (
-        <FormControl fullWidth margin="normal" error={fieldState.error !== undefined} component="fieldset">
+      render={({ field, fieldState, formState }) => (
+        <FormControl
+          fullWidth
+          margin="normal"
+          error={shownError(fieldState, formState) !== undefined}
+          component="fieldset"
+        >
           <FormLabel id={labelId}>{label}</FormLabel>
           <RadioGroup
             row={row}
@@ -119,12 +127,15 @@ export const RadioGroupField = <T extends FieldValues, V>({
             onChange={(_, radio) => {
               const value = fromRadio(radio);
               field.onChange(value);
+              field.onBlur();
               onPicked?.(value);
             }}
           >
             {children}
           </RadioGroup>
-          {fieldState.error ? <FormHelperText>{fieldState.error.message}</FormHelperText> : null}
+          {shownError(fieldState, formState) ? (
+            <FormHelperText>{shownError(fieldState, formState)?.message}</FormHelperText>
+          ) : null}
         </FormControl>
       )}
     />
@@ -157,8 +168,8 @@ export const CheckboxField = <T extends FieldValues>({
   <Controller
     control={control}
     name={name}
-    render={({ field, fieldState }) => (
-      <FormControl error={fieldState.error !== undefined} margin="dense">
+    render={({ field, fieldState, formState }) => (
+      <FormControl error={shownError(fieldState, formState) !== undefined} margin="dense">
         <FormControlLabel
           control={
             <Checkbox
@@ -167,13 +178,16 @@ export const CheckboxField = <T extends FieldValues>({
               checked={field.value === true}
               onChange={(event) => {
                 field.onChange(event.target.checked);
+                field.onBlur();
                 onPicked?.(event.target.checked);
               }}
             />
           }
           label={label}
         />
-        {fieldState.error ? <FormHelperText>{fieldState.error.message}</FormHelperText> : null}
+        {shownError(fieldState, formState) ? (
+          <FormHelperText>{shownError(fieldState, formState)?.message}</FormHelperText>
+        ) : null}
       </FormControl>
     )}
   />

@@ -28,6 +28,7 @@ import { SectionFormFrame } from '@/shared/application-sections/section-form';
 import type { TSectionFormMode } from '@/shared/application-sections/section-form-props';
 import { applyServerErrors } from '@/shared/forms/apply-server-errors';
 import { FormTextField } from '@/shared/forms/form-text-field';
+import { PatternTextField } from '@/shared/forms/masked-text-field';
 import { useZodForm } from '@/shared/forms/use-zod-form';
 import { toast } from '@/shared/toast/toast-store';
 import { useCreateBankAccount } from '../api/create-bank-account';
@@ -236,13 +237,7 @@ export const BankAccountForm = ({
       error={formState.errors.root?.server?.message}
       disabled={!formState.isValid || formState.isSubmitting}
     >
-      <FormTextField
-        control={control}
-        name="bsb"
-        label={bankAccountTexts.bsb}
-        inputMode="numeric"
-        maxLength={7}
-      />
+      <PatternTextField control={control} name="bsb" label={bankAccountTexts.bsb} kind="bsb" />
       <FormTextField
         control={control}
         name="bank"

@@ -36,6 +36,7 @@ import { FormErrorAlert } from '@/shared/forms/form-error-alert';
 import { CheckboxField, SelectField } from '@/shared/forms/form-fields';
 import { FormTextField } from '@/shared/forms/form-text-field';
 import { useZodForm } from '@/shared/forms/use-zod-form';
+import { useProfile } from '@/shared/session/profile';
 import { PageSpinner } from '@/shared/ui/page-spinner';
 import { DocumentUpload } from './document-upload';
 import type { TStepProps } from './step-actions';
@@ -131,8 +132,10 @@ const buildSchema = (detail: TPersonalDetail | null) => {
 
 export const PersonalDetailsStep = (props: TStepProps) => {
   const step = useRegistrationStep<TPersonalDetail>('personal_details', props.account);
-  if (!step.data) return <PageSpinner />;
-  return <PersonalDetailsForm {...props} detail={step.data.data} />;
+  const { data: profile } = useProfile();
+  if (!step.data || !profile) return <PageSpinner />;
+  // New details start from the name the invitation gave the person.
+  return <PersonalDetailsForm {...props} detail={step.data.data} invitedName={profile} />;
 };
 
 const PersonalDetailsForm = ({
@@ -140,7 +143,11 @@ const PersonalDetailsForm = ({
   onNext,
   onCancel,
   detail,
-}: TStepProps & { detail: TPersonalDetail | null }) => {
+  invitedName,
+}: TStepProps & {
+  detail: TPersonalDetail | null;
+  invitedName: { first_name: string; last_name: string };
+}) => {
   const create = useCreatePersonalDetails();
   const update = useUpdatePersonalDetails();
   const skip = useSkipVerification();
@@ -149,9 +156,9 @@ const PersonalDetailsForm = ({
   const { control, handleSubmit, setValue, setError, formState } = useZodForm(schema, {
     title: detail?.title?.id ?? '',
     gender: detail?.gender?.id ?? '',
-    first_name: detail?.first_name ?? '',
+    first_name: detail?.first_name ?? invitedName.first_name,
     middle_name: detail?.middle_name ?? '',
-    last_name: detail?.last_name ?? '',
+    last_name: detail?.last_name ?? invitedName.last_name,
     preferred_name: detail?.preferred_name ?? '',
     date_of_birth: detail?.date_of_birth ?? '',
     street_name: detail?.street_name ?? '',
