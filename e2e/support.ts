@@ -141,6 +141,7 @@ export async function fillIndividualInfo(page: Page, person: { first: string; la
   await page.getByLabel('First name').fill(person.first);
   await page.getByLabel('Last name').fill(person.last);
   await typeDate(page, 'Date of birth', '1984-07-21');
+  await expect(page.getByRole('group', { name: 'Date of birth' })).toContainText('21-Jul-1984');
   await page.getByLabel('Street number').fill('10');
   await page.getByLabel('Street name').fill('Collins Street');
   await page.getByLabel('Search address').fill('Melbourne');

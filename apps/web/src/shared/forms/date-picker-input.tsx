@@ -11,6 +11,12 @@ import { type Ref, useState } from 'react';
 /** DD-MMM-YYYY in date-fns tokens (05-Mar-2026). */
 const DISPLAY_FORMAT = 'dd-MMM-yyyy';
 
+/** What an empty field shows: the display format itself (the picker's own would say DD-MMMM-YYYY). */
+const PLACEHOLDERS = { fieldMonthPlaceholder: () => 'MMM' };
+
+/** The spacing of MUI's text field margins, which the picker's field does not apply itself. */
+const MARGINS = { none: {}, dense: { mt: 1, mb: 0.5 }, normal: { mt: 2, mb: 1 } } as const;
+
 export type TDateInputProps = {
   /** The date as ISO 'YYYY-MM-DD', or '' for none. */
   value: string;
@@ -60,7 +66,7 @@ export const DatePickerInput = ({
   const [typed, setTyped] = useState<Date | null>(() => fromIso(value));
   const shown = toIso(typed) === value ? typed : fromIso(value);
   return (
-    <LocalizationProvider dateAdapter={AdapterDateFns} adapterLocale={enAU}>
+    <LocalizationProvider dateAdapter={AdapterDateFns} adapterLocale={enAU} localeText={PLACEHOLDERS}>
       <DatePicker
         label={label}
         value={shown}
@@ -79,7 +85,7 @@ export const DatePickerInput = ({
           textField: {
             id,
             fullWidth: true,
-            margin,
+            sx: MARGINS[margin],
             error,
             helperText,
             onBlur,

@@ -2,18 +2,17 @@ import { screen } from '@testing-library/react';
 import { useForm, useWatch } from 'react-hook-form';
 import { describe, expect, it } from 'vitest';
 import { renderWithProviders } from '@/test/render-with-providers';
-import { MoneyTextField, PatternTextField, PercentTextField, type TPatternKind } from './masked-text-field';
+import { MoneyTextField, PatternTextField, type TPatternKind } from './masked-text-field';
 
-type TValues = { number: string; amount: string; percent: string };
+type TValues = { number: string; amount: string };
 
 const Harness = ({ kind = 'bsb', initial = '' }: { kind?: TPatternKind; initial?: string }) => {
-  const { control } = useForm<TValues>({ defaultValues: { number: initial, amount: '', percent: '' } });
+  const { control } = useForm<TValues>({ defaultValues: { number: initial, amount: '' } });
   const values = useWatch({ control });
   return (
     <>
       <PatternTextField control={control} name="number" label="Number" kind={kind} />
       <MoneyTextField control={control} name="amount" label="Amount" />
-      <PercentTextField control={control} name="percent" label="Percent" />
       <output aria-label="Form values">{JSON.stringify(values)}</output>
     </>
   );
@@ -57,13 +56,5 @@ describe('fields that format while typing', () => {
     await user.type(amount, '.505');
     expect(amount).toHaveValue('$1,234,567.50');
     expect(formValues().amount).toBe('1234567.50');
-  });
-
-  it('shows a percent with %, at most two decimals and never negative', async () => {
-    const { user } = renderWithProviders(<Harness />);
-    const percent = screen.getByLabelText('Percent');
-    await user.type(percent, '-12.345');
-    expect(percent).toHaveValue('12.34%');
-    expect(formValues().percent).toBe('12.34');
   });
 });

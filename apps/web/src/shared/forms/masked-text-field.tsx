@@ -1,9 +1,9 @@
 // Fields that format while typing (spec 000 section 9): Australian numbers in their groups (mobile
-// #### ### ###, BSB ###-###, ABN, ACN, TFN) and amounts with '$' and thousands separators or '%'.
+// #### ### ###, BSB ###-###, ABN, ACN, TFN) and amounts with '$' and thousands separators.
 // Only digits (and, for amounts, one decimal point) get in. The form keeps the plain value the
 // contracts expect: the digits of a number, an amount as decimal text ('1234567.5').
 import type { InputBaseComponentProps } from '@mui/material/InputBase';
-import { FORMAT_PATTERNS, MONEY_DECIMALS, PERCENT_DECIMALS } from '@portal/contracts/constants';
+import { FORMAT_PATTERNS, MONEY_DECIMALS } from '@portal/contracts/constants';
 import { forwardRef } from 'react';
 import type { FieldValues } from 'react-hook-form';
 import { type NumberFormatValues, NumericFormat, PatternFormat, type SourceInfo } from 'react-number-format';
@@ -30,13 +30,12 @@ const PatternInput = forwardRef<HTMLInputElement, InputBaseComponentProps>(
 );
 
 const AmountInput = forwardRef<HTMLInputElement, InputBaseComponentProps>(
-  ({ onChange, prefix, suffix, decimals, defaultValue: _default, type: _type, ...rest }, ref) => (
+  ({ onChange, prefix, decimals, defaultValue: _default, type: _type, ...rest }, ref) => (
     <NumericFormat
       {...rest}
       getInputRef={ref}
       prefix={prefix as string | undefined}
-      suffix={suffix as string | undefined}
-      thousandSeparator={prefix ? ',' : false}
+      thousandSeparator=","
       decimalScale={decimals as number}
       allowNegative={false}
       valueIsNumericString
@@ -72,15 +71,5 @@ export const MoneyTextField = <T extends FieldValues>(props: TMaskedProps<T>) =>
     inputMode="decimal"
     inputComponent={AmountInput}
     formatProps={{ prefix: '$', decimals: MONEY_DECIMALS }}
-  />
-);
-
-/** A percent shown '12.5%'; the form holds '12.5'. */
-export const PercentTextField = <T extends FieldValues>(props: TMaskedProps<T>) => (
-  <FormTextField
-    {...props}
-    inputMode="decimal"
-    inputComponent={AmountInput}
-    formatProps={{ suffix: '%', decimals: PERCENT_DECIMALS }}
   />
 );

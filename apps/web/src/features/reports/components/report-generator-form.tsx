@@ -229,7 +229,7 @@ export const ReportGeneratorForm = () => {
         ))}
       </TextField>
       {values.period === 'custom' ? (
-        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={{ sm: 2 }}>
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={{ sm: 2 }} sx={{ mb: 2 }}>
           <DateInput
             id="report-start-date"
             label={START_DATE_LABEL}
