@@ -100,9 +100,7 @@ export const FormTextField = <T extends FieldValues>({
                 sx={{ display: 'flex', justifyContent: 'space-between', gap: 1 }}
               >
                 <span>{message}</span>{' '}
-                {maxLength !== undefined ? (
-                  <span data-testid="character-count">{`${length}/${maxLength}`}</span>
-                ) : null}
+                {maxLength !== undefined ? <span>{`${length}/${maxLength}`}</span> : null}
               </FormHelperText>
             ) : null}
           </FormControl>

@@ -1,8 +1,10 @@
+import TextField from '@mui/material/TextField';
 import { screen } from '@testing-library/react';
+import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { describe, expect, it } from 'vitest';
 import { renderWithProviders } from '@/test/render-with-providers';
-import { MoneyTextField, PatternTextField, type TPatternKind } from './masked-text-field';
+import { MoneyTextField, PatternTextField, PercentInput, type TPatternKind } from './masked-text-field';
 
 type TValues = { number: string; amount: string };
 
@@ -14,6 +16,22 @@ const Harness = ({ kind = 'bsb', initial = '' }: { kind?: TPatternKind; initial?
       <PatternTextField control={control} name="number" label="Number" kind={kind} />
       <MoneyTextField control={control} name="amount" label="Amount" />
       <output aria-label="Form values">{JSON.stringify(values)}</output>
+    </>
+  );
+};
+
+/** A plain TextField (local state, no form) with the percent input. */
+const Percent = () => {
+  const [value, setValue] = useState('');
+  return (
+    <>
+      <TextField
+        label="Percent"
+        value={value}
+        onChange={(event) => setValue(event.target.value)}
+        slotProps={{ input: { inputComponent: PercentInput } }}
+      />
+      <output aria-label="Value">{value}</output>
     </>
   );
 };
@@ -56,5 +74,12 @@ describe('fields that format while typing', () => {
     await user.type(amount, '.505');
     expect(amount).toHaveValue('$1,234,567.50');
     expect(formValues().amount).toBe('1234567.50');
+  });
+
+  it('shows a percent with %, at most two decimals and never negative', async () => {
+    const { user } = renderWithProviders(<Percent />);
+    await user.type(screen.getByLabelText('Percent'), '-12.345e');
+    expect(screen.getByLabelText('Percent')).toHaveValue('12.34%');
+    expect(screen.getByLabelText('Value')).toHaveTextContent('12.34');
   });
 });

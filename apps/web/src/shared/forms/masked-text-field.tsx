@@ -1,9 +1,9 @@
 // Fields that format while typing (spec 000 section 9): Australian numbers in their groups (mobile
-// #### ### ###, BSB ###-###, ABN, ACN, TFN) and amounts with '$' and thousands separators.
+// #### ### ###, BSB ###-###, ABN, ACN, TFN), amounts with '$' and thousands separators, percents with '%'.
 // Only digits (and, for amounts, one decimal point) get in. The form keeps the plain value the
 // contracts expect: the digits of a number, an amount as decimal text ('1234567.5').
 import type { InputBaseComponentProps } from '@mui/material/InputBase';
-import { FORMAT_PATTERNS, MONEY_DECIMALS } from '@portal/contracts/constants';
+import { FORMAT_PATTERNS, MONEY_DECIMALS, PERCENT_DECIMALS } from '@portal/contracts/constants';
 import { forwardRef } from 'react';
 import type { FieldValues } from 'react-hook-form';
 import { type NumberFormatValues, NumericFormat, PatternFormat, type SourceInfo } from 'react-number-format';
@@ -30,13 +30,31 @@ const PatternInput = forwardRef<HTMLInputElement, InputBaseComponentProps>(
 );
 
 const AmountInput = forwardRef<HTMLInputElement, InputBaseComponentProps>(
-  ({ onChange, prefix, decimals, defaultValue: _default, type: _type, ...rest }, ref) => (
+  ({ onChange, defaultValue: _default, type: _type, ...rest }, ref) => (
     <NumericFormat
       {...rest}
       getInputRef={ref}
-      prefix={prefix as string | undefined}
+      prefix="$"
       thousandSeparator=","
-      decimalScale={decimals as number}
+      decimalScale={MONEY_DECIMALS}
+      allowNegative={false}
+      valueIsNumericString
+      onValueChange={plainValue(onChange as unknown as TChange, rest.name)}
+    />
+  ),
+);
+
+/**
+ * A percent shown '12.5%', for a TextField's `slotProps.input.inputComponent`: its onChange gets the
+ * plain '12.5'. Two decimals at most, never negative.
+ */
+export const PercentInput = forwardRef<HTMLInputElement, InputBaseComponentProps>(
+  ({ onChange, defaultValue: _default, type: _type, ...rest }, ref) => (
+    <NumericFormat
+      {...rest}
+      getInputRef={ref}
+      suffix="%"
+      decimalScale={PERCENT_DECIMALS}
       allowNegative={false}
       valueIsNumericString
       onValueChange={plainValue(onChange as unknown as TChange, rest.name)}
@@ -66,10 +84,5 @@ export const PatternTextField = <T extends FieldValues>({
 
 /** An amount shown '$1,234,567.50'; the form holds '1234567.5'. */
 export const MoneyTextField = <T extends FieldValues>(props: TMaskedProps<T>) => (
-  <FormTextField
-    {...props}
-    inputMode="decimal"
-    inputComponent={AmountInput}
-    formatProps={{ prefix: '$', decimals: MONEY_DECIMALS }}
-  />
+  <FormTextField {...props} inputMode="decimal" inputComponent={AmountInput} />
 );

@@ -128,7 +128,7 @@ describe('clients', () => {
     mockServer({ ...staffProfile, 'GET /api/staff/clients/21/': { body: DETAIL } });
     renderApp('/staff/clients/21/', { token: 't' });
     expect(await screen.findByRole('heading', { name: 'Morgan Hayes' })).toBeVisible();
-    expect(screen.getByText('On (codes to 0478901234)')).toBeVisible();
+    expect(screen.getByText('On (codes to 0478 901 234)')).toBeVisible();
     expect(
       within(screen.getByRole('table', { name: 'Accounts' })).getByText('Hayes Family Trust'),
     ).toBeVisible();
@@ -276,7 +276,7 @@ describe('invitations', () => {
     server.on('GET /api/staff/invitations/', { body: page([sent]) });
     await user.click(submit);
 
-    expect(await screen.findByText(/the link to ivy@example.com and the code to 0411222333/)).toBeVisible();
+    expect(await screen.findByText(/the link to ivy@example.com and the code to 0411 222 333/)).toBeVisible();
     expect(server.callsTo('POST /api/staff/invitations/')[0]?.body).toEqual({
       application: 'icf',
       first_name: 'Ivy',
