@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { BASE_URL } from './playwright.config.ts';
-import { lastOutboxId, signInThroughApi, waitForMessage } from './support.ts';
+import { lastOutboxId, signInThroughApi, typeDate, waitForMessage } from './support.ts';
 
 // The demo's booking team (apps/server/src/demo/advisors.ts).
 const BOOKING_EMAIL = 'bookings@advisors.demo.test';
@@ -36,7 +36,7 @@ test('the investor sees the advisors and books a quarterly review meeting', asyn
   const book = dialog.getByRole('button', { name: 'Book' });
   await expect(book).toBeDisabled();
   const date = twoWeeksAhead();
-  await dialog.getByLabel('Preferred date').fill(date);
+  await typeDate(dialog, 'Preferred date', date);
   await dialog.getByLabel('Preferred time').selectOption('morning');
   const comment = `Quarterly review, e2e ${Date.now()}`;
   await dialog.getByLabel('Comments').fill(comment);

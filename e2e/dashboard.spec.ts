@@ -93,7 +93,7 @@ test('the demo investor sees the seven cards with data, the time period changes 
 }) => {
   await openDashboard(page);
   await expect(page.locator('section[data-card] h2')).toHaveText(CARD_TITLES);
-  await expect(page.getByText(/^Data available up to \d{2} \w{3} \d{4}$/)).toBeVisible();
+  await expect(page.getByText(/^Data available up to \d{2}-\w{3}-\d{4}$/)).toBeVisible();
   for (const id of [
     'total-asset-value',
     'return-summary',

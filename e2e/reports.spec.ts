@@ -130,4 +130,15 @@ test('a ready report is saved to favourites, fills the form, and the favourite c
   await expect(dialog).toContainText(`Are you sure you want to delete ${name} from favourites?`);
   await dialog.getByRole('button', { name: 'Delete' }).click();
   await expect(favourites.locator('option', { hasText: name })).toHaveCount(0);
+
+  // A custom end date picked with the keyboard: Enter opens the calendar, an arrow moves, Enter picks.
+  await page.getByLabel('Period').selectOption({ label: 'Custom' });
+  const end = page.getByRole('group', { name: 'End date' });
+  await end.getByRole('button', { name: /Choose date/ }).focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('grid')).toBeVisible();
+  await page.keyboard.press('ArrowLeft');
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('grid')).toBeHidden();
+  await expect(end).toContainText(/\d{2}-[A-Z][a-z]{2}-\d{4}/);
 });

@@ -1,4 +1,4 @@
-import { type APIRequestContext, expect, type Page } from '@playwright/test';
+import { type APIRequestContext, expect, type Locator, type Page } from '@playwright/test';
 
 export const DEMO_PASSWORD = 'Demo-Portal-2026!';
 
@@ -119,6 +119,17 @@ export async function signInThroughPage(page: Page, email: string, password = DE
   await page.getByRole('button', { name: 'Log In' }).click();
 }
 
+/**
+ * Types an ISO date ('1984-07-21') into the date field named `label` as a person does: the day section
+ * first, then day, month and year digits (the field moves on by itself). The field shows DD-MMM-YYYY.
+ */
+export async function typeDate(scope: Page | Locator, label: string, iso: string): Promise<void> {
+  const [year, month, day] = iso.split('-');
+  await scope.getByRole('group', { name: label }).getByRole('spinbutton', { name: 'Day' }).click();
+  const page = 'keyboard' in scope ? scope : scope.page();
+  await page.keyboard.type(`${day}${month}${year}`);
+}
+
 // A tiny PNG for the identity document: the server reads the type from these bytes.
 const PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0]);
 
@@ -129,7 +140,8 @@ export async function fillIndividualInfo(page: Page, person: { first: string; la
   await page.getByLabel('Title').selectOption({ label: 'Ms' });
   await page.getByLabel('First name').fill(person.first);
   await page.getByLabel('Last name').fill(person.last);
-  await page.getByLabel('Date of birth').fill('1984-07-21');
+  await typeDate(page, 'Date of birth', '1984-07-21');
+  await expect(page.getByRole('group', { name: 'Date of birth' })).toContainText('21-Jul-1984');
   await page.getByLabel('Street number').fill('10');
   await page.getByLabel('Street name').fill('Collins Street');
   await page.getByLabel('Address line 1').fill('10 Collins Street');
@@ -142,8 +154,8 @@ export async function fillIndividualInfo(page: Page, person: { first: string; la
   await expect(page.getByLabel('Country')).toHaveValue('Australia');
   await page.getByLabel('Document type').selectOption('passport');
   await page.getByLabel('Passport number').fill('PA1928374');
-  await page.getByLabel('Issue date').fill('2021-05-01');
-  await page.getByLabel('Expiry date').fill('2031-04-30');
+  await typeDate(page, 'Issue date', '2021-05-01');
+  await typeDate(page, 'Expiry date', '2031-04-30');
   await page
     .getByLabel('Copy of the document')
     .setInputFiles({ name: 'passport.png', mimeType: 'image/png', buffer: PNG });

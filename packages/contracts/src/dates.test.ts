@@ -4,6 +4,7 @@ import {
   ageOn,
   compareIsoDates,
   isIsoDate,
+  latestBirthDateForAge,
   parseIsoDate,
   resolveToday,
   todayIso,
@@ -73,5 +74,28 @@ describe('ageOn and compareIsoDates', () => {
     expect(compareIsoDates('2026-03-05', '2026-03-06')).toBe(-1);
     expect(compareIsoDates('2026-03-05', '2026-03-05')).toBe(0);
     expect(compareIsoDates('2026-12-01', '2026-03-05')).toBe(1);
+  });
+});
+
+describe('latestBirthDateForAge', () => {
+  it('is the same day the given years earlier, and that day is old enough while the next is not', () => {
+    expect(latestBirthDateForAge('2026-03-05', 18)).toBe('2008-03-05');
+    fc.assert(
+      fc.property(
+        fc.date({ min: new Date('1950-01-01'), max: new Date('2100-12-31'), noInvalidDate: true }),
+        (d) => {
+          const today = d.toISOString().slice(0, 10);
+          const latest = parseIsoDate(latestBirthDateForAge(today, 18))!;
+          expect(ageOn(latest, parseIsoDate(today)!)).toBe(18);
+          const next = new Date(Date.UTC(latest.year, latest.month - 1, latest.day + 1))
+            .toISOString()
+            .slice(0, 10);
+          expect(ageOn(parseIsoDate(next)!, parseIsoDate(today)!)).toBe(17);
+        },
+      ),
+    );
+  });
+  it('takes 28 February in a common year for a leap day', () => {
+    expect(latestBirthDateForAge('2028-02-29', 18)).toBe('2010-02-28');
   });
 });

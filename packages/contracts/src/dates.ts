@@ -57,3 +57,13 @@ export type TToday = string | (() => string);
 
 export const resolveToday = (today: TToday | undefined): string =>
   today === undefined ? todayIso() : typeof today === 'function' ? today() : today;
+
+/**
+ * The latest birth date of someone at least `years` old on `today` (ISO): the same day `years` earlier,
+ * or the month's last day when that year has no such day (29 February), as `ageOn` counts birthdays.
+ */
+export const latestBirthDateForAge = (today: string, years: number): string => {
+  const { year, month, day } = parseIsoDate(today) ?? { year: 1970, month: 1, day: 1 };
+  const birthYear = year - years;
+  return toIsoDate({ year: birthYear, month, day: Math.min(day, daysInMonth(birthYear, month)) });
+};

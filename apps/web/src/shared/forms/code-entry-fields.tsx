@@ -1,6 +1,5 @@
 import Box from '@mui/material/Box';
 import type { SxProps, Theme } from '@mui/material/styles';
-import { CODE_LENGTH } from '@portal/contracts/constants';
 import type { TTwoFactorForm } from '@portal/contracts/forms/sign-in';
 import type { ReactNode } from 'react';
 import type { Control } from 'react-hook-form';
@@ -35,7 +34,6 @@ export const CodeEntryFields = ({
       label="Code"
       inputMode="numeric"
       autoComplete="one-time-code"
-      maxLength={CODE_LENGTH}
       autoFocus
     />
     <Box

@@ -1,5 +1,5 @@
 // Inputs of the detail steps and the application forms bound to react-hook-form: native selects (so
-// every choice has a label and works the same on phones), dates, radio groups (yes/no and others) and
+// every choice has a label and works the same on phones), radio groups (yes/no and others) and
 // checkboxes. Each visible label is the input's accessible name; the field's first error shows under it.
 import Checkbox from '@mui/material/Checkbox';
 import FormControl from '@mui/material/FormControl';
@@ -11,6 +11,7 @@ import RadioGroup from '@mui/material/RadioGroup';
 import TextField from '@mui/material/TextField';
 import { type ReactNode, useId } from 'react';
 import { type Control, Controller, type FieldPath, type FieldValues } from 'react-hook-form';
+import { shownError } from './shown-error';
 
 type TBase<T extends FieldValues> = {
   control: Control<T>;
@@ -35,7 +36,7 @@ export const SelectField = <T extends FieldValues>({
     <Controller
       control={control}
       name={name}
-      render={({ field, fieldState }) => (
+      render={({ field, fieldState, formState }) => (
         <TextField
           select
           fullWidth
@@ -57,10 +58,12 @@ export const SelectField = <T extends FieldValues>({
               ? Array.from(target.selectedOptions ?? []).map((o) => toValue(o.value))
               : toValue(target.value);
             field.onChange(value);
+            // A pick is having been at the field: its error shows from now on.
+            field.onBlur();
             onPicked?.(value);
           }}
-          error={fieldState.error !== undefined}
-          helperText={fieldState.error?.message}
+          error={shownError(fieldState, formState) !== undefined}
+          helperText={shownError(fieldState, formState)?.message}
           slotProps={{
             select: { native: true, multiple },
             inputLabel: { shrink: true },
@@ -77,28 +80,6 @@ export const SelectField = <T extends FieldValues>({
     />
   );
 };
-
-export const DateField = <T extends FieldValues>({ control, name, label, disabled }: TBase<T>) => (
-  <Controller
-    control={control}
-    name={name}
-    render={({ field, fieldState }) => (
-      <TextField
-        {...field}
-        value={field.value ?? ''}
-        type="date"
-        fullWidth
-        margin="normal"
-        id={`field-${name.replace(/\W/g, '-')}`}
-        label={label}
-        disabled={disabled}
-        error={fieldState.error !== undefined}
-        helperText={fieldState.error?.message}
-        slotProps={{ inputLabel: { shrink: true } }}
-      />
-    )}
-  />
-);
 
 /** Radio groups are never disabled: a question that does not apply is not shown. */
 type TRadioBase<T extends FieldValues> = Omit<TBase<T>, 'disabled'>;
@@ -130,8 +111,13 @@ export const RadioGroupField = <T extends FieldValues, V>({
     <Controller
       control={control}
       name={name}
-      render={({ field, fieldState }) => (
-        <FormControl fullWidth margin="normal" error={fieldState.error !== undefined} component="fieldset">
+      render={({ field, fieldState, formState }) => (
+        <FormControl
+          fullWidth
+          margin="normal"
+          error={shownError(fieldState, formState) !== undefined}
+          component="fieldset"
+        >
           <FormLabel id={labelId}>{label}</FormLabel>
           <RadioGroup
             row={row}
@@ -141,12 +127,15 @@ export const RadioGroupField = <T extends FieldValues, V>({
             onChange={(_, radio) => {
               const value = fromRadio(radio);
               field.onChange(value);
+              field.onBlur();
               onPicked?.(value);
             }}
           >
             {children}
           </RadioGroup>
-          {fieldState.error ? <FormHelperText>{fieldState.error.message}</FormHelperText> : null}
+          {shownError(fieldState, formState) ? (
+            <FormHelperText>{shownError(fieldState, formState)?.message}</FormHelperText>
+          ) : null}
         </FormControl>
       )}
     />
@@ -179,8 +168,8 @@ export const CheckboxField = <T extends FieldValues>({
   <Controller
     control={control}
     name={name}
-    render={({ field, fieldState }) => (
-      <FormControl error={fieldState.error !== undefined} margin="dense">
+    render={({ field, fieldState, formState }) => (
+      <FormControl error={shownError(fieldState, formState) !== undefined} margin="dense">
         <FormControlLabel
           control={
             <Checkbox
@@ -189,13 +178,16 @@ export const CheckboxField = <T extends FieldValues>({
               checked={field.value === true}
               onChange={(event) => {
                 field.onChange(event.target.checked);
+                field.onBlur();
                 onPicked?.(event.target.checked);
               }}
             />
           }
           label={label}
         />
-        {fieldState.error ? <FormHelperText>{fieldState.error.message}</FormHelperText> : null}
+        {shownError(fieldState, formState) ? (
+          <FormHelperText>{shownError(fieldState, formState)?.message}</FormHelperText>
+        ) : null}
       </FormControl>
     )}
   />

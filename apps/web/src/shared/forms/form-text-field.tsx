@@ -1,9 +1,12 @@
 import FormControl from '@mui/material/FormControl';
 import FormHelperText from '@mui/material/FormHelperText';
+import type { InputBaseComponentProps } from '@mui/material/InputBase';
 import InputLabel from '@mui/material/InputLabel';
 import OutlinedInput from '@mui/material/OutlinedInput';
 import type { SxProps, Theme } from '@mui/material/styles';
+import { type ElementType, useState } from 'react';
 import { type Control, Controller, type FieldPath, type FieldValues } from 'react-hook-form';
+import { shownError } from './shown-error';
 
 export type TFormTextFieldProps<T extends FieldValues> = {
   control: Control<T>;
@@ -12,7 +15,8 @@ export type TFormTextFieldProps<T extends FieldValues> = {
   label: string;
   type?: 'text' | 'email' | 'password';
   autoComplete?: string;
-  inputMode?: 'text' | 'numeric' | 'email';
+  inputMode?: 'text' | 'numeric' | 'decimal' | 'email';
+  /** The most characters the field takes: shown as 'n/max' under it, and an error once over (never cut). */
   maxLength?: number;
   multiline?: boolean;
   minRows?: number;
@@ -20,6 +24,13 @@ export type TFormTextFieldProps<T extends FieldValues> = {
   autoFocus?: boolean;
   disabled?: boolean;
   sx?: SxProps<Theme>;
+  /**
+   * An input that formats while typing (masked-text-field.tsx); it hands the form the plain value.
+   * Passed in rather than imported, so forms without masks (the login page) do not load the library.
+   */
+  inputComponent?: ElementType<InputBaseComponentProps>;
+  /** Props for `inputComponent` (its pattern or number format). */
+  formatProps?: Record<string, unknown>;
 };
 
 /**
@@ -40,25 +51,36 @@ export const FormTextField = <T extends FieldValues>({
   autoFocus,
   disabled,
   sx,
+  inputComponent,
+  formatProps,
 }: TFormTextFieldProps<T>) => {
   const id = `field-${name.replace(/\W/g, '-')}`;
+  const [changed, setChanged] = useState(false);
   return (
     <Controller
       control={control}
       name={name}
-      render={({ field, fieldState }) => {
-        const message = fieldState.error?.message ?? helperText;
+      render={({ field, fieldState, formState }) => {
+        const error = shownError(fieldState, formState, changed);
+        const length = String(field.value ?? '').length;
+        const overLimit = maxLength !== undefined && length > maxLength;
+        const message = error?.message ?? helperText;
+        const described = message || maxLength !== undefined;
         return (
           <FormControl
             fullWidth
             margin="normal"
-            error={fieldState.error !== undefined}
+            error={error !== undefined || overLimit}
             disabled={disabled}
             sx={sx}
           >
             <InputLabel htmlFor={id}>{label}</InputLabel>
             <OutlinedInput
               {...field}
+              onChange={(event) => {
+                setChanged(true);
+                field.onChange(event);
+              }}
               value={field.value ?? ''}
               id={id}
               label={label}
@@ -67,10 +89,20 @@ export const FormTextField = <T extends FieldValues>({
               autoFocus={autoFocus}
               multiline={multiline}
               minRows={minRows}
-              aria-describedby={message ? `${id}-helper` : undefined}
-              inputProps={{ inputMode, maxLength }}
+              aria-describedby={described ? `${id}-helper` : undefined}
+              inputComponent={inputComponent}
+              inputProps={{ inputMode, ...formatProps }}
             />
-            {message ? <FormHelperText id={`${id}-helper`}>{message}</FormHelperText> : null}
+            {described ? (
+              <FormHelperText
+                id={`${id}-helper`}
+                component="div"
+                sx={{ display: 'flex', justifyContent: 'space-between', gap: 1 }}
+              >
+                <span>{message}</span>{' '}
+                {maxLength !== undefined ? <span>{`${length}/${maxLength}`}</span> : null}
+              </FormHelperText>
+            ) : null}
           </FormControl>
         );
       }}

@@ -21,6 +21,7 @@ import { FormActions } from '@/shared/forms/form-actions';
 import { FormErrorAlert } from '@/shared/forms/form-error-alert';
 import { FormTextField } from '@/shared/forms/form-text-field';
 import { handlePasswordFormError } from '@/shared/forms/incorrect-password';
+import { PatternTextField } from '@/shared/forms/masked-text-field';
 import { useUnsavedChanges } from '@/shared/forms/unsaved-changes';
 import { useZodForm } from '@/shared/forms/use-zod-form';
 import { useResendCode } from '@/shared/hooks/use-resend-code';
@@ -122,13 +123,12 @@ export const ChangePhonePage = () => {
       ) : (
         <Box component="form" noValidate onSubmit={handleSubmit(handleChange)}>
           <FormErrorAlert message={formState.errors.root?.server?.message} />
-          <FormTextField
+          <PatternTextField
             control={control}
             name="new_phone_number"
             label="New mobile phone"
-            inputMode="numeric"
+            kind="mobile"
             autoComplete="tel"
-            maxLength={10}
           />
           <FormTextField
             control={control}

@@ -1,6 +1,7 @@
 import { todayIso } from '@portal/contracts/dates';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { typeDate } from '@/test/date-picker';
 import { makeProfile, mockServer, type THandler } from '@/test/mock-server';
 import { renderApp } from '@/test/render-app';
 
@@ -62,9 +63,6 @@ const openBooking = async (user: Awaited<ReturnType<typeof openPage>>['user']) =
   await user.click(screen.getByRole('button', { name: 'Book meeting' }));
   return screen.findByRole('dialog', { name: 'Book review meeting' });
 };
-
-const setDate = (dialog: HTMLElement, value: string) =>
-  fireEvent.change(within(dialog).getByLabelText('Preferred date'), { target: { value } });
 
 describe('advisor page', () => {
   it('shows a card per advisor with its contacts, and the booking team', async () => {
@@ -162,23 +160,20 @@ describe('advisor page', () => {
   it('booking form: refuses a past date, keeps Book disabled until valid and changed', async () => {
     const { user } = await openPage();
     const dialog = await openBooking(user);
-    const date = within(dialog).getByLabelText('Preferred date');
-    expect(date).toHaveAttribute('type', 'date');
-    expect(date).toHaveAttribute('min', todayIso());
     const book = within(dialog).getByRole('button', { name: 'Book' });
     expect(book).toBeDisabled();
     expect(within(dialog).getByRole('button', { name: 'Cancel' })).toBeVisible();
 
-    setDate(dialog, addDays(todayIso(), -1));
+    await typeDate(user, 'Preferred date', addDays(todayIso(), -1), dialog);
     expect(await within(dialog).findByText('Date cannot be in the past')).toBeVisible();
     expect(book).toBeDisabled();
-    setDate(dialog, todayIso());
+    await typeDate(user, 'Preferred date', todayIso(), dialog);
     await waitFor(() =>
       expect(within(dialog).queryByText('Date cannot be in the past')).not.toBeInTheDocument(),
     );
     await waitFor(() => expect(book).toBeEnabled());
     // Only a comment (no date) is not enough.
-    setDate(dialog, '');
+    await typeDate(user, 'Preferred date', '', dialog);
     await user.type(within(dialog).getByLabelText('Comments'), 'Mornings suit me');
     await waitFor(() => expect(book).toBeDisabled());
   });
@@ -187,7 +182,7 @@ describe('advisor page', () => {
     const { server, user } = await openPage();
     const dialog = await openBooking(user);
     const date = addDays(todayIso(), 3);
-    setDate(dialog, date);
+    await typeDate(user, 'Preferred date', date, dialog);
     // A time chosen and cleared again is not sent.
     await user.selectOptions(within(dialog).getByLabelText('Preferred time'), 'morning');
     await user.click(within(dialog).getByRole('button', { name: 'Clear preferred time' }));
@@ -206,7 +201,7 @@ describe('advisor page', () => {
     const { server, user } = await openPage();
     const dialog = await openBooking(user);
     const date = addDays(todayIso(), 10);
-    setDate(dialog, date);
+    await typeDate(user, 'Preferred date', date, dialog);
     await user.selectOptions(within(dialog).getByLabelText('Preferred time'), 'afternoon');
     await user.type(within(dialog).getByLabelText('Comments'), 'Any day but Friday.');
     await user.click(within(dialog).getByRole('button', { name: 'Book' }));
@@ -229,7 +224,7 @@ describe('advisor page', () => {
       },
     });
     const dialog = await openBooking(user);
-    setDate(dialog, todayIso());
+    await typeDate(user, 'Preferred date', todayIso(), dialog);
     const book = within(dialog).getByRole('button', { name: 'Book' });
     await waitFor(() => expect(book).toBeEnabled());
     await user.click(book);

@@ -19,6 +19,7 @@ import { useId, useMemo } from 'react';
 import { Controller } from 'react-hook-form';
 import { useBookQuarterlyMeeting } from '@/features/advisor/api/book-meeting';
 import { applyServerErrors } from '@/shared/forms/apply-server-errors';
+import { DateField } from '@/shared/forms/date-field';
 import { FormErrorAlert } from '@/shared/forms/form-error-alert';
 import { FormTextField } from '@/shared/forms/form-text-field';
 import { useZodForm } from '@/shared/forms/use-zod-form';
@@ -36,7 +37,7 @@ export const toBookMeetingPayload = (values: TBookMeeting): TBookMeetingRequest 
 });
 
 /**
- * 'Book review meeting': Preferred date (the browser's date picker, not before today in the business
+ * 'Book review meeting': Preferred date (the date picker, not before today in the business
  * time zone), Preferred time (Morning or Afternoon, clearable) and Comments. Book stays disabled until
  * the form is valid and changed.
  */
@@ -69,24 +70,7 @@ export const BookMeetingDialog = ({ onBooked, onCancel }: TBookMeetingDialogProp
       <DialogContent>
         <Box component="form" noValidate onSubmit={handleSubmit(handleBook)}>
           <FormErrorAlert message={formState.errors.root?.server?.message} />
-          <Controller
-            control={control}
-            name="preferred_date"
-            render={({ field, fieldState }) => (
-              <TextField
-                {...field}
-                value={field.value ?? ''}
-                type="date"
-                fullWidth
-                margin="normal"
-                id="field-preferred_date"
-                label="Preferred date"
-                error={fieldState.error !== undefined}
-                helperText={fieldState.error?.message}
-                slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: today } }}
-              />
-            )}
-          />
+          <DateField control={control} name="preferred_date" label="Preferred date" min={today} />
           <Controller
             control={control}
             name="preferred_time"

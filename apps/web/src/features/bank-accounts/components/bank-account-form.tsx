@@ -28,6 +28,7 @@ import type { TSectionFormMode } from '@/shared/application-sections/section-for
 import { applyServerErrors } from '@/shared/forms/apply-server-errors';
 import { FileChoiceButton } from '@/shared/forms/file-choice-button';
 import { FormTextField } from '@/shared/forms/form-text-field';
+import { PatternTextField } from '@/shared/forms/masked-text-field';
 import { useZodForm } from '@/shared/forms/use-zod-form';
 import { toast } from '@/shared/toast/toast-store';
 import { useCreateBankAccount } from '../api/create-bank-account';
@@ -228,13 +229,7 @@ export const BankAccountForm = ({
       error={formState.errors.root?.server?.message}
       disabled={!formState.isValid || formState.isSubmitting}
     >
-      <FormTextField
-        control={control}
-        name="bsb"
-        label={bankAccountTexts.bsb}
-        inputMode="numeric"
-        maxLength={7}
-      />
+      <PatternTextField control={control} name="bsb" label={bankAccountTexts.bsb} kind="bsb" />
       <FormTextField
         control={control}
         name="bank"

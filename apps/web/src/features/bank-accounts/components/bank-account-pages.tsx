@@ -23,6 +23,7 @@ import {
 import { formatBsb } from '@portal/contracts/formats';
 import { type ReactNode, useState } from 'react';
 import { Navigate, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
+import { SectionCancelContext } from '@/shared/application-sections/section-actions';
 import type { TSectionFormProps } from '@/shared/application-sections/section-form-props';
 import { applyServerErrors } from '@/shared/forms/apply-server-errors';
 import { FormActions } from '@/shared/forms/form-actions';
@@ -111,12 +112,14 @@ const AddBankAccount = ({ accountId }: { accountId: number }) => {
   return (
     <BankChangePage accountId={accountId}>
       {(options) => (
-        <BankAccountForm
-          accountId={accountId}
-          passwordRequired={options.is_password_required}
-          mode="edit"
-          onDone={back}
-        />
+        <SectionCancelContext value={back}>
+          <BankAccountForm
+            accountId={accountId}
+            passwordRequired={options.is_password_required}
+            mode="edit"
+            onDone={back}
+          />
+        </SectionCancelContext>
       )}
     </BankChangePage>
   );
@@ -170,13 +173,15 @@ const EditBankAccount = ({ accountId }: { accountId: number }) => {
   return (
     <OneBankAccountPage accountId={accountId}>
       {(bankAccount, options) => (
-        <BankAccountForm
-          accountId={accountId}
-          bankAccount={bankAccount}
-          passwordRequired={options.is_password_required}
-          mode="edit"
-          onDone={back}
-        />
+        <SectionCancelContext value={back}>
+          <BankAccountForm
+            accountId={accountId}
+            bankAccount={bankAccount}
+            passwordRequired={options.is_password_required}
+            mode="edit"
+            onDone={back}
+          />
+        </SectionCancelContext>
       )}
     </OneBankAccountPage>
   );

@@ -1,5 +1,5 @@
-// Money and date labels of the dashboard (spec 002 section 9): '$' with k/M/B, 'dd MMM yyyy' for days and
-// 'MMM yyyy' for months; and the value axis rules shared by the charts.
+// Money and month labels of the dashboard (spec 002 section 9): '$' with k/M/B and 'MMM yyyy' for months
+// (days show as every date does, DD-MMM-YYYY); and the value axis rules shared by the charts.
 import { parseIsoDate } from '@portal/contracts/dates';
 import { formatBigNumber, MONTH_ABBREVIATIONS } from '@portal/contracts/formats';
 import { CHART_RULES } from './dashboard-constants';
@@ -28,12 +28,6 @@ const plainNumber = new Intl.NumberFormat('en-AU', { maximumFractionDigits: 4 })
 export const formatNumber = (value: number): string => plainNumber.format(value);
 
 const parts = (iso: string) => parseIsoDate(iso.slice(0, 10)) ?? { year: 1970, month: 1, day: 1 };
-
-/** '2026-03-05' -> '05 Mar 2026'. */
-export const formatDay = (iso: string): string => {
-  const { year, month, day } = parts(iso);
-  return `${String(day).padStart(2, '0')} ${MONTH_ABBREVIATIONS[month - 1]} ${year}`;
-};
 
 /** '2026-03-01' -> 'Mar 2026'. */
 export const formatMonth = (iso: string): string => {

@@ -64,7 +64,7 @@ describe('dashboard page', () => {
     ).toEqual(TITLES);
     expect(screen.getByRole('radio', { name: 'Twelve months back' })).toBeChecked();
     expect(screen.getByRole('radio', { name: 'Previous financial year' })).not.toBeChecked();
-    expect(await screen.findByText('Data available up to 05 Mar 2026')).toBeVisible();
+    expect(await screen.findByText('Data available up to 05-Mar-2026')).toBeVisible();
     expect(screen.getByRole('checkbox', { name: 'Smith Family Trust' })).not.toBeChecked();
     // Options grouped by strategy, a child per account holding it.
     expect(screen.getByRole('checkbox', { name: 'Growth' })).toBeInTheDocument();
@@ -406,7 +406,7 @@ describe('dashboard page', () => {
     const block = screen.getByRole('region', { name: 'Rebalance history' });
     expect(await within(block).findByText('9')).toBeVisible();
     expect(within(block).queryByText('12')).toBeNull();
-    expect(within(block).getByText('Last rebalance: 14 Feb 2026')).toBeVisible();
+    expect(within(block).getByText('Last rebalance: 14-Feb-2026')).toBeVisible();
     expect(within(block).getByRole('link', { name: 'View latest report' })).toHaveAttribute(
       'href',
       '/rebalance/report/42/',

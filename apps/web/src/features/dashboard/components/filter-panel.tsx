@@ -22,9 +22,9 @@ import {
   type TDashboardAccount,
   type TDashboardPeriod,
 } from '@portal/contracts/api/dashboard';
+import { formatDisplayDate } from '@portal/contracts/formats';
 import type { TDashboardFilterState } from '@/features/dashboard/api/dashboard-query';
 import { useLatestAvailabilityDate } from '@/features/dashboard/api/get-latest-availability-date';
-import { formatDay } from './dashboard-format';
 import { groupInvestmentOptions, toggleIds, withAccounts } from './filter-options';
 import { RebalanceBlock } from './rebalance-block';
 
@@ -41,7 +41,7 @@ const AvailabilityNote = () => {
   if (!data?.latest_availability_date) return null;
   return (
     <Typography variant="body2" color="text.secondary">
-      Data available up to {formatDay(data.latest_availability_date)}
+      Data available up to {formatDisplayDate(data.latest_availability_date)}
     </Typography>
   );
 };

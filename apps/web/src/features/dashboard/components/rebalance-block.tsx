@@ -3,10 +3,10 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { REBALANCE_BADGE_CAP } from '@portal/contracts/api/dashboard';
+import { formatDisplayDate } from '@portal/contracts/formats';
 import { useNavigate } from 'react-router';
 import { useLatestRebalance } from '@/features/dashboard/api/get-latest-rebalance';
 import { RouterLink } from '@/shared/ui/router-link';
-import { formatDay } from './dashboard-format';
 
 export const REBALANCE_HISTORY_PATH = '/rebalance/list';
 export const rebalanceReportPath = (id: number) => `/rebalance/report/${id}/`;
@@ -31,7 +31,7 @@ export const RebalanceBlock = () => {
         <>
           {data?.date ? (
             <Typography variant="body2" color="text.secondary">
-              Last rebalance: {formatDay(data.date)}
+              Last rebalance: {formatDisplayDate(data.date)}
             </Typography>
           ) : null}
           <RouterLink to={rebalanceReportPath(latestId)} variant="body2">

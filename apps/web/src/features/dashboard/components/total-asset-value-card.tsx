@@ -12,6 +12,7 @@ import {
   type TDashboardAccount,
   type TTotalAssetValue,
 } from '@portal/contracts/api/dashboard';
+import { formatDisplayDate } from '@portal/contracts/formats';
 import type { ChartConfiguration } from 'chart.js';
 import { useMemo, useState } from 'react';
 import type { TDashboardFilterState } from '@/features/dashboard/api/dashboard-query';
@@ -23,7 +24,6 @@ import { comparisonBlock, optionChange } from './comparison';
 import { SERIES_COLORS } from './dashboard-constants';
 import {
   dayToTime,
-  formatDay,
   formatMillions,
   formatMoney,
   formatMoneyShort,
@@ -69,7 +69,7 @@ const lineConfig = (lines: TLine[], height: number): ChartConfiguration<'line'> 
         decimation: { enabled: true, algorithm: 'lttb', samples: 500 },
         tooltip: {
           callbacks: {
-            title: (items) => (items[0] ? formatDay(timeToDay(Number(items[0].parsed.x))) : ''),
+            title: (items) => (items[0] ? formatDisplayDate(timeToDay(Number(items[0].parsed.x))) : ''),
             label: (item) => `${item.dataset.label}: ${formatMoney(Number(item.parsed.y))}`,
           },
         },
@@ -82,7 +82,7 @@ const lineConfig = (lines: TLine[], height: number): ChartConfiguration<'line'> 
           ticks: {
             maxTicksLimit: 6,
             maxRotation: 0,
-            callback: (value) => formatDay(timeToDay(Number(value))),
+            callback: (value) => formatDisplayDate(timeToDay(Number(value))),
           },
         },
         y: {

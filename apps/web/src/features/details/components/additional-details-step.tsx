@@ -16,6 +16,7 @@ import { CountriesField, CountryField } from '@/shared/forms/country-fields';
 import { FormErrorAlert } from '@/shared/forms/form-error-alert';
 import { CheckboxField, SelectField, YesNoField } from '@/shared/forms/form-fields';
 import { FormTextField } from '@/shared/forms/form-text-field';
+import { PatternTextField } from '@/shared/forms/masked-text-field';
 import { useZodForm } from '@/shared/forms/use-zod-form';
 import { PageSpinner } from '@/shared/ui/page-spinner';
 import { StepActions, type TStepProps } from './step-actions';
@@ -105,7 +106,7 @@ const AdditionalDetailsForm = ({
             label="Business activity"
             maxLength={FIELD_LIMITS.soleTraderText}
           />
-          <FormTextField control={control} name="abn" label="ABN" inputMode="numeric" />
+          <PatternTextField control={control} name="abn" label="ABN" kind="abn" />
           <AddressFields control={control} setValue={setValue} names={officeNames} label="Office address" />
           <AddressFields
             control={control}

@@ -1,6 +1,8 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { latestBirthDateForAge, todayIso } from '@portal/contracts/dates';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { chooseCountry } from '@/test/choose-country';
+import { dateFieldGroup, shownDate, typeDate } from '@/test/date-picker';
 import { makeProfile, mockServer } from '@/test/mock-server';
 import { renderApp } from '@/test/render-app';
 import { personalDetail } from './test-fixtures';
@@ -63,6 +65,35 @@ describe('the forced Individual info flow', () => {
       await screen.findByRole('heading', { name: 'Personal details' }, { timeout: 10_000 }),
     ).toBeVisible();
     expect(location.current.pathname).toBe('/individual-info/');
+  });
+
+  it('starts with the first and last name of the invitation, and no field marked before it is touched', async () => {
+    mockServer({ ...LOOKUPS, 'GET /api/profiles/my/': { body: forcedProfile } });
+    renderApp('/individual-info/', { token: 't' });
+    expect(await screen.findByLabelText('First name', {}, { timeout: 10_000 })).toHaveValue('Olivia');
+    expect(screen.getByLabelText('Last name')).toHaveValue('Nguyen');
+    expect(screen.queryByText('This field is required')).not.toBeInTheDocument();
+  });
+
+  it('takes a typed date of birth, shows it DD-MMM-YYYY, and offers no day less than 18 years ago', async () => {
+    mockServer({ ...LOOKUPS, 'GET /api/profiles/my/': { body: forcedProfile } });
+    const { user } = renderApp('/individual-info/', { token: 't' });
+    await typeDate(user, 'Date of birth', '1984-07-21');
+    expect(shownDate('Date of birth')).toBe('21-Jul-1984');
+
+    const latest = latestBirthDateForAge(todayIso(), 18);
+    await typeDate(user, 'Date of birth', latest);
+    await user.click(
+      within(await dateFieldGroup('Date of birth')).getByRole('button', { name: /Choose date/ }),
+    );
+    const calendar = await screen.findByRole('grid');
+    const day = Number(latest.slice(8));
+    expect(within(calendar).getByRole('gridcell', { name: String(day) })).toBeEnabled();
+    // Every later day is disabled, and so is the way to later months.
+    for (const cell of within(calendar).getAllByRole('gridcell')) {
+      if (Number(cell.textContent) > day) expect(cell).toBeDisabled();
+    }
+    expect(screen.getByRole('button', { name: 'Next month' })).toBeDisabled();
   });
 
   it('gender clears the title; a suburb pick fills suburb, postcode, state and Australia and keeps the street; a whole address fills the street; country change clears them', async () => {

@@ -1,5 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { dateFieldGroup, shownDate, typeDate } from '@/test/date-picker';
 import { makeProfile, mockServer } from '@/test/mock-server';
 import { renderApp } from '@/test/render-app';
 import { DETAIL_LOOKUPS, personalDetail, profileAtSecondaryStep } from './test-fixtures';
@@ -137,14 +138,15 @@ describe('the passport variant of the identity document', () => {
     expect(number).toHaveValue('');
     expect(screen.queryByLabelText('Licence number')).not.toBeInTheDocument();
     expect(screen.queryByLabelText('Card number')).not.toBeInTheDocument();
-    expect(screen.getByLabelText('Issue date')).toHaveValue('');
+    await dateFieldGroup('Issue date');
+    expect(shownDate('Issue date')).toBe('');
     expect(screen.queryByTestId('uploaded-file')).not.toBeInTheDocument();
     expect(screen.getByLabelText(CONSENT)).not.toBeChecked();
     await waitFor(() => expect(next()).toBeDisabled());
 
     await user.type(number, 'PB7654321');
-    await user.type(screen.getByLabelText('Issue date'), '2021-05-01');
-    await user.type(screen.getByLabelText('Expiry date'), '2099-04-30');
+    await typeDate(user, 'Issue date', '2021-05-01');
+    await typeDate(user, 'Expiry date', '2099-04-30');
     fireEvent.change(screen.getByLabelText('Copy of the document'), {
       target: { files: [new File(['img'], 'passport.png', { type: 'image/png' })] },
     });

@@ -7,7 +7,12 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import type { TDocumentFile, TPersonalDetail, TPersonalDetailsRequest } from '@portal/contracts/api/details';
-import { FIELD_LIMITS, IDENTITY_FAILED_ATTEMPTS_BEFORE_MODAL } from '@portal/contracts/constants';
+import {
+  FIELD_LIMITS,
+  IDENTITY_FAILED_ATTEMPTS_BEFORE_MODAL,
+  MINIMUM_AGE,
+} from '@portal/contracts/constants';
+import { latestBirthDateForAge, todayIso } from '@portal/contracts/dates';
 import {
   type IDENTITY_DOCUMENT_TYPES,
   zIdentityDocumentForm,
@@ -26,10 +31,12 @@ import { useGenders } from '@/shared/api/genders';
 import { useNameTitles } from '@/shared/api/name-titles';
 import { AddressFields } from '@/shared/forms/address-fields';
 import { applyServerErrors } from '@/shared/forms/apply-server-errors';
+import { DateField } from '@/shared/forms/date-field';
 import { FormErrorAlert } from '@/shared/forms/form-error-alert';
-import { CheckboxField, DateField, SelectField } from '@/shared/forms/form-fields';
+import { CheckboxField, SelectField } from '@/shared/forms/form-fields';
 import { FormTextField } from '@/shared/forms/form-text-field';
 import { useZodForm } from '@/shared/forms/use-zod-form';
+import { useProfile } from '@/shared/session/profile';
 import { PageSpinner } from '@/shared/ui/page-spinner';
 import { DocumentUpload } from './document-upload';
 import type { TStepProps } from './step-actions';
@@ -128,8 +135,10 @@ const buildSchema = (detail: TPersonalDetail | null) => {
 
 export const PersonalDetailsStep = (props: TStepProps) => {
   const step = useRegistrationStep<TPersonalDetail>('personal_details', props.account);
-  if (!step.data) return <PageSpinner />;
-  return <PersonalDetailsForm {...props} detail={step.data.data} />;
+  const { data: profile } = useProfile();
+  if (!step.data || !profile) return <PageSpinner />;
+  // New details start from the name the invitation gave the person.
+  return <PersonalDetailsForm {...props} detail={step.data.data} invitedName={profile} />;
 };
 
 const PersonalDetailsForm = ({
@@ -137,7 +146,11 @@ const PersonalDetailsForm = ({
   onNext,
   onCancel,
   detail,
-}: TStepProps & { detail: TPersonalDetail | null }) => {
+  invitedName,
+}: TStepProps & {
+  detail: TPersonalDetail | null;
+  invitedName: { first_name: string; last_name: string };
+}) => {
   const create = useCreatePersonalDetails();
   const update = useUpdatePersonalDetails();
   const skip = useSkipVerification();
@@ -146,9 +159,9 @@ const PersonalDetailsForm = ({
   const { control, handleSubmit, setValue, setError, formState } = useZodForm(schema, {
     title: detail?.title?.id ?? '',
     gender: detail?.gender?.id ?? '',
-    first_name: detail?.first_name ?? '',
+    first_name: detail?.first_name ?? invitedName.first_name,
     middle_name: detail?.middle_name ?? '',
-    last_name: detail?.last_name ?? '',
+    last_name: detail?.last_name ?? invitedName.last_name,
     preferred_name: detail?.preferred_name ?? '',
     date_of_birth: detail?.date_of_birth ?? '',
     street_name: detail?.street_name ?? '',
@@ -275,7 +288,12 @@ const PersonalDetailsForm = ({
           label="Preferred name"
           maxLength={FIELD_LIMITS.preferredName}
         />
-        <DateField control={control} name={'date_of_birth'} label="Date of birth" />
+        <DateField
+          control={control}
+          name={'date_of_birth'}
+          label="Date of birth"
+          max={latestBirthDateForAge(todayIso(), MINIMUM_AGE)}
+        />
       </Box>
       <Typography variant="h3" sx={{ mt: 3 }}>
         Residential address

@@ -1,11 +1,11 @@
-// The profile pages that show details: the Individual info hub, read-only personal details, contact and
-// additional details with their edit pages, and the change-address page.
+// The profile pages that show details: the Individual info hub, personal details (read-only once
+// verified), contact and additional details with their edit pages, and the change-address page.
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import type { TAdditionalDetail, TContactDetail, TPersonalDetail } from '@portal/contracts/api/details';
-import { formatDisplayDate } from '@portal/contracts/formats';
+import { formatDisplayDate, formatPhoneGrouped } from '@portal/contracts/formats';
 import type { ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useCountries } from '@/shared/api/countries';
@@ -15,6 +15,7 @@ import { toast } from '@/shared/toast/toast-store';
 import { PageSpinner } from '@/shared/ui/page-spinner';
 import { AdditionalDetailsStep } from './additional-details-step';
 import { ContactDetailsStep } from './contact-details-step';
+import { PersonalDetailsStep } from './personal-details-step';
 import { UnverifiedBanner } from './unverified-banner';
 
 const CHANNEL_LABELS: Record<string, string> = { phone: 'Phone', sms: 'SMS', email: 'Email' };
@@ -134,9 +135,14 @@ export const IndividualInfoPage = () => {
   );
 };
 
+/**
+ * Personal details once verified are read-only (changes go through support); until then the person can
+ * correct them, and a save checks the identity again.
+ */
 export const PersonalDetailsPage = () => {
   const { profile, personal } = useInfo();
   if (!profile) return <PageSpinner />;
+  if (personal && !personal.is_verified) return <PersonalDetailsEditPage />;
   return (
     <section>
       <Typography variant="h1" sx={{ mb: 2 }}>
@@ -164,7 +170,7 @@ export const ContactDetailsPage = () => {
       </Typography>
       <Section title="Contact details" action={<Edit to="/account-new/contact-details/edit/" />}>
         <Row label="Email" value={profile.email} />
-        <Row label="Mobile phone" value={profile.phone_number} />
+        <Row label="Mobile phone" value={formatPhoneGrouped(profile.phone_number ?? '')} />
         {contact ? <ContactRows contact={contact} /> : null}
       </Section>
     </section>
@@ -209,6 +215,12 @@ const EditPage = ({
     </Paper>
   );
 };
+
+const PersonalDetailsEditPage = () => (
+  <EditPage title="Edit personal details" back="/account-new/details/">
+    {(done, cancel) => <PersonalDetailsStep onNext={done} onCancel={cancel} />}
+  </EditPage>
+);
 
 export const ContactDetailsEditPage = () => (
   <EditPage title="Edit contact details" back="/account-new/contact-details/">

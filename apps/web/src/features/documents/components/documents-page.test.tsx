@@ -69,7 +69,7 @@ describe('documents page', () => {
       expect.arrayContaining(['Account name', 'Category', 'Description', 'Document date', 'File size']),
     );
     expect(within(table()).getAllByRole('row')).toHaveLength(11);
-    expect(within(table()).getAllByText('31 Mar 2026')).toHaveLength(10);
+    expect(within(table()).getAllByText('31-Mar-2026')).toHaveLength(10);
     expect(within(table()).getAllByText('340 KB')).toHaveLength(10);
     const query = lastList(server);
     expect(query.get('page')).toBe('1');

@@ -26,12 +26,12 @@ import {
   type TDocumentOrderField,
   type TDocumentOrdering,
 } from '@portal/contracts/api/documents';
+import { formatDisplayDate } from '@portal/contracts/formats';
 import { useCallback, useRef, useState } from 'react';
 import { useDownloadDocument } from '@/features/documents/api/download-document';
 import { useDownloadDocumentsZip } from '@/features/documents/api/download-documents-zip';
 import { useDocuments } from '@/features/documents/api/get-documents';
 import { ScrollingTableContainer } from '@/shared/ui/scrolling-table-container';
-import { formatDocumentDate } from './document-format';
 import { DocumentPreviewDrawer } from './document-preview-drawer';
 import { DocumentSearch } from './document-search';
 
@@ -44,7 +44,7 @@ const cellOf = (document: TDocument, field: TDocumentOrderField): string => {
     case 'company':
       return document.company;
     case 'date_of':
-      return formatDocumentDate(document.date_of);
+      return formatDisplayDate(document.date_of);
     case 'file_size':
       return document.file_size_verbose;
   }
@@ -191,7 +191,7 @@ export const DocumentsPage = () => {
             </TableHead>
             <TableBody>
               {results.map((document) => {
-                const label = `${document.category} ${document.company} ${formatDocumentDate(document.date_of)}`;
+                const label = `${document.category} ${document.company} ${formatDisplayDate(document.date_of)}`;
                 return (
                   <TableRow key={document.id} hover selected={selected.has(document.id)}>
                     <TableCell padding="checkbox">

@@ -43,7 +43,6 @@ export const EnterCodeStep = ({ invite }: { invite: TInvite }) => {
           label="Invitation code"
           inputMode="numeric"
           autoComplete="one-time-code"
-          maxLength={INVITATION_CODE_LENGTH}
           autoFocus
         />
         <FormActions submitLabel="Continue" disabled={!formState.isValid || formState.isSubmitting} />

@@ -138,7 +138,7 @@ describe('the primary invitation page', () => {
       { [`POST /api/auth/wizard/${UUID}/sign-up/`]: { status: 403, body: { detail } } },
     );
     expect(await screen.findByLabelText('Email')).toHaveValue('robin@example.com');
-    expect(screen.getByLabelText('Mobile phone')).toHaveValue('0412345678');
+    expect(screen.getByLabelText('Mobile phone')).toHaveValue('0412 345 678');
     expect(screen.getByRole('list', { name: 'Password requirements' })).toBeVisible();
     await user.type(screen.getByLabelText('Password'), PASSWORD);
     await user.type(screen.getByLabelText('Repeat password'), 'Different-2031!');

@@ -11,6 +11,7 @@ import { FormActions } from '@/shared/forms/form-actions';
 import { FormErrorAlert } from '@/shared/forms/form-error-alert';
 import { CheckboxField } from '@/shared/forms/form-fields';
 import { FormTextField } from '@/shared/forms/form-text-field';
+import { PatternTextField } from '@/shared/forms/masked-text-field';
 import { PasswordChecklist } from '@/shared/forms/password-checklist';
 import { useZodForm } from '@/shared/forms/use-zod-form';
 import { ConfirmationModal } from '@/shared/ui/confirmation-modal';
@@ -93,13 +94,12 @@ export const SignUpStep = ({ invite, title, submit }: TSignUpStepProps) => {
           type="password"
           autoComplete="new-password"
         />
-        <FormTextField
+        <PatternTextField
           control={control}
           name="phone_number"
           label="Mobile phone"
-          inputMode="numeric"
+          kind="mobile"
           autoComplete="tel-national"
-          maxLength={10}
         />
         <Box sx={{ display: 'flex', flexDirection: 'column', mt: 1 }}>
           <CheckboxField

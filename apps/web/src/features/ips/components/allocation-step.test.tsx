@@ -20,7 +20,7 @@ describe('AllocationStep', () => {
     const { user } = setup();
     const tailored = await screen.findByLabelText('Tailored Australian Equity Portfolio (%)');
     await user.type(tailored, '97.999');
-    expect(tailored).toHaveValue('97.99');
+    expect(tailored).toHaveValue('97.99%');
     expect(screen.getByText('Total: 97.99%')).toBeVisible();
     expect(screen.getByText('2.01% left to allocate')).toBeVisible();
     expect(screen.getByText('Cash must be at least 2%')).toBeVisible();

@@ -28,6 +28,7 @@ import {
 } from '@portal/contracts/api/ips-allocation';
 import { useState } from 'react';
 import { ApiError } from '@/shared/api/api-error';
+import { PercentInput } from '@/shared/forms/masked-text-field';
 import { PageSpinner } from '@/shared/ui/page-spinner';
 import { useHoldingArrangements } from '../api/get-holding-arrangements';
 import { useStrategicAssetAllocation } from '../api/get-strategic-asset-allocation';
@@ -172,7 +173,7 @@ const AllocationForm = ({
                       target_percentage: truncatePercentInput(event.target.value),
                     }))
                   }
-                  slotProps={{ htmlInput: { inputMode: 'decimal' } }}
+                  slotProps={{ input: { inputComponent: PercentInput }, htmlInput: { inputMode: 'decimal' } }}
                 />
                 {option.has_tailored_label && option.name === TAILORED_OPTION_NAME && isPositive(option) ? (
                   <TextField

@@ -28,6 +28,7 @@ import {
 import { Controller, useFieldArray, useWatch } from 'react-hook-form';
 import { CheckboxField, SelectField } from '@/shared/forms/form-fields';
 import { FormTextField } from '@/shared/forms/form-text-field';
+import { PercentInput } from '@/shared/forms/masked-text-field';
 import { useZodForm } from '@/shared/forms/use-zod-form';
 
 /** A fee as the dialog shows it: 4 decimals and a percent sign. */
@@ -138,7 +139,10 @@ export const CustomStrategyDialog = ({
                     }
                     error={fieldState.error !== undefined}
                     helperText={fieldState.error?.message}
-                    slotProps={{ htmlInput: { inputMode: discretion ? 'decimal' : 'numeric' } }}
+                    slotProps={{
+                      input: discretion ? { inputComponent: PercentInput } : undefined,
+                      htmlInput: { inputMode: discretion ? 'decimal' : 'numeric' },
+                    }}
                   />
                 )}
               />

@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { dateFieldGroup, shownDate } from '@/test/date-picker';
 import { mockServer } from '@/test/mock-server';
 import { renderWithProviders } from '@/test/render-with-providers';
 import { CustomisationStep } from './customisation-step';
@@ -71,7 +72,8 @@ describe('CustomisationStep', () => {
     await user.click(screen.getByRole('button', { name: 'Add security' }));
     expect(screen.getByLabelText('Units 1')).toHaveValue('1');
     expect(screen.getByLabelText('Cost base 1 ($)')).toHaveValue('1');
-    expect(screen.getByLabelText('Date 1')).toHaveValue('2026-05-11');
+    await dateFieldGroup('Date 1');
+    expect(shownDate('Date 1')).toBe('11-May-2026');
     expect(screen.getByLabelText('Restriction 1')).toHaveValue('do_not_sell');
     expect(screen.getByRole('button', { name: 'Next' })).toBeDisabled();
     expect(screen.getByText('This field is required')).toBeVisible();

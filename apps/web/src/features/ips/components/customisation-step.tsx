@@ -28,6 +28,7 @@ import {
 import { useId, useState } from 'react';
 import * as z from 'zod/mini';
 import { ApiError } from '@/shared/api/api-error';
+import { DateInput } from '@/shared/forms/date-field';
 import { PageSpinner } from '@/shared/ui/page-spinner';
 import { useIndustryRestrictions } from '../api/get-industry-restrictions';
 import { useSecurityRestrictions } from '../api/get-security-restrictions';
@@ -205,14 +206,14 @@ const CustomisationForm = ({
                   helperText={errors.cost_base}
                   slotProps={{ htmlInput: { inputMode: 'decimal' } }}
                 />
-                <TextField
-                  type="date"
+                <DateInput
+                  id={`security-restriction-date-${n}`}
                   label={`${ipsTexts.date} ${n}`}
+                  margin="none"
                   value={row.date}
-                  onChange={(e) => set({ date: e.target.value })}
+                  onChange={(date) => set({ date })}
                   error={!!errors.date}
                   helperText={errors.date}
-                  slotProps={{ inputLabel: { shrink: true } }}
                 />
                 <TextField
                   select

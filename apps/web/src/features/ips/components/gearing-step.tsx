@@ -4,7 +4,7 @@ import { ipsTexts, zGearingForm } from '@portal/contracts/api/ips';
 import { useWatch } from 'react-hook-form';
 import { applyServerErrors } from '@/shared/forms/apply-server-errors';
 import { YesNoField } from '@/shared/forms/form-fields';
-import { FormTextField } from '@/shared/forms/form-text-field';
+import { MoneyTextField } from '@/shared/forms/masked-text-field';
 import { useZodForm } from '@/shared/forms/use-zod-form';
 import { useUpdateIps } from '../api/update-ips';
 import { IpsStepFrame } from './ips-step-frame';
@@ -57,17 +57,15 @@ export const GearingStep = ({ ips, submitLabel, onNext }: TIpsStepProps) => {
       />
       {geared ? (
         <>
-          <FormTextField
+          <MoneyTextField
             control={control}
             name="target_loan_balance_min"
             label={`${ipsTexts.lowerTargetLoanBalance} ($)`}
-            inputMode="numeric"
           />
-          <FormTextField
+          <MoneyTextField
             control={control}
             name="target_loan_balance_max"
             label={`${ipsTexts.upperTargetLoanBalance} ($)`}
-            inputMode="numeric"
           />
         </>
       ) : null}

@@ -62,8 +62,9 @@ describe('PortfolioDetailsForm', () => {
       screen.queryByText('Either funds transfer or asset transfer must be selected'),
     ).not.toBeInTheDocument();
     const amount = screen.getByLabelText('Value of assets to transfer ($)');
-    await user.type(amount, '12.345');
-    expect(await screen.findByText('Use no more than 2 decimal places')).toBeVisible();
+    // A third decimal does not get in; the amount shows with its $ and separators.
+    await user.type(amount, '12345.678');
+    expect(amount).toHaveValue('$12,345.67');
     expect(screen.queryByLabelText('Funds transfer amount ($)')).not.toBeInTheDocument();
   });
 
@@ -73,7 +74,7 @@ describe('PortfolioDetailsForm', () => {
     await user.type(screen.getByLabelText('Funds transfer amount ($)'), '1000000');
     await user.click(screen.getByLabelText('Other'));
     const other = screen.getByLabelText('Please specify the source of funds');
-    expect(other).toHaveAttribute('maxlength', '100');
+    expect(other).toHaveAccessibleDescription('0/100');
     await user.type(other, 'Family trust distribution');
     expect(screen.getByLabelText('Tax accounting method')).toHaveValue('minimise_gain');
     expect(screen.getByLabelText('Eligible to receive franking credits')).toBeChecked();
@@ -114,7 +115,7 @@ describe('PortfolioDetailsForm', () => {
 
   it('shows saved details and sends changes with PATCH, putting server errors under their fields', async () => {
     const { user, server, onDone } = setup(SAVED);
-    expect(await screen.findByLabelText('Funds transfer amount ($)')).toHaveValue('1500000.00');
+    expect(await screen.findByLabelText('Funds transfer amount ($)')).toHaveValue('$1,500,000.00');
     expect(screen.getByLabelText('Salary and savings')).toBeChecked();
     expect(screen.getByLabelText('Tax accounting method')).toHaveValue('fifo');
     server.on('PATCH /api/portfolio-applications/9/', {

@@ -27,6 +27,7 @@ import { SectionFormFrame, useSectionSave } from '@/shared/application-sections/
 import type { TSectionFormProps } from '@/shared/application-sections/section-form-props';
 import { CheckboxField, RadioGroupField, SelectField, YesNoField } from '@/shared/forms/form-fields';
 import { FormTextField } from '@/shared/forms/form-text-field';
+import { MoneyTextField } from '@/shared/forms/masked-text-field';
 import { ruleErrorMessage } from '@/shared/forms/rule-error-message';
 import { useZodForm } from '@/shared/forms/use-zod-form';
 import { PageSpinner } from '@/shared/ui/page-spinner';
@@ -150,11 +151,10 @@ const PortfolioDetailsFields = ({
           onPicked={() => void trigger()}
         />
         {fundsTransfer ? (
-          <FormTextField
+          <MoneyTextField
             control={control}
             name="funds_transfer_amount"
             label={`${portfolioTexts.fundsTransferAmount} ($)`}
-            inputMode="numeric"
           />
         ) : null}
         <CheckboxField
@@ -164,11 +164,10 @@ const PortfolioDetailsFields = ({
           onPicked={() => void trigger()}
         />
         {assetTransfer ? (
-          <FormTextField
+          <MoneyTextField
             control={control}
             name="asset_transfer_amount"
             label={`${portfolioTexts.assetTransferAmount} ($)`}
-            inputMode="numeric"
           />
         ) : null}
         {fundingError ? <FormHelperText>{fundingError}</FormHelperText> : null}

@@ -157,7 +157,7 @@ describe('ProductDetailsForm', () => {
         body: { 'loan_notes.0.note_type': ['Note type is not active'] },
       },
     });
-    await waitFor(() => expect(amount(1)).toHaveValue('20000.00'));
+    await waitFor(() => expect(amount(1)).toHaveValue('$20,000.00'));
     await waitFor(() => expect(next()).toBeEnabled());
     await user.click(next());
     const dialog = await screen.findByRole('dialog', { name: 'Product option is not available' });

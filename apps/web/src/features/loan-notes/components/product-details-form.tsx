@@ -31,7 +31,7 @@ import { applyServerErrors } from '@/shared/forms/apply-server-errors';
 import { FormActions } from '@/shared/forms/form-actions';
 import { FormErrorAlert } from '@/shared/forms/form-error-alert';
 import { RadioGroupField, SelectField } from '@/shared/forms/form-fields';
-import { FormTextField } from '@/shared/forms/form-text-field';
+import { MoneyTextField } from '@/shared/forms/masked-text-field';
 import { useZodForm } from '@/shared/forms/use-zod-form';
 import { type TProductDetailsBody, useApplyNow } from '../api/apply-now';
 import { useUpdateLoanNoteBundle } from '../api/update-loan-note-bundle';
@@ -153,11 +153,10 @@ export const ProductDetailsForm = ({
               label={loanNoteTexts.product}
               options={optionsFor(chosen[index]?.note_type)}
             />
-            <FormTextField
+            <MoneyTextField
               control={control}
               name={`loan_notes.${index}.face_value`}
               label={`${loanNoteTexts.amount} ($)`}
-              inputMode="numeric"
               helperText={`At least ${formatMoney(minimum)}`}
             />
             <RadioGroupField

@@ -9,12 +9,12 @@ import SvgIcon, { type SvgIconProps } from '@mui/material/SvgIcon';
 import Typography from '@mui/material/Typography';
 import type { TNotification } from '@portal/contracts/api/notifications';
 import { BELL_BADGE_CAP } from '@portal/contracts/constants';
+import { formatDisplayDate } from '@portal/contracts/formats';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useNotificationStats } from '@/features/notifications/api/get-notification-stats';
 import { useMarkNotificationsRead } from '@/features/notifications/api/mark-read';
 import { useMarkNotificationsViewed } from '@/features/notifications/api/mark-viewed';
-import { formatNotificationDate } from '@/features/notifications/components/notification-date';
 import { useLiveNotifications } from '@/features/notifications/live/use-live-notifications';
 import { useProfile } from '@/shared/session/profile';
 import { useSession } from '@/shared/session/session-store';
@@ -39,7 +39,7 @@ const RecentItem = ({ item, onOpen }: { item: TNotification; onOpen: (item: TNot
             {item.description}
           </Box>
           <Box component="span" sx={{ display: 'block', fontSize: 12, mt: 0.5 }}>
-            {formatNotificationDate(item.created)}
+            {formatDisplayDate(item.created)}
           </Box>
         </>
       }

@@ -7,11 +7,11 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { TNotification } from '@portal/contracts/api/notifications';
 import { NOTIFICATION_PAGE_SIZE } from '@portal/contracts/constants';
+import { formatDisplayDate } from '@portal/contracts/formats';
 import { useEffect, useState } from 'react';
 import { useNotifications } from '@/features/notifications/api/get-notifications';
 import { useMarkAllNotificationsRead } from '@/features/notifications/api/mark-all-read';
 import { useMarkNotificationsRead } from '@/features/notifications/api/mark-read';
-import { formatNotificationDate } from '@/features/notifications/components/notification-date';
 import { PageSpinner } from '@/shared/ui/page-spinner';
 import { RouterLink } from '@/shared/ui/router-link';
 
@@ -27,7 +27,7 @@ const NotificationItem = ({ item, wasNew }: { item: TNotification; wasNew: boole
       ))}
       <Box sx={{ flex: 1 }} />
       <Typography variant="body2" color="text.secondary">
-        {formatNotificationDate(item.created)}
+        {formatDisplayDate(item.created)}
       </Typography>
     </Stack>
     <Typography sx={{ mt: 0.5, whiteSpace: 'pre-line' }}>{item.description}</Typography>

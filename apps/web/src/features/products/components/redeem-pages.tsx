@@ -17,7 +17,7 @@ import { useNavigate, useParams } from 'react-router';
 import { applyServerErrors } from '@/shared/forms/apply-server-errors';
 import { FormActions } from '@/shared/forms/form-actions';
 import { FormErrorAlert } from '@/shared/forms/form-error-alert';
-import { FormTextField } from '@/shared/forms/form-text-field';
+import { MoneyTextField } from '@/shared/forms/masked-text-field';
 import { useZodForm } from '@/shared/forms/use-zod-form';
 import { PageSpinner } from '@/shared/ui/page-spinner';
 import { useConfirmRedeemRequest } from '../api/confirm-redeem-request';
@@ -74,7 +74,7 @@ export const RedeemRequestPage = () => {
           bank account.
         </Typography>
         <FormErrorAlert message={formState.errors.root?.server?.message} />
-        <FormTextField control={control} name="amount" label="Amount ($)" inputMode="numeric" />
+        <MoneyTextField control={control} name="amount" label="Amount ($)" />
         <FormActions
           submitLabel="Next"
           disabled={!formState.isValid || formState.isSubmitting}

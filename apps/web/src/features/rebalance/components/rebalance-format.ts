@@ -1,14 +1,5 @@
-// The rebalance pages' labels (spec 002 sections 2 and 9): dates as 'dd MMM yyyy'; allocation fractions
-// multiplied by 100 and shown as percents with 2 decimals, a change always with its sign.
-import { parseIsoDate } from '@portal/contracts/dates';
-import { MONTH_ABBREVIATIONS } from '@portal/contracts/formats';
-
-/** '2026-03-05' -> '05 Mar 2026' ('' for anything that is not a date). */
-export const formatRebalanceDate = (iso: string): string => {
-  const parts = parseIsoDate(iso.slice(0, 10));
-  if (!parts) return '';
-  return `${String(parts.day).padStart(2, '0')} ${MONTH_ABBREVIATIONS[parts.month - 1]} ${parts.year}`;
-};
+// The rebalance pages' labels (spec 002 sections 2 and 9): allocation fractions multiplied by 100 and
+// shown as percents with 2 decimals, a change always with its sign.
 
 /** Hundredths of a percent, so 0.1 + 0.2 does not show as 30.000000004 and -0 never appears. */
 const hundredths = (fraction: number): number => Math.round(fraction * 10000);

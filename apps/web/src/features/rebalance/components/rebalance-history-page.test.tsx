@@ -85,7 +85,7 @@ describe('rebalance history page', () => {
   it('shows the columns and a row per report: date, dot when new, account, type and status chip', async () => {
     const { server } = setup();
     expect(await screen.findByRole('heading', { name: 'Rebalance history', level: 1 })).toBeVisible();
-    await screen.findAllByText('05 Mar 2026');
+    await screen.findAllByText('05-Mar-2026');
     expect(
       within(table())
         .getAllByRole('columnheader')
@@ -98,7 +98,7 @@ describe('rebalance history page', () => {
     expect(first).toHaveTextContent('Alex Morgan');
     expect(first).toHaveTextContent('Tactical asset allocation');
     expect(within(first!).getByText('Complete').closest('.MuiChip-root')).toHaveClass('MuiChip-colorSuccess');
-    expect(second).toHaveTextContent('20 Nov 2025');
+    expect(second).toHaveTextContent('20-Nov-2025');
     expect(second).toHaveTextContent('Morgan Family Super Fund');
     expect(second).toHaveTextContent('Model portfolio');
     expect(within(second!).getByText('In progress').closest('.MuiChip-root')).toHaveClass(
@@ -114,7 +114,7 @@ describe('rebalance history page', () => {
 
   it('sends the chosen filters comma-joined, shows them as chips, removes one and clears all', async () => {
     const { server, user } = setup();
-    await screen.findAllByText('05 Mar 2026');
+    await screen.findAllByText('05-Mar-2026');
 
     await user.click(screen.getByRole('combobox', { name: /^Name/ }));
     await user.click(await screen.findByRole('option', { name: 'Alex Morgan' }));
@@ -168,7 +168,7 @@ describe('rebalance history page', () => {
 
   it('pages on the server and changes the page size (10, 20, 50, 100)', async () => {
     const { server, user } = setup();
-    await screen.findAllByText('05 Mar 2026');
+    await screen.findAllByText('05-Mar-2026');
     expect(screen.getByText('1–10 of 25')).toBeVisible();
     await user.click(screen.getByRole('button', { name: 'Go to next page' }));
     await waitFor(() => expect(lastListQuery(server).get('page')).toBe('2'));
@@ -187,7 +187,7 @@ describe('rebalance history page', () => {
 
   it('orders by a column when its header is clicked', async () => {
     const { server, user } = setup();
-    await screen.findAllByText('05 Mar 2026');
+    await screen.findAllByText('05-Mar-2026');
     await user.click(screen.getByRole('button', { name: 'Name' }));
     await waitFor(() => expect(lastListQuery(server).get('ordering')).toBe('account'));
     await user.click(screen.getByRole('button', { name: 'Name' }));
@@ -196,7 +196,7 @@ describe('rebalance history page', () => {
 
   it('opens the report when a row is clicked', async () => {
     const { user, location } = setup();
-    await screen.findAllByText('05 Mar 2026');
+    await screen.findAllByText('05-Mar-2026');
     await user.click(bodyRows()[1]!);
     await waitFor(() => expect(location.current.pathname).toBe('/rebalance/report/30/'));
   });

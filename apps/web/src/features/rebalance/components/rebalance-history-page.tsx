@@ -25,6 +25,7 @@ import {
   type TRebalanceOrderField,
   type TRebalanceOrdering,
 } from '@portal/contracts/api/rebalance';
+import { formatDisplayDate } from '@portal/contracts/formats';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useRebalanceAccounts } from '@/features/rebalance/api/get-rebalance-accounts';
 import { useRebalanceReportTypes } from '@/features/rebalance/api/get-rebalance-report-types';
@@ -34,7 +35,6 @@ import {
 } from '@/features/rebalance/api/get-rebalance-reports';
 import { ScrollingTableContainer } from '@/shared/ui/scrolling-table-container';
 import { MultiSelectFilter, type TFilterOption } from './multi-select-filter';
-import { formatRebalanceDate } from './rebalance-format';
 import { RebalanceStatusChip } from './rebalance-status-chip';
 
 const COLUMNS: Array<{ field: TRebalanceOrderField; label: string }> = [
@@ -228,10 +228,10 @@ export const RebalanceHistoryPage = () => {
                         slotProps={{ badge: { 'aria-label': 'New', role: 'status' } as object }}
                         sx={{ '& .MuiBadge-badge': { right: -6 } }}
                       >
-                        {formatRebalanceDate(report.date)}
+                        {formatDisplayDate(report.date)}
                       </Badge>
                     ) : (
-                      formatRebalanceDate(report.date)
+                      formatDisplayDate(report.date)
                     )}
                   </TableCell>
                   <TableCell>{report.account.name}</TableCell>

@@ -90,7 +90,7 @@ describe('rebalance report page', () => {
     expect(
       await screen.findByRole('heading', { name: 'We would like to rebalance your portfolio', level: 1 }),
     ).toBeVisible();
-    expect(screen.getByText('05 Mar 2026')).toBeVisible();
+    expect(screen.getByText('05-Mar-2026')).toBeVisible();
     expect(screen.getByText(/tactical asset allocation \(TAA\) of your portfolio/)).toBeVisible();
     expect(screen.queryByText('Cancelled')).toBeNull();
     const table = screen.getByRole('table', { name: 'Tactical asset allocation' });

@@ -8,6 +8,7 @@ import {
   REBALANCE_TEXTS,
   type TRebalanceType,
 } from '@portal/contracts/api/rebalance';
+import { formatDisplayDate } from '@portal/contracts/formats';
 import { useEffect, useMemo, useRef } from 'react';
 import { useParams } from 'react-router';
 import { useRebalanceReport } from '@/features/rebalance/api/get-rebalance-report';
@@ -15,7 +16,6 @@ import { useMarkRebalanceSeen } from '@/features/rebalance/api/mark-rebalance-se
 import { PageSpinner } from '@/shared/ui/page-spinner';
 import { RouterLink } from '@/shared/ui/router-link';
 import { ModelPortfolioTable } from './model-portfolio-table';
-import { formatRebalanceDate } from './rebalance-format';
 import { TaaTable } from './taa-table';
 
 /** What each type of report means, above its table. */
@@ -71,7 +71,7 @@ export const RebalanceReportPage = () => {
         ) : null}
       </Stack>
       <Typography color="text.secondary" sx={{ mb: 1 }} data-testid="rebalance-date">
-        {formatRebalanceDate(date)}
+        {formatDisplayDate(date)}
       </Typography>
       <Typography sx={{ mb: 3, maxWidth: 900 }}>{REBALANCE_EXPLANATIONS[type]}</Typography>
       <Paper variant="outlined" sx={{ mb: 3 }}>

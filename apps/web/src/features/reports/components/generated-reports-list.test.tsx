@@ -81,8 +81,8 @@ describe('generated reports', () => {
       'Investment options: Smith Family Trust: Growth, Jane Smith: Income, Smith Super Fund: Growth',
     );
     expect(ready).toHaveTextContent('Reports: Portfolio valuation, Performance');
-    expect(ready).toHaveTextContent('Dates: 01 Jul 2025 – 05 Mar 2026');
-    expect(ready).toHaveTextContent(/Load time: 05 Mar 2026 \d{2}:30/);
+    expect(ready).toHaveTextContent('Dates: 01-Jul-2025 – 05-Mar-2026');
+    expect(ready).toHaveTextContent(/Load time: 05-Mar-2026 \d{2}:30/);
     expect(within(ready).getByText('NEW')).toBeVisible();
     expect(within(ready).getByRole('button', { name: 'View Ready one' })).toBeEnabled();
 

@@ -19,14 +19,11 @@ import {
   SAVE_TO_FAVOURITES_TEXT,
   type TGeneratedReport,
 } from '@portal/contracts/api/reports';
+import { formatDisplayDate } from '@portal/contracts/formats';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { useReports } from '@/features/reports/api/list-reports';
-import {
-  formatReportDate,
-  formatReportDateTime,
-  optionWithAccount,
-} from '@/features/reports/components/report-format';
+import { formatReportDateTime, optionWithAccount } from '@/features/reports/components/report-format';
 import { FilledHeartIcon, HeartIcon } from '@/features/reports/components/report-icons';
 import {
   ALL_REPORTS_TEXT,
@@ -145,7 +142,7 @@ const ReportItem = ({ report, isStaff }: { report: TGeneratedReport; isStaff: bo
     />
     <Detail
       label="Dates"
-      value={`${formatReportDate(report.start_date)} – ${formatReportDate(report.end_date)}`}
+      value={`${formatDisplayDate(report.start_date)} – ${formatDisplayDate(report.end_date)}`}
     />
     {isStaff && report.creator ? (
       <Detail label={GENERATED_BY_LABEL} value={`${report.creator.first_name} ${report.creator.last_name}`} />

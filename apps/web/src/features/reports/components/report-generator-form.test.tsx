@@ -7,6 +7,7 @@ import {
 } from '@portal/contracts/api/reports';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { dateFieldGroup, typeDate } from '@/test/date-picker';
 import { mockServer } from '@/test/mock-server';
 import { renderApp } from '@/test/render-app';
 import { ACCOUNTS, favourite, reportsHandlers, YEARS } from './reports-test-fixtures';
@@ -125,19 +126,20 @@ describe('report generator', () => {
   it('custom shows Start date and End date within min_date and max_date; nothing opens until both are set', async () => {
     const view = await openPage();
     await choosePeriod(view, 'Custom');
-    const start = screen.getByLabelText('Start date');
-    const end = screen.getByLabelText('End date');
-    expect(start).toHaveAttribute('min', YEARS.min_date);
-    expect(start).toHaveAttribute('max', YEARS.max_date);
-    expect(end).toHaveAttribute('max', YEARS.max_date);
     expect(group('Accounts')).toBeDisabled();
-    await view.user.type(start, '2025-01-01');
+    // The calendar offers no day after max_date.
+    await view.user.click(within(await dateFieldGroup('Start date')).getByRole('button', { name: /Choose date/ }));
+    const calendar = await screen.findByRole('grid');
+    expect(YEARS.max_date).toBe('2026-03-05');
+    expect(within(calendar).getByRole('gridcell', { name: '5' })).toBeEnabled();
+    expect(within(calendar).getByRole('gridcell', { name: '6' })).toBeDisabled();
+    await view.user.keyboard('{Escape}');
+    await typeDate(view.user, 'Start date', '2025-01-01');
     expect(group('Accounts')).toBeDisabled();
-    await view.user.type(end, '2026-04-01');
-    expect(await screen.findByText('Date must be between 01 Jul 2024 and 05 Mar 2026')).toBeVisible();
+    await typeDate(view.user, 'End date', '2026-04-01');
+    expect(await screen.findByText('Date must be between 01-Jul-2024 and 05-Mar-2026')).toBeVisible();
     expect(group('Accounts')).toBeDisabled();
-    await view.user.clear(end);
-    await view.user.type(end, '2025-02-01');
+    await typeDate(view.user, 'End date', '2025-02-01');
     await within(group('Accounts')).findByRole('checkbox', { name: 'Jane Smith' });
     expect(group('Accounts')).toBeEnabled();
     expect(view.server.callsTo('GET /api/ipm/reports/accounts/').at(-1)?.query.get('end_date')).toBe(

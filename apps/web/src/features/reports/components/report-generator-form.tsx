@@ -25,6 +25,7 @@ import {
   type TFavoriteReport,
   type TReportPeriod,
 } from '@portal/contracts/api/reports';
+import { formatDisplayDate } from '@portal/contracts/formats';
 import { useEffect, useState } from 'react';
 import { type FieldPath, type PathValue, useForm } from 'react-hook-form';
 import { useDeleteFavorite } from '@/features/reports/api/delete-favorite';
@@ -45,7 +46,6 @@ import {
   type TReportFormValues,
   typesOf,
 } from '@/features/reports/components/report-form-rules';
-import { formatReportDate } from '@/features/reports/components/report-format';
 import { DeleteIcon } from '@/features/reports/components/report-icons';
 import {
   ACCOUNTS_LABEL,
@@ -58,6 +58,7 @@ import {
   START_DATE_LABEL,
 } from '@/features/reports/components/report-texts';
 import { applyServerErrors } from '@/shared/forms/apply-server-errors';
+import { DateInput } from '@/shared/forms/date-field';
 import { FormErrorAlert } from '@/shared/forms/form-error-alert';
 import { toast } from '@/shared/toast/toast-store';
 
@@ -184,8 +185,8 @@ export const ReportGeneratorForm = () => {
   const range =
     years.data?.min_date && years.data.max_date
       ? reportMessages.dateOutOfRange(
-          formatReportDate(years.data.min_date),
-          formatReportDate(years.data.max_date),
+          formatDisplayDate(years.data.min_date),
+          formatDisplayDate(years.data.max_date),
         )
       : undefined;
   const fieldError = (name: keyof TReportFormValues) => formState.errors[name]?.message;
@@ -228,15 +229,14 @@ export const ReportGeneratorForm = () => {
         ))}
       </TextField>
       {values.period === 'custom' ? (
-        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={{ sm: 2 }}>
-          <TextField
-            type="date"
-            fullWidth
-            margin="normal"
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={{ sm: 2 }} sx={{ mb: 2 }}>
+          <DateInput
             id="report-start-date"
             label={START_DATE_LABEL}
             value={values.start_date}
-            onChange={(event) => handleDate('start_date', event.target.value)}
+            onChange={(date) => handleDate('start_date', date)}
+            min={years.data?.min_date ?? undefined}
+            max={years.data?.max_date ?? undefined}
             error={Boolean(problems.start || problems.order || fieldError('start_date'))}
             helperText={
               problems.start
@@ -245,25 +245,16 @@ export const ReportGeneratorForm = () => {
                   ? reportMessages.startAfterEnd
                   : fieldError('start_date')
             }
-            slotProps={{
-              inputLabel: { shrink: true },
-              htmlInput: { min: years.data?.min_date ?? undefined, max: years.data?.max_date ?? undefined },
-            }}
           />
-          <TextField
-            type="date"
-            fullWidth
-            margin="normal"
+          <DateInput
             id="report-end-date"
             label={END_DATE_LABEL}
             value={values.end_date}
-            onChange={(event) => handleDate('end_date', event.target.value)}
+            onChange={(date) => handleDate('end_date', date)}
+            min={years.data?.min_date ?? undefined}
+            max={years.data?.max_date ?? undefined}
             error={Boolean(problems.end || fieldError('end_date'))}
             helperText={problems.end ? range : fieldError('end_date')}
-            slotProps={{
-              inputLabel: { shrink: true },
-              htmlInput: { min: years.data?.min_date ?? undefined, max: years.data?.max_date ?? undefined },
-            }}
           />
         </Stack>
       ) : null}

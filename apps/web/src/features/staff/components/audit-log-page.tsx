@@ -15,6 +15,7 @@ import { DEBOUNCE_MS } from '@portal/contracts/constants';
 import { formatDisplayDate } from '@portal/contracts/formats';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { DateInput } from '@/shared/forms/date-field';
 import { useDebounced } from '@/shared/hooks/use-debounced';
 import { useAuditFilters } from '../api/get-audit-filters';
 import { useAuditLog } from '../api/get-audit-log';
@@ -55,10 +56,12 @@ export const AuditLogPage = () => {
   const { data, isPending } = useAuditLog({ ...filter, client: debouncedClient }, page + 1, pageSize);
   const { data: options } = useAuditFilters();
 
-  const change = (key: keyof TAuditFilter) => (event: { target: { value: string } }) => {
-    setFilter((current) => ({ ...current, [key]: event.target.value }));
+  const set = (key: keyof TAuditFilter) => (value: string) => {
+    setFilter((current) => ({ ...current, [key]: value }));
     setPage(0);
   };
+  const change = (key: keyof TAuditFilter) => (event: { target: { value: string } }) =>
+    set(key)(event.target.value);
 
   return (
     <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
@@ -99,19 +102,19 @@ export const AuditLogPage = () => {
             </MenuItem>
           ))}
         </TextField>
-        <TextField
-          type="date"
+        <DateInput
+          id="audit-date-from"
           label="From"
+          margin="none"
           value={filter.dateFrom}
-          onChange={change('dateFrom')}
-          slotProps={{ inputLabel: { shrink: true } }}
+          onChange={set('dateFrom')}
         />
-        <TextField
-          type="date"
+        <DateInput
+          id="audit-date-to"
           label="To"
+          margin="none"
           value={filter.dateTo}
-          onChange={change('dateTo')}
-          slotProps={{ inputLabel: { shrink: true } }}
+          onChange={set('dateTo')}
         />
       </Box>
       <TableContainer>

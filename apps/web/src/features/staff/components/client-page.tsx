@@ -11,7 +11,7 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { ACCOUNT_TYPE_LABELS } from '@portal/contracts/api/onboarding';
 import type { TStaffClientDetail } from '@portal/contracts/api/staff';
-import { formatDisplayDate } from '@portal/contracts/formats';
+import { formatDisplayDate, formatPhoneGrouped } from '@portal/contracts/formats';
 import { type ReactNode, useState } from 'react';
 import { Link as RouterLink, useParams } from 'react-router';
 import { toast } from '@/shared/toast/toast-store';
@@ -53,7 +53,8 @@ const Fact = ({ label, children }: { label: string; children: ReactNode }) => (
 );
 
 const twoFactorState = (client: TStaffClientDetail): string => {
-  if (client.login_two_factor_auth_enabled) return `On (codes to ${client.phone_number ?? 'no mobile'})`;
+  if (client.login_two_factor_auth_enabled)
+    return `On (codes to ${client.phone_number ? formatPhoneGrouped(client.phone_number) : 'no mobile'})`;
   if (client.two_factor_after_reset) return 'Off; the next sign-in asks for a code after a password reset';
   return 'Off';
 };
@@ -107,7 +108,7 @@ export const ClientPage = () => {
               {client.email} {client.email_verified ? '' : '(not verified)'}
             </Box>
           </Fact>
-          <Fact label="Mobile">{client.phone_number ?? 'None'}</Fact>
+          <Fact label="Mobile">{client.phone_number ? formatPhoneGrouped(client.phone_number) : 'None'}</Fact>
           <Fact label="Login two-factor">{twoFactorState(client)}</Fact>
           <Fact label="Identity">{client.verified_status === 'verified' ? 'Verified' : 'Not verified'}</Fact>
           <Fact label="Applications">

@@ -12,6 +12,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { TStaffClient } from '@portal/contracts/api/staff';
 import { DEBOUNCE_MS } from '@portal/contracts/constants';
+import { formatPhoneGrouped } from '@portal/contracts/formats';
 import { useState } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import { useDebounced } from '@/shared/hooks/use-debounced';
@@ -96,7 +97,7 @@ export const ClientsPage = () => {
                     </Box>
                   </TableCell>
                   <TableCell sx={{ ...narrowHidden, verticalAlign: 'top' }}>
-                    {client.phone_number ?? ''}
+                    {formatPhoneGrouped(client.phone_number ?? '')}
                   </TableCell>
                   <TableCell sx={{ ...phoneHidden, verticalAlign: 'top' }}>
                     <AccountList accounts={client.accounts} />

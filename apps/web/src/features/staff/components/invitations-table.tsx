@@ -9,7 +9,7 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { visuallyHidden } from '@mui/utils';
 import type { TStaffInvitation } from '@portal/contracts/api/staff';
-import { formatDisplayDate } from '@portal/contracts/formats';
+import { formatDisplayDate, formatPhoneGrouped } from '@portal/contracts/formats';
 import { toast } from '@/shared/toast/toast-store';
 import { useResendInvitation } from '../api/resend-invitation';
 import { InvitationStatusChip } from './status-chips';
@@ -50,7 +50,7 @@ export const InvitationsTable = ({
               <TableCell sx={{ minWidth: 150 }}>
                 {`${invitation.first_name} ${invitation.last_name}`.trim()}
                 <Typography variant="body2" color="text.secondary" sx={{ wordBreak: 'break-all' }}>
-                  {invitation.email} · {invitation.phone_number}
+                  {invitation.email} · {formatPhoneGrouped(invitation.phone_number)}
                 </Typography>
                 <Box sx={{ display: { xs: 'block', sm: 'none' }, mt: 0.5 }}>
                   <InvitationStatusChip status={invitation.status} />

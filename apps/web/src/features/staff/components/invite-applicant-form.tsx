@@ -5,6 +5,7 @@ import {
   type TStaffInvitationForm,
   zStaffInvitationForm,
 } from '@portal/contracts/api/staff';
+import { formatPhoneGrouped } from '@portal/contracts/formats';
 import { useState } from 'react';
 import { useApplications } from '@/shared/application/applications';
 import { applyServerErrors } from '@/shared/forms/apply-server-errors';
@@ -12,6 +13,7 @@ import { FormActions } from '@/shared/forms/form-actions';
 import { FormErrorAlert } from '@/shared/forms/form-error-alert';
 import { SelectField } from '@/shared/forms/form-fields';
 import { FormTextField } from '@/shared/forms/form-text-field';
+import { PatternTextField } from '@/shared/forms/masked-text-field';
 import { useZodForm } from '@/shared/forms/use-zod-form';
 import { useInviteApplicant } from '../api/invite-applicant';
 
@@ -50,7 +52,8 @@ export const InviteApplicantForm = () => {
     <Box component="form" noValidate onSubmit={handleSubmit} aria-label="Invite an applicant">
       {sent ? (
         <Alert severity="success" onClose={() => setSent(null)} sx={{ mb: 1 }}>
-          The invitation has been sent: the link to {sent.email} and the code to {sent.phone}.
+          The invitation has been sent: the link to {sent.email} and the code to{' '}
+          {formatPhoneGrouped(sent.phone)}.
         </Alert>
       ) : null}
       <FormErrorAlert message={form.formState.errors.root?.server?.message} />
@@ -59,13 +62,7 @@ export const InviteApplicantForm = () => {
         <FormTextField control={form.control} name="first_name" label="First name" maxLength={150} />
         <FormTextField control={form.control} name="last_name" label="Last name" maxLength={150} />
         <FormTextField control={form.control} name="email" label="Email" type="email" inputMode="email" />
-        <FormTextField
-          control={form.control}
-          name="phone_number"
-          label="Mobile phone"
-          inputMode="numeric"
-          maxLength={10}
-        />
+        <PatternTextField control={form.control} name="phone_number" label="Mobile phone" kind="mobile" />
       </Box>
       <FormActions
         submitLabel="Send invitation"

@@ -1,6 +1,7 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { sessionStore } from '@/shared/session/session-store';
+import { typeDate } from '@/test/date-picker';
 import { makeProfile, mockServer, type TRecordedCall } from '@/test/mock-server';
 import { renderApp } from '@/test/render-app';
 
@@ -127,7 +128,7 @@ describe('clients', () => {
     mockServer({ ...staffProfile, 'GET /api/staff/clients/21/': { body: DETAIL } });
     renderApp('/staff/clients/21/', { token: 't' });
     expect(await screen.findByRole('heading', { name: 'Morgan Hayes' })).toBeVisible();
-    expect(screen.getByText('On (codes to 0478901234)')).toBeVisible();
+    expect(screen.getByText('On (codes to 0478 901 234)')).toBeVisible();
     expect(
       within(screen.getByRole('table', { name: 'Accounts' })).getByText('Hayes Family Trust'),
     ).toBeVisible();
@@ -279,7 +280,7 @@ describe('invitations', () => {
     server.on('GET /api/staff/invitations/', { body: page([sent]) });
     await user.click(submit);
 
-    expect(await screen.findByText(/the link to ivy@example.com and the code to 0411222333/)).toBeVisible();
+    expect(await screen.findByText(/the link to ivy@example.com and the code to 0411 222 333/)).toBeVisible();
     expect(server.callsTo('POST /api/staff/invitations/')[0]?.body).toEqual({
       application: 'icf',
       first_name: 'Ivy',
@@ -346,7 +347,7 @@ describe('audit log', () => {
     await waitFor(() =>
       expect(server.callsTo('GET /api/staff/audit-log/').at(-1)?.query.get('staff_id')).toBe('3'),
     );
-    await user.type(screen.getByLabelText('From'), '2026-03-01');
+    await typeDate(user, 'From', '2026-03-01');
     await waitFor(() =>
       expect(server.callsTo('GET /api/staff/audit-log/').at(-1)?.query.get('date_from')).toBe('2026-03-01'),
     );

@@ -1,12 +1,13 @@
 // /accounts/{accountId}/forms/{form}/ and the upload pages /account-setup/apply-now/{form}/{accountId}/
 // (spec section 2): one section form of an account in edit mode; once saved, back to the redirect_url
-// query (a path of this site only) or to the previous page.
+// query (a path of this site only) or to the previous page; Cancel goes there without saving.
 import Paper from '@mui/material/Paper';
 import { useQueryClient } from '@tanstack/react-query';
 import { Suspense } from 'react';
 import { Navigate, useNavigate, useParams, useSearchParams } from 'react-router';
 import { useAccount } from '@/features/account-setup/api/get-account';
 import { accountsKey } from '@/shared/application-sections/account-keys';
+import { SectionCancelContext } from '@/shared/application-sections/section-actions';
 import { PATHS } from '@/shared/lib/paths';
 import { toSafeInternalPath } from '@/shared/lib/safe-path';
 import { PageSpinner } from '@/shared/ui/page-spinner';
@@ -23,16 +24,18 @@ export const AccountFormPage = ({ form }: { form?: string }) => {
   const Form = formForSlug(form ?? params.form ?? '', account.data);
   if (!Form) return <Navigate to={PATHS.notFound} replace />;
   const redirectUrl = toSafeInternalPath(search.get('redirect_url'));
+  const leave = () => (redirectUrl ? navigate(redirectUrl) : navigate(-1));
   const handleDone = async () => {
     await queryClient.invalidateQueries({ queryKey: accountsKey });
-    if (redirectUrl) navigate(redirectUrl);
-    else navigate(-1);
+    leave();
   };
   return (
     <Paper variant="outlined" sx={{ p: { xs: 2, sm: 4 }, maxWidth: 860, mx: 'auto' }}>
-      <Suspense fallback={<PageSpinner />}>
-        <Form accountId={account.data.id} mode="edit" onDone={handleDone} />
-      </Suspense>
+      <SectionCancelContext value={leave}>
+        <Suspense fallback={<PageSpinner />}>
+          <Form accountId={account.data.id} mode="edit" onDone={handleDone} />
+        </Suspense>
+      </SectionCancelContext>
     </Paper>
   );
 };

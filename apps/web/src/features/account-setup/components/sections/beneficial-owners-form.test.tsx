@@ -43,6 +43,14 @@ describe('BeneficialOwnersForm', () => {
     });
     await user.click(screen.getByRole('button', { name: 'Add beneficial owner' }));
     const second = screen.getByRole('group', { name: 'Beneficial owner 2' });
+    // A block just added marks none of its fields until they are touched or the form is sent.
+    expect(within(second).queryByText('This field is required')).not.toBeInTheDocument();
+    await user.click(within(second).getByLabelText('Email'));
+    await user.tab();
+    expect(within(second).getByLabelText('Email')).toHaveAccessibleDescription('This field is required');
+    expect(within(second).getByLabelText('First name')).not.toHaveAccessibleDescription(
+      'This field is required',
+    );
     await user.click(within(second).getByRole('radio', { name: /^Controller/ }));
     await fillPerson(user, all, 1, {
       first_name: 'Cara',

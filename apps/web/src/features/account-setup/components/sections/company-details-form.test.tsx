@@ -73,7 +73,7 @@ describe('CompanyDetailsForm', () => {
     expect(screen.queryByLabelText('Nature of activity')).not.toBeInTheDocument();
     await user.click(within(group).getByLabelText('No'));
     const nature = screen.getByLabelText('Nature of activity');
-    expect(nature).toHaveAttribute('maxlength', '30');
+    expect(nature).toHaveAccessibleDescription('0/30');
     await user.type(nature, 'x');
     await user.clear(nature);
     expect(await screen.findByText('This field is required')).toBeVisible();

@@ -16,7 +16,7 @@ import { useUpdateCorporateTax } from '@/features/account-setup/api/update-corpo
 import { useCountries } from '@/shared/api/countries';
 import { SectionFormFrame } from '@/shared/application-sections/section-form';
 import type { TSectionFormProps } from '@/shared/application-sections/section-form-props';
-import { FormTextField } from '@/shared/forms/form-text-field';
+import { PatternTextField } from '@/shared/forms/masked-text-field';
 import { PageSpinner } from '@/shared/ui/page-spinner';
 import { ChoiceField } from './choice-field';
 import { CountryAndTinFields } from './country-tin-fields';
@@ -86,9 +86,7 @@ const CorporateTaxFields = ({
   return (
     <SectionFormFrame title="Tax details" mode={mode} {...frame}>
       <TfnFields control={control} setValue={setValue} masked={saved?.tfn ?? null} />
-      {abnRequired ? (
-        <FormTextField control={control} name="abn" label={taxTexts.abn} inputMode="numeric" maxLength={14} />
-      ) : null}
+      {abnRequired ? <PatternTextField control={control} name="abn" label={taxTexts.abn} kind="abn" /> : null}
       <YesNoFollowUp control={control} label={taxTexts.foreignEntity} followUp={FOREIGN_ENTITY}>
         <CountryAndTinFields control={control} country={{ name: 'country', label: taxTexts.country }} />
       </YesNoFollowUp>

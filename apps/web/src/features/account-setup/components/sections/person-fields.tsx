@@ -26,6 +26,7 @@ import {
 } from 'react-hook-form';
 import { useReinviteSecondaryUser } from '@/features/account-setup/api/reinvite-secondary-user';
 import { FormTextField } from '@/shared/forms/form-text-field';
+import { PatternTextField } from '@/shared/forms/masked-text-field';
 import { toast } from '@/shared/toast/toast-store';
 import { StatusTag } from '../accounts/status-tag';
 
@@ -140,11 +141,11 @@ const PERSON_INPUTS: ReadonlyArray<{
   field: TEditablePersonField;
   label: string;
   type?: 'email';
-  inputMode?: 'numeric';
+  mobile?: true;
 }> = [
   { field: 'first_name', label: peopleTexts.firstName },
   { field: 'last_name', label: peopleTexts.lastName },
-  { field: 'phone_number', label: peopleTexts.mobilePhone, inputMode: 'numeric' },
+  { field: 'phone_number', label: peopleTexts.mobilePhone, mobile: true },
   { field: 'email', label: peopleTexts.email, type: 'email' },
 ];
 
@@ -204,18 +205,29 @@ export const PersonBlock = <T extends FieldValues>({
       ) : null}
       {role}
       <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, columnGap: 2 }}>
-        {PERSON_INPUTS.map((input) => (
-          <FormTextField
-            key={input.field}
-            control={control}
-            name={name(input.field)}
-            label={input.label}
-            type={input.type}
-            inputMode={input.inputMode}
-            autoComplete="off"
-            disabled={locked(input.field)}
-          />
-        ))}
+        {PERSON_INPUTS.map((input) =>
+          input.mobile ? (
+            <PatternTextField
+              key={input.field}
+              control={control}
+              name={name(input.field)}
+              label={input.label}
+              kind="mobile"
+              autoComplete="off"
+              disabled={locked(input.field)}
+            />
+          ) : (
+            <FormTextField
+              key={input.field}
+              control={control}
+              name={name(input.field)}
+              label={input.label}
+              type={input.type}
+              autoComplete="off"
+              disabled={locked(input.field)}
+            />
+          ),
+        )}
       </Box>
     </Paper>
   );

@@ -12,7 +12,7 @@ import {
   useWatch,
 } from 'react-hook-form';
 import { CheckboxField } from '@/shared/forms/form-fields';
-import { FormTextField } from '@/shared/forms/form-text-field';
+import { PatternTextField } from '@/shared/forms/masked-text-field';
 
 type TTfnValues = { tfn?: string | null; has_not_tfn?: boolean };
 
@@ -30,13 +30,12 @@ export const TfnFields = <T extends FieldValues & TTfnValues>({ control, setValu
       <Alert severity="info" sx={{ mt: 2 }}>
         {taxTexts.tfnNotice}
       </Alert>
-      <FormTextField
+      <PatternTextField
         control={control}
         name={'tfn' as Path<T>}
         label={taxTexts.tfn}
-        inputMode="numeric"
+        kind="tfn"
         autoComplete="off"
-        maxLength={9}
         disabled={hasNotTfn}
         helperText={masked && !hasNotTfn ? taxTexts.tfnOnFile(masked) : undefined}
       />

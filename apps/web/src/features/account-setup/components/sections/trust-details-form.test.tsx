@@ -44,12 +44,18 @@ describe('TrustDetailsForm', () => {
 
     await answer(user, SETTLED, 'Yes');
     const settlor = screen.getByLabelText('Settlor name');
-    expect(settlor).toHaveAttribute('maxlength', '30');
+    expect(settlor).toHaveAccessibleDescription('0/30');
     await answer(user, INVESTING, 'No');
     const nature = screen.getByLabelText('Nature of activity');
-    expect(nature).toHaveAttribute('maxlength', '30');
+    expect(nature).toHaveAccessibleDescription('0/30');
     expect(next).toBeDisabled();
+    // Over the limit the text stays as typed (never cut) and the field says by how much.
+    await user.type(settlor, 'Jane Settlor of the Family Trust');
+    expect(settlor).toHaveValue('Jane Settlor of the Family Trust');
+    expect(settlor).toHaveAccessibleDescription('Ensure this field has no more than 30 characters 32/30');
+    await user.clear(settlor);
     await user.type(settlor, 'Jane Settlor');
+    expect(settlor).toHaveAccessibleDescription('12/30');
     await user.type(nature, 'Property');
     expect(next).toBeEnabled();
     await user.clear(nature);

@@ -20,7 +20,7 @@ import {
   SIGNING_AUTHORITY_OPTION_LABELS,
   signingAuthorityTexts,
 } from '@portal/contracts/api/signing-authority';
-import { formatAbn, formatAcn } from '@portal/contracts/formats';
+import { formatAbn, formatAcn, formatPhoneGrouped } from '@portal/contracts/formats';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useDownloadAccountFile } from '@/features/account-setup/api/download-account-file';
@@ -167,7 +167,9 @@ export const AccountSections = ({
                     </Typography>
                   </>
                 }
-                detail={[member.email, member.phone_number].filter(Boolean).join(' · ')}
+                detail={[member.email, member.phone_number && formatPhoneGrouped(member.phone_number)]
+                  .filter(Boolean)
+                  .join(' · ')}
               >
                 <StatusTag status={member.status_display} />
                 {memberAction?.(member)}

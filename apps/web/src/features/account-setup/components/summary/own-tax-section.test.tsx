@@ -94,4 +94,20 @@ describe("the primary user's own tax details on a company, trust or SMSF applica
       account: 41,
     });
   });
+
+  it('the edit page goes back without saving on Cancel', async () => {
+    const server = mockServer({
+      ...SECTION_LOOKUPS,
+      'GET /api/accounts/41/': { body: company(missingOwnTax) },
+      'GET /api/individual-tax/': { body: null },
+    });
+    const { user, location } = renderApp(
+      `/accounts/41/forms/individual-tax/?redirect_url=${encodeURIComponent(SUMMARY)}`,
+      { token: 't' },
+    );
+    await screen.findByRole('heading', { name: 'Your tax details' }, { timeout: 10_000 });
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(location.current.pathname).toBe('/account-setup/summary/'));
+    expect(server.callsTo('POST /api/individual-tax/')).toHaveLength(0);
+  });
 });

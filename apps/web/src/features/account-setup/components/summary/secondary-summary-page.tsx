@@ -48,7 +48,7 @@ export const SecondarySummaryPage = () => {
 const SecondaryReview = ({ account, onStepsDone }: { account: TAccount; onStepsDone: () => void }) => {
   const ownSteps = account.extra_application_info.step === 'fill_in_missing_details';
   return (
-    <WizardFrame stage="application">
+    <WizardFrame stage="application" step={2}>
       {ownSteps ? (
         <FillInHost accountId={account.id} onFinished={onStepsDone} />
       ) : (

@@ -64,7 +64,7 @@ export const SummaryPage = () => {
     return <Navigate to={`/account-setup/secondary-summary/?account=${accountId}`} replace />;
   if (submitted) return <SuccessScreen account={account.data} result={submitted} />;
   return (
-    <WizardFrame stage={submitting ? 'submitting' : 'application'}>
+    <WizardFrame stage={submitting ? 'submitting' : 'application'} step={2}>
       <Typography variant="h2" sx={{ mb: 2 }}>
         {SUMMARY_TEXTS.heading}
       </Typography>
@@ -175,7 +175,7 @@ const Acknowledgements = ({
 const SuccessScreen = ({ account, result }: { account: TAccount; result: TSubmitApplicationResponse }) => {
   const navigate = useNavigate();
   return (
-    <WizardFrame stage="submitting">
+    <WizardFrame stage="submitting" step={2}>
       <Typography variant="h2" sx={{ mb: 2 }}>
         {SUMMARY_TEXTS.successHeading}
       </Typography>

@@ -78,6 +78,14 @@ describe('the account details step', () => {
     expect(
       await screen.findByRole('heading', { name: 'Application details' }, { timeout: 10_000 }),
     ).toBeVisible();
+    // The steps of account setup, the first one current.
+    const steps = screen.getByRole('navigation', { name: 'Account setup steps' });
+    expect(
+      within(steps)
+        .getAllByRole('listitem')
+        .map((step) => step.textContent),
+    ).toEqual(['1Account', '2Details', '3Review and submit']);
+    expect(within(steps).getAllByRole('listitem')[0]).toHaveAttribute('aria-current', 'step');
     expect(await screen.findByLabelText('Account type')).toBeVisible();
     expect(screen.queryByRole('radiogroup', { name: 'Account' })).not.toBeInTheDocument();
     expect(next()).toBeDisabled();

@@ -29,7 +29,7 @@ export const ApplicationWizardPage = () => {
 
   if (accountId === null)
     return (
-      <WizardFrame stage={invited ? 'invitation' : 'application'}>
+      <WizardFrame stage={invited ? 'invitation' : 'application'} step={0}>
         <AccountDetailsStep
           onAccountReady={(account) => continueWith(account.id)}
           onExistingSelected={(id) => navigate(`/accounts/${id}/`)}
@@ -37,7 +37,7 @@ export const ApplicationWizardPage = () => {
       </WizardFrame>
     );
   return (
-    <WizardFrame stage={stage}>
+    <WizardFrame stage={stage} step={1}>
       <FillInHost
         onSection={setSection}
         key={accountId}

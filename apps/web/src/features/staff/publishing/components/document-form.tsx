@@ -8,6 +8,7 @@ import { DOCUMENT_CATEGORIES, type TStaffAccountLookupItem } from '@portal/contr
 import { UPLOAD_ACCEPT } from '@portal/contracts/constants';
 import { todayIso } from '@portal/contracts/dates';
 import { useState } from 'react';
+import { DateInput } from '@/shared/forms/date-field';
 import { toast } from '@/shared/toast/toast-store';
 import { usePublishDocument } from '../api/publish-document';
 import { failureLines, PublishingForm } from './publishing-form';
@@ -87,13 +88,7 @@ export const DocumentForm = ({ account }: { account: TStaffAccountLookupItem }) 
         value={description}
         onChange={(event) => setDescription(event.target.value)}
       />
-      <TextField
-        label="Date"
-        type="date"
-        value={dateOf}
-        onChange={(event) => setDateOf(event.target.value)}
-        slotProps={{ inputLabel: { shrink: true } }}
-      />
+      <DateInput id="document-date" label="Date" margin="none" value={dateOf} onChange={setDateOf} />
       <FormControlLabel
         control={<Checkbox checked={taxPack} onChange={(event) => setTaxPack(event.target.checked)} />}
         label="Part of the annual summary tax pack"

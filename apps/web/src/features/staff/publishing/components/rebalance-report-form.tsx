@@ -14,6 +14,7 @@ import {
 import { STAFF_PUBLISHING_TEXTS, type TStaffAccountLookupItem } from '@portal/contracts/api/staff-operations';
 import { todayIso } from '@portal/contracts/dates';
 import { useState } from 'react';
+import { DateInput } from '@/shared/forms/date-field';
 import { toast } from '@/shared/toast/toast-store';
 import { usePostRebalanceReport } from '../api/post-rebalance-report';
 import { failureLines, PublishingForm } from './publishing-form';
@@ -150,13 +151,12 @@ export const RebalanceReportForm = ({ account }: { account: TStaffAccountLookupI
             </MenuItem>
           ))}
         </TextField>
-        <TextField
+        <DateInput
+          id="rebalance-report-date"
           label="Date"
-          type="date"
+          margin="none"
           value={fields.date}
-          onChange={(event) => set('date', event.target.value)}
-          slotProps={{ inputLabel: { shrink: true } }}
-          fullWidth
+          onChange={(date) => set('date', date)}
         />
         <TextField
           select
