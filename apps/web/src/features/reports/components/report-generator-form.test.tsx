@@ -128,7 +128,9 @@ describe('report generator', () => {
     await choosePeriod(view, 'Custom');
     expect(group('Accounts')).toBeDisabled();
     // The calendar offers no day after max_date.
-    await view.user.click(within(await dateFieldGroup('Start date')).getByRole('button', { name: /Choose date/ }));
+    await view.user.click(
+      within(await dateFieldGroup('Start date')).getByRole('button', { name: /Choose date/ }),
+    );
     const calendar = await screen.findByRole('grid');
     expect(YEARS.max_date).toBe('2026-03-05');
     expect(within(calendar).getByRole('gridcell', { name: '5' })).toBeEnabled();
