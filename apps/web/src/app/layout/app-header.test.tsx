@@ -5,8 +5,8 @@ import { APPLICATION, makeProfile, mockServer } from '@/test/mock-server';
 import { renderApp } from '@/test/render-app';
 
 const openAccountMenu = async (user: ReturnType<typeof renderApp>['user'], name = 'Olivia Nguyen') => {
-  await user.click(await screen.findByRole('button', { name }));
-  return screen.findByRole('menu');
+  await user.click(await screen.findByRole('button', { name }, { timeout: 5000 }));
+  return screen.findByRole('menu', {}, { timeout: 5000 });
 };
 
 describe('header', () => {

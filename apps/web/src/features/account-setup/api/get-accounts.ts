@@ -10,13 +10,3 @@ export const accountsQueryOptions = () =>
   queryOptions({ queryKey: accountKeys.list(), queryFn: fetchAccounts });
 
 export const useAccounts = () => useQuery(accountsQueryOptions());
-
-/**
- * The same list for a page that only adds to itself with it (the home page's Continue card): a failure
- * leaves the card out rather than showing an error.
- */
-export const quietAccountsQueryOptions = () =>
-  queryOptions({
-    queryKey: [...accountKeys.list(), 'quiet'],
-    queryFn: () => http.get<TAccountsListEntry[]>('/accounts/', { errors: { mode: 'silent' } }),
-  });

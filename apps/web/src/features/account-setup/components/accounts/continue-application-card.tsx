@@ -10,9 +10,8 @@ import {
   type TAccountsListEntry,
 } from '@portal/contracts/api/account-setup';
 import type { TAccountStatus } from '@portal/contracts/api/onboarding';
-import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { quietAccountsQueryOptions } from '@/features/account-setup/api/get-accounts';
+import { useAccountsQuietly } from '@/features/account-setup/api/get-accounts-quietly';
 import { StatusTag } from './status-tag';
 
 /** The statuses in which the application is still the primary user's to fill in and submit. */
@@ -29,7 +28,7 @@ export const continueApplicationPath = (account: TAccountListItem): string =>
   `/account-setup/summary/?account=${account.id}`;
 
 export const ContinueApplicationCard = () => {
-  const { data } = useQuery(quietAccountsQueryOptions());
+  const { data } = useAccountsQuietly();
   const account = data ? applicationToContinue(data) : null;
   if (!account) return null;
   return (

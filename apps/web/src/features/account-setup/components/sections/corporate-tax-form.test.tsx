@@ -82,7 +82,7 @@ describe('CorporateTaxForm', () => {
         directors: [],
       },
     });
-    expect(await screen.findByLabelText('ABN')).toHaveValue('10612345678');
+    expect(await screen.findByLabelText('ABN')).toHaveValue('10 612 345 678');
   });
 
   it('asks a foreign entity for the country and a TIN', async () => {
