@@ -7,6 +7,7 @@ import { ipsTexts, type TAllocationCategory, type TSecurityRestriction } from '@
 import { formatHundredths, hundredthsOf } from '@portal/contracts/api/ips-allocation';
 import { restrictionLabels } from '@portal/contracts/api/ips-restriction-tree';
 import { formatMoney } from '@portal/contracts/api/loan-notes';
+import { formatDisplayDate } from '@portal/contracts/formats';
 import type { Queryable } from '../../db/client.ts';
 import { startSigningDocument } from '../../pdf/signing-document.ts';
 import { appliedForOf } from '../account-setup/applied-for.ts';
@@ -49,10 +50,10 @@ export function renderIpsPdf(input: {
   date: Date;
 }): Promise<Buffer> {
   const { content } = input;
-  // The statement dates itself as YYYY-MM-DD, unlike the other signing documents.
+  // Dated as every date of the product reads, DD-MMM-YYYY.
   const { pdf, heading, field, signatures, finish } = startSigningDocument(
     input.title,
-    input.date.toISOString().slice(0, 10),
+    formatDisplayDate(input.date.toISOString().slice(0, 10)),
   );
 
   for (const section of content.appliedFor) {

@@ -18,9 +18,9 @@ import { formatDate, formatMoney } from './pdf/format.ts';
 import { pdfText } from './pdf/text.ts';
 
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
-/** '15 Mar 2026' as '2026-03-15'. */
+/** '15-Mar-2026' as '2026-03-15'. */
 const isoOf = (shown: string) => {
-  const [day, month, year] = shown.split(' ');
+  const [day, month, year] = shown.split('-');
   return `${year}-${String(MONTHS.indexOf(month!) + 1).padStart(2, '0')}-${day}`;
 };
 /** '2026-03-15' as 'Mar 2026'. */
@@ -195,8 +195,8 @@ describe('reports', () => {
     expect(text).toContain(`Value at ${formatDate(end)}`);
     expect(text).toContain(formatMoney(expected!.dividends));
     // No figure or row is dated outside the period (the cover's generation time aside).
-    const body = text.replace(/Generated \d{2} [A-Z][a-z]{2} \d{4}/, '');
-    const dates = [...body.matchAll(/\b\d{2} [A-Z][a-z]{2} \d{4}\b/g)].map((m) => m[0]);
+    const body = text.replace(/Generated \d{2}-[A-Z][a-z]{2}-\d{4}/, '');
+    const dates = [...body.matchAll(/\b\d{2}-[A-Z][a-z]{2}-\d{4}\b/g)].map((m) => m[0]);
     expect(dates.length).toBeGreaterThan(3);
     const outside = dates.filter((d) => isoOf(d) < start || isoOf(d) > end);
     expect(outside).toEqual([]);

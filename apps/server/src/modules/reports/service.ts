@@ -214,7 +214,7 @@ function reportName(types: Array<{ name: string }>, start: string, end: string):
       : types.length === 1
         ? types[0]!.name
         : `${types[0]!.name} and ${types.length - 1} more`;
-  return `${what} ${formatDate(start)} - ${formatDate(end)}`;
+  return `${what} ${formatDate(start)} to ${formatDate(end)}`;
 }
 
 /**

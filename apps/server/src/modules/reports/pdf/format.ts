@@ -1,12 +1,13 @@
+import { formatDisplayDate } from '@portal/contracts/formats';
+
 // Display formatting for the PDFs. Money arrives as numeric text from SQL and is added up here in whole
 // cents (BigInt), never as a float.
 
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 
-/** 'YYYY-MM-DD' as 'dd MMM yyyy' (the spec's date format). */
+/** 'YYYY-MM-DD' as the product shows every date, DD-MMM-YYYY ('05-Mar-2026'). */
 export function formatDate(iso: string): string {
-  const [year, month, day] = iso.slice(0, 10).split('-');
-  return `${day} ${MONTHS[Number(month) - 1]} ${year}`;
+  return formatDisplayDate(iso.slice(0, 10));
 }
 
 const daysInMonth = (year: number, month: number) => new Date(Date.UTC(year, month, 0)).getUTCDate();
@@ -111,5 +112,5 @@ const SYDNEY_TIME = new Intl.DateTimeFormat('en-AU', {
 /** A moment as the clients' wall clock shows it: 'dd MMM yyyy HH:mm' in Sydney, with AEST or AEDT. */
 export function formatSydneyTime(moment: Date): string {
   const part = Object.fromEntries(SYDNEY_TIME.formatToParts(moment).map((p) => [p.type, p.value]));
-  return `${part.day} ${MONTHS[Number(part.month) - 1]} ${part.year} ${part.hour}:${part.minute} ${part.timeZoneName}`;
+  return `${part.day}-${MONTHS[Number(part.month) - 1]}-${part.year} ${part.hour}:${part.minute} ${part.timeZoneName}`;
 }

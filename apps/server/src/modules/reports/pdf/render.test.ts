@@ -118,6 +118,6 @@ describe('report PDF layout', () => {
     expect(text).toContain('$158.40');
     expect(text).toContain('$0.0450');
     expect(text).toContain('1,500,000');
-    expect(text).toContain('26 Nov 2026 14:05 AEDT');
+    expect(text).toContain('26-Nov-2026 14:05 AEDT');
   });
 });

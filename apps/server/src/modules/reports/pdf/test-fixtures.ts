@@ -148,7 +148,7 @@ export function longNamesReport(typeIds: number[]): ReportDocument {
   const groups = [`${LONG_ACCOUNT}: ${LONG_OPTION}`, `${accounts[1]}: ${options[1]}`];
   const each = <T>(rows: (grp: number) => T[]) => groups.flatMap((_, grp) => rows(grp));
   return {
-    title: `Report ${typeIds.map((id) => REPORT_TYPE_NAMES[id]).join(', ')} 01 Jul 2024 - 30 Jun 2026`,
+    title: `Report ${typeIds.map((id) => REPORT_TYPE_NAMES[id]).join(', ')} 01-Jul-2024 to 30-Jun-2026`,
     applicationName: 'Investment Portfolio Management',
     clientName: 'Alexandra Catherine Morgan-Fitzwilliam',
     generatedAt: new Date('2026-11-26T03:05:00Z'),
