@@ -17,7 +17,11 @@ test('the keep-alive prompt keeps the session when answered and logs out at zero
   await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
 
   await expect(prompt).toBeVisible({ timeout: 20_000 });
-  await expect(page).toHaveURL(/\/auth\/login\/$/, { timeout: 40_000 });
+  // The login page says why: the countdown ran out, or the server ended the session first.
+  await expect(page).toHaveURL(/\/auth\/login\/\?reason=(idle|expired)$/, { timeout: 40_000 });
+  await expect(page.getByRole('status')).toHaveText(
+    /^(You were logged out after a period of inactivity|Your session has expired)\. Log in again to continue\.$/,
+  );
 });
 
 test("blocking one's own account signs out everywhere and refuses the next sign-in", async ({

@@ -59,7 +59,7 @@ test('a staff member finds a client, acts as them, unblocks a blocked client and
   await form.getByLabel('Email').fill(email);
   await form.getByLabel('Mobile phone').fill('0478300001');
   await form.getByRole('button', { name: 'Send invitation' }).click();
-  await expect(page.getByText(`the link to ${email} and the code to 0478300001`)).toBeVisible();
+  await expect(page.getByText(`the link to ${email} and the code to 0478 300 001`)).toBeVisible();
   await expect(page.getByRole('table', { name: 'Invitations sent' })).toContainText(email);
 
   const mail = await waitForMessage(request, BASE_URL, email, afterId);

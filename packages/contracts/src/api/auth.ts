@@ -5,7 +5,12 @@ import { zLoginForm, zResetPasswordRequestForm, zTwoFactorForm } from '../forms/
 
 // The codes and details the browser acts on live in codes.ts, free of schemas, so a page that needs
 // only them does not load these schemas and the forms they compose.
-export { BLOCKED_CODES, FORBIDDEN_CODES, PASSWORD_MUST_BE_CHANGED_DETAIL } from './codes.ts';
+export {
+  BLOCKED_CODES,
+  FORBIDDEN_CODES,
+  PASSWORD_MUST_BE_CHANGED_DETAIL,
+  SESSION_EXPIRED_DETAIL,
+} from './codes.ts';
 
 // Request bodies are the forms' schemas: what the browser checks is what the server checks.
 export const ZLoginRequestSchema = zLoginForm;

@@ -10,3 +10,5 @@ export const FORBIDDEN_CODES = [
 export const BLOCKED_CODES = ['temporary_blocked', 'permanent_blocked'] as const;
 /** The 403 detail that forces a password change (spec 000 section 8). */
 export const PASSWORD_MUST_BE_CHANGED_DETAIL = 'Due to security reasons password must be changed.';
+/** The 401 of a session that ended by inactivity or by its absolute limit (our words). */
+export const SESSION_EXPIRED_DETAIL = 'Your session has expired.';

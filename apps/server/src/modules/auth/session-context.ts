@@ -1,4 +1,4 @@
-import { PASSWORD_MUST_BE_CHANGED_DETAIL } from '@portal/contracts/api/codes';
+import { PASSWORD_MUST_BE_CHANGED_DETAIL, SESSION_EXPIRED_DETAIL } from '@portal/contracts/api/codes';
 import type { FastifyRequest } from 'fastify';
 import type { Deps } from '../../deps.ts';
 import { AppError, forbidden, notFound, unauthenticated } from '../../http/errors.ts';
@@ -120,7 +120,7 @@ export async function authenticate(
   }
   if (expired(deps, session)) {
     await revokeSession(deps.db, session.id);
-    throw unauthenticated('Your session has expired.');
+    throw unauthenticated(SESSION_EXPIRED_DETAIL);
   }
   if (user.blocked_status) throw blockedError(user.blocked_status);
   if (session.pending_two_factor && !options.allowPendingTwoFactor) {

@@ -1,8 +1,10 @@
+import { SESSION_EXPIRED_DETAIL } from '@portal/contracts/api/codes';
 // Spec section 8, row by row, through the real app: the server answers, the user sees the result.
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { flattenFieldErrors } from '@/shared/api/api-error';
 import { http } from '@/shared/api/http-client';
+import { LOGOUT_REASONS } from '@/shared/session/logout-reasons';
 import { mockServer } from '@/test/mock-server';
 import { renderApp } from '@/test/render-app';
 
@@ -22,6 +24,17 @@ describe('error catalogue', () => {
     expect(location.current.pathname).toBe('/auth/login/');
     expect(localStorage.getItem('portal.token')).toBeNull();
     expect(server.callsTo('POST /api/auth/logout/')).toHaveLength(0);
+    expect(screen.queryByRole('status')).toBeNull();
+  });
+
+  it('a session the server says has expired lands on the login page saying so', async () => {
+    mockServer({
+      'GET /api/profiles/my/': { status: 401, body: { detail: SESSION_EXPIRED_DETAIL } },
+    });
+    const { location } = renderApp('/account/help/', { token: 'stale' });
+    expect(await screen.findByRole('heading', { name: 'Client Portal' })).toBeInTheDocument();
+    expect(location.current.search).toBe('?reason=expired');
+    expect(screen.getByRole('status')).toHaveTextContent(LOGOUT_REASONS.expired);
   });
 
   it('403 by default opens the forbidden page', async () => {

@@ -1,10 +1,11 @@
 // The spec's error catalogue (section 8), applied in one place for every call. Callers only say which
 // rows they handle themselves; everything else happens here.
-import { PASSWORD_MUST_BE_CHANGED_DETAIL } from '@portal/contracts/api/codes';
+import { PASSWORD_MUST_BE_CHANGED_DETAIL, SESSION_EXPIRED_DETAIL } from '@portal/contracts/api/codes';
 import { type ApiError, GENERIC_FAILURE } from '@/shared/api/api-error';
 import { appEnvironment } from '@/shared/lib/app-environment';
 import { PATHS } from '@/shared/lib/paths';
 import { logoutLocally } from '@/shared/session/local-logout';
+import { loginPathFor } from '@/shared/session/logout-reasons';
 import { profileQueryKey } from '@/shared/session/profile-key';
 import { sessionStore } from '@/shared/session/session-store';
 import { toast } from '@/shared/toast/toast-store';
@@ -42,7 +43,8 @@ export const applyErrorCatalogue = (error: ApiError, handling: TErrorHandling = 
     return;
   }
   if (error.status === 401) {
-    logoutLocally(PATHS.login);
+    // A session the server ended (inactivity, its absolute limit) says so on the login page.
+    logoutLocally(error.detail === SESSION_EXPIRED_DETAIL ? loginPathFor('expired') : PATHS.login);
     return;
   }
   if (error.status === 403) {

@@ -5,15 +5,6 @@ import { PATHS } from '@/shared/lib/paths';
 import { clearLocalSession } from '@/shared/session/local-logout';
 import { sessionStore } from '@/shared/session/session-store';
 
-/** Why the portal logged a user out, shown on the login page it lands on (our words). */
-export const LOGOUT_REASONS = {
-  idle: 'You were logged out after a period of inactivity. Log in again to continue.',
-} as const;
-export type TLogoutReason = keyof typeof LOGOUT_REASONS;
-
-/** The login page, telling why the user was logged out. */
-export const loginPathFor = (reason: TLogoutReason) => `${PATHS.login}?reason=${reason}`;
-
 export type TLogoutOptions = {
   /** False when the server already ended the session (a block, an expired session). */
   callServer?: boolean;

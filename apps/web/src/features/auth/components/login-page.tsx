@@ -11,7 +11,7 @@ import { applyServerErrors } from '@/shared/forms/apply-server-errors';
 import { FormErrorAlert } from '@/shared/forms/form-error-alert';
 import { FormTextField } from '@/shared/forms/form-text-field';
 import { useZodForm } from '@/shared/forms/use-zod-form';
-import { LOGOUT_REASONS, type TLogoutReason } from '@/shared/session/logout';
+import { LOGOUT_REASONS, type TLogoutReason } from '@/shared/session/logout-reasons';
 import { RouterLink } from '@/shared/ui/router-link';
 
 // The modal and its dialog code load only when a legal link is opened.

@@ -1,7 +1,7 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { http } from '@/shared/api/http-client';
-import { LOGOUT_REASONS } from '@/shared/session/logout';
+import { LOGOUT_REASONS } from '@/shared/session/logout-reasons';
 import { mockServer } from '@/test/mock-server';
 import { renderApp } from '@/test/render-app';
 

@@ -5,7 +5,8 @@ import { useSessionConfig } from '@/features/session/api/get-session-config';
 import { useKeepAlive } from '@/features/session/api/keep-alive';
 import { KeepSessionModal } from '@/features/session/components/keep-session-modal';
 import { getLastRequestAt, subscribeRequestActivity } from '@/shared/api/activity';
-import { loginPathFor, logout } from '@/shared/session/logout';
+import { logout } from '@/shared/session/logout';
+import { loginPathFor } from '@/shared/session/logout-reasons';
 
 /**
  * Session keep-alive (spec section 4): after session_expire_warning_after seconds without a request, ask
@@ -18,9 +19,11 @@ export const SessionKeeper = () => {
   const keepAlive = useKeepAlive();
   const [deadline, setDeadline] = useState<number | null>(null);
   const [busy, setBusy] = useState(false);
+  // Logging out: no further inactivity check may run (its call would race the logout's own).
+  const [ended, setEnded] = useState(false);
 
   useEffect(() => {
-    if (!config || deadline !== null) return;
+    if (!config || deadline !== null || ended) return;
     const warnAfterMs = config.session_expire_warning_after * 1000;
     let timer: ReturnType<typeof setTimeout> | undefined;
     let active = true;
@@ -39,8 +42,10 @@ export const SessionKeeper = () => {
       }
       if (!active) return;
       const remaining = config.session_expire_after - inactiveSeconds;
-      if (remaining <= 0) void logout({ redirectTo: loginPathFor('idle') });
-      else if (inactiveSeconds < config.session_expire_warning_after) {
+      if (remaining <= 0) {
+        setEnded(true);
+        void logout({ redirectTo: loginPathFor('idle') });
+      } else if (inactiveSeconds < config.session_expire_warning_after) {
         // Activity elsewhere (another tab) kept the session going: wait the rest of the warning time.
         schedule((config.session_expire_warning_after - inactiveSeconds) * 1000);
       } else setDeadline(Date.now() + remaining * 1000);
@@ -53,7 +58,7 @@ export const SessionKeeper = () => {
       clearTimeout(timer);
       unsubscribe();
     };
-  }, [config, deadline, queryClient]);
+  }, [config, deadline, ended, queryClient]);
 
   const handleStay = async () => {
     setBusy(true);
@@ -69,15 +74,15 @@ export const SessionKeeper = () => {
 
   // Logout chosen in the modal is the user's own; the countdown running out is the idle timeout.
   const handleLogout = useCallback(() => {
-    setDeadline(null);
+    setEnded(true);
     void logout();
   }, []);
   const handleExpired = useCallback(() => {
-    setDeadline(null);
+    setEnded(true);
     void logout({ redirectTo: loginPathFor('idle') });
   }, []);
 
-  if (deadline === null) return null;
+  if (deadline === null || ended) return null;
   return (
     <KeepSessionModal
       deadline={deadline}
