@@ -45,9 +45,10 @@ describe('the upload pages of an application', () => {
       expect(location.current.pathname).toBe('/account-setup/apply-now/edit-trust-deeds/41/'),
     );
     expect(location.current.search).toBe(`?redirect_url=${encodeURIComponent('/accounts/41/')}`);
-    expect(await screen.findByRole('heading', { name: 'Trust deed' }, { timeout: 10_000 })).toBeVisible();
-    const uploaded = await screen.findByRole('list', { name: 'Uploaded files' });
+    // The page settles once its files have loaded (it renders again then): read it after that.
+    const uploaded = await screen.findByRole('list', { name: 'Uploaded files' }, { timeout: 10_000 });
     expect(within(uploaded).getByText('deed.pdf')).toBeVisible();
+    expect(screen.getByRole('heading', { name: 'Trust deed' })).toBeVisible();
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(location.current.pathname).toBe('/accounts/41/'));
   });
