@@ -9,6 +9,7 @@ import {
   type TGeneratedReport,
   type TReportAccount,
 } from '@portal/contracts/api/reports';
+import { MONTH_ABBREVIATIONS as MONTHS } from '@portal/contracts/formats';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemoPortfolio } from '../../demo/portfolio.ts';
 import { runPendingReports } from '../../jobs/report-worker.ts';
@@ -17,11 +18,10 @@ import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { formatDate, formatMoney } from './pdf/format.ts';
 import { pdfText } from './pdf/text.ts';
 
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 /** '15-Mar-2026' as '2026-03-15'. */
 const isoOf = (shown: string) => {
   const [day, month, year] = shown.split('-');
-  return `${year}-${String(MONTHS.indexOf(month!) + 1).padStart(2, '0')}-${day}`;
+  return `${year}-${String(MONTHS.indexOf(month as (typeof MONTHS)[number]) + 1).padStart(2, '0')}-${day}`;
 };
 /** '2026-03-15' as 'Mar 2026'. */
 const formatMonthOf = (iso: string) => `${MONTHS[Number(iso.slice(5, 7)) - 1]} ${iso.slice(0, 4)}`;

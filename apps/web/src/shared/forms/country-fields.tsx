@@ -1,10 +1,19 @@
 // Country inputs bound to react-hook-form: a searchable select (type a few letters, pick with the arrows
 // or a click) for one country, and a searchable multi-select with a chip per chosen country. The form
 // holds the country's id (or a list of ids), as the API takes it; '' (or []) until one is chosen.
+
+import type { AutocompleteRenderInputParams } from '@mui/material/Autocomplete';
 import Autocomplete from '@mui/material/Autocomplete';
 import TextField from '@mui/material/TextField';
 import type { TCountry } from '@portal/contracts/api/lookups';
-import { type Control, Controller, type FieldPath, type FieldValues } from 'react-hook-form';
+import {
+  type Control,
+  Controller,
+  type ControllerFieldState,
+  type ControllerRenderProps,
+  type FieldPath,
+  type FieldValues,
+} from 'react-hook-form';
 import { useCountries } from '@/shared/api/countries';
 
 type TProps<T extends FieldValues> = {
@@ -16,6 +25,25 @@ type TProps<T extends FieldValues> = {
 
 const sameId = (a: unknown, b: unknown) => a !== null && a !== undefined && String(a) === String(b);
 const fieldId = (name: string) => `field-${name.replace(/\W/g, '-')}`;
+
+/** The text box both country inputs type into, bound to the form's field and showing its error. */
+const countryInput =
+  <T extends FieldValues>(
+    field: ControllerRenderProps<T, FieldPath<T>>,
+    fieldState: ControllerFieldState,
+    label: string,
+  ) =>
+  (params: AutocompleteRenderInputParams) => (
+    <TextField
+      {...params}
+      name={field.name}
+      inputRef={field.ref}
+      label={label}
+      margin="normal"
+      error={fieldState.error !== undefined}
+      helperText={fieldState.error?.message}
+    />
+  );
 
 export const CountryField = <T extends FieldValues>({
   control,
@@ -45,17 +73,7 @@ export const CountryField = <T extends FieldValues>({
           disabled={disabled}
           autoHighlight
           fullWidth
-          renderInput={(params) => (
-            <TextField
-              {...params}
-              name={field.name}
-              inputRef={field.ref}
-              label={label}
-              margin="normal"
-              error={fieldState.error !== undefined}
-              helperText={fieldState.error?.message}
-            />
-          )}
+          renderInput={countryInput(field, fieldState, label)}
         />
       )}
     />
@@ -84,17 +102,7 @@ export const CountriesField = <T extends FieldValues>({ control, name, label, di
             autoHighlight
             filterSelectedOptions
             fullWidth
-            renderInput={(params) => (
-              <TextField
-                {...params}
-                name={field.name}
-                inputRef={field.ref}
-                label={label}
-                margin="normal"
-                error={fieldState.error !== undefined}
-                helperText={fieldState.error?.message}
-              />
-            )}
+            renderInput={countryInput(field, fieldState, label)}
           />
         );
       }}

@@ -1,16 +1,13 @@
-import { formatDisplayDate } from '@portal/contracts/formats';
+import { daysInMonth } from '@portal/contracts/dates';
+import { formatDisplayDate, MONTH_ABBREVIATIONS as MONTHS } from '@portal/contracts/formats';
 
 // Display formatting for the PDFs. Money arrives as numeric text from SQL and is added up here in whole
 // cents (BigInt), never as a float.
-
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 
 /** 'YYYY-MM-DD' as the product shows every date, DD-MMM-YYYY ('05-Mar-2026'). */
 export function formatDate(iso: string): string {
   return formatDisplayDate(iso.slice(0, 10));
 }
-
-const daysInMonth = (year: number, month: number) => new Date(Date.UTC(year, month, 0)).getUTCDate();
 
 /**
  * A part of a report's period within one calendar month: 'Mar 2026' when it is the whole month,
