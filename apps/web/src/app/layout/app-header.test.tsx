@@ -1,12 +1,20 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { deviceStorage } from '@/shared/storage/device-storage';
 import { APPLICATION, makeProfile, mockServer } from '@/test/mock-server';
 import { renderApp } from '@/test/render-app';
 
 const openAccountMenu = async (user: ReturnType<typeof renderApp>['user'], name = 'Olivia Nguyen') => {
-  await user.click(await screen.findByRole('button', { name }, { timeout: 5000 }));
-  return screen.findByRole('menu', {}, { timeout: 5000 });
+  // The header may render again while the page settles, losing a click on the button it replaced: click
+  // until the menu is open.
+  await waitFor(
+    async () => {
+      if (!screen.queryByRole('menu')) await user.click(screen.getByRole('button', { name }));
+      expect(screen.getByRole('menu')).toBeInTheDocument();
+    },
+    { timeout: 10_000 },
+  );
+  return screen.getByRole('menu');
 };
 
 describe('header', () => {
