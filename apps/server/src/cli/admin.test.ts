@@ -4,11 +4,14 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../config.ts';
 import { openPglite } from '../db/client.ts';
 import { migrate } from '../db/migrate.ts';
 import { createPasswordHasher } from '../security/passwords.ts';
 import { call, signInWithCode } from '../testing/http.ts';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
+import { TEST_ARGON2_MEMORY_KIB } from '../testing/test-databases.ts';
+import { ADMIN_USAGE, type AdminOutput, runAdminCommand } from './admin-command.ts';
 import { AdminCommandError, createStaffUser, oneTimePassword } from './create-staff.ts';
 
 const hasher = createPasswordHasher(1024);
@@ -72,20 +75,22 @@ describe('createStaffUser', () => {
   });
 
   // CI sets TEST_DATABASE_URL: the command then runs against this test's own PostgreSQL schema.
-  it.runIf(Boolean(process.env.TEST_DATABASE_URL))(
-    'runs against DATABASE_URL',
-    async () => {
-      const { stdout } = await run(
-        path.join(root, 'node_modules/.bin/tsx'),
-        ['apps/server/src/cli/admin.ts', 'create-staff', 'pg-ops@provider.example', '0499000116'],
-        { cwd: root, env: { ...process.env, DATABASE_URL: t.databaseUrl } },
-      );
-      expect(stdout).toContain('Staff user pg-ops@provider.example created.');
-      const [row] = await t.db.query(`SELECT is_staff FROM users WHERE email = 'pg-ops@provider.example'`);
-      expect(row).toEqual({ is_staff: true });
-    },
-    120_000,
-  );
+  it.runIf(Boolean(process.env.TEST_DATABASE_URL))('runs against DATABASE_URL', async () => {
+    const { printed, output } = recordOutput();
+    const code = await runAdminCommand(
+      ['create-staff', 'pg-ops@provider.example', '0499000116'],
+      () =>
+        loadConfig(
+          { ...process.env, DATABASE_URL: t.databaseUrl },
+          { argon2MemoryKib: TEST_ARGON2_MEMORY_KIB },
+        ),
+      output,
+    );
+    expect(code).toBe(0);
+    expect(printed.log).toContain('Staff user pg-ops@provider.example created.');
+    const [row] = await t.db.query(`SELECT is_staff FROM users WHERE email = 'pg-ops@provider.example'`);
+    expect(row).toEqual({ is_staff: true });
+  });
 
   it('draws a different password each time, long and of every kind of character', () => {
     const passwords = new Set(Array.from({ length: 50 }, oneTimePassword));
@@ -110,25 +115,50 @@ describe('npm run admin -- create-staff', () => {
     await rm(`${dataDir}-files`, { recursive: true, force: true });
   });
 
-  const admin = (...args: string[]) =>
-    run(path.join(root, 'node_modules/.bin/tsx'), ['apps/server/src/cli/admin.ts', ...args], {
-      cwd: root,
-      env: { ...process.env, DATA_DIR: path.join(dataDir, 'db'), DATABASE_URL: '', NODE_ENV: 'development' },
-    });
+  const embeddedConfig = () =>
+    loadConfig(
+      { ...process.env, DATA_DIR: path.join(dataDir, 'db'), DATABASE_URL: '', NODE_ENV: 'development' },
+      { argon2MemoryKib: TEST_ARGON2_MEMORY_KIB },
+    );
+  const admin = async (...args: string[]) => {
+    const { printed, output } = recordOutput();
+    return { code: await runAdminCommand(args, embeddedConfig, output), ...printed };
+  };
 
   it('creates the staff user on the embedded database and prints the one-time password', async () => {
-    const { stdout } = await admin('create-staff', 'ops@provider.example', '0499000117');
-    expect(stdout).toContain('Staff user ops@provider.example created.');
-    expect(stdout).toMatch(/One-time password: \S{24}\n/);
+    const made = await admin('create-staff', 'ops@provider.example', '0499000117');
+    expect(made.code).toBe(0);
+    expect(made.log).toContain('Staff user ops@provider.example created.');
+    expect(made.log.join('\n')).toMatch(/One-time password: \S{24}\n/);
 
-    const again = await admin('create-staff', 'ops@provider.example', '0499000117').catch((error) => error);
+    const again = await admin('create-staff', 'ops@provider.example', '0499000117');
     expect(again.code).toBe(1);
-    expect(again.stderr).toContain('ops@provider.example is a staff user already.');
+    expect(again.error).toContain('ops@provider.example is a staff user already.');
 
-    const usage = await admin('make-coffee').catch((error) => error);
+    const noMobile = await admin('create-staff', 'ops2@provider.example');
+    expect(noMobile.code).toBe(2);
+    expect(noMobile.error).toEqual([ADMIN_USAGE]);
+  }, 120_000);
+
+  it("exits with the command's code and prints the usage of an unknown command", async () => {
+    const usage = await run(
+      path.join(root, 'node_modules/.bin/tsx'),
+      ['apps/server/src/cli/admin.ts', 'make-coffee'],
+      {
+        cwd: root,
+      },
+    ).catch((error) => error);
     expect(usage.code).toBe(2);
     expect(usage.stderr).toContain('Usage: npm run admin -- create-staff <email> <mobile>');
-    const noMobile = await admin('create-staff', 'ops2@provider.example').catch((error) => error);
-    expect(noMobile.code).toBe(2);
-  }, 120_000);
+  }, 60_000);
 });
+
+/** Collects what a command prints, line by line. */
+function recordOutput() {
+  const printed = { log: [] as string[], error: [] as string[] };
+  const output: AdminOutput = {
+    log: (line) => printed.log.push(line),
+    error: (line) => printed.error.push(line),
+  };
+  return { printed, output };
+}
