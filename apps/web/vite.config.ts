@@ -46,6 +46,10 @@ export default defineConfig({
     // Web test files are CPU-bound and share nothing, so they use every core; being their own group,
     // they run after the node projects and leave those their own worker count.
     maxWorkers: '100%',
+    // A worker's files share its loaded modules (React, MUI, the app): each file re-importing them was a
+    // third of the suite's work. The tests leave nothing behind: `test/setup.ts` clears the DOM, storage,
+    // stubs and the object URLs after each test, and every render makes its own query client and session.
+    isolate: false,
     sequence: { groupOrder: 1 },
   },
 });

@@ -7,6 +7,14 @@ import { takeContractViolations } from './mock-server';
 // default second (or five), which would fail a test for the machine's load rather than the app's behaviour.
 configure({ asyncUtilTimeout: 10_000 });
 
+// jsdom has no object URLs: download tests stub them on the one URL object every file of a worker shares.
+// They are put back after each test, except that a revoke the app scheduled for after a download may still
+// run once the test has ended: it must find a function.
+const jsdomObjectUrls = {
+  createObjectURL: URL.createObjectURL,
+  revokeObjectURL: URL.revokeObjectURL ?? (() => undefined),
+};
+
 afterEach(() => {
   cleanup();
   localStorage.clear();
@@ -14,6 +22,7 @@ afterEach(() => {
   vi.useRealTimers();
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
+  Object.assign(URL, jsdomObjectUrls);
   const violations = takeContractViolations();
   if (violations.length > 0)
     throw new Error(`The fake server gave answers the contract does not allow:\n${violations.join('\n')}`);
