@@ -10,7 +10,8 @@ export function channelsOf(user: UserRow): TSecondFactorChannel[] {
   const channels: TSecondFactorChannel[] = [];
   if (user.has_totp) channels.push('totp');
   if (user.has_passkey) channels.push('passkey');
-  if (user.phone_number) channels.push('sms');
+  // Staff, who can act for every client, use their app or passkey at every sign-in once they have one.
+  if (user.phone_number && !(user.is_staff && hasAppOrPasskey(user))) channels.push('sms');
   if ((user.has_totp || user.has_passkey) && user.has_backup_codes) channels.push('backup_code');
   return channels;
 }

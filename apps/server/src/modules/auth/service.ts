@@ -139,6 +139,7 @@ export async function logout(deps: Deps, auth: AuthContext, caller: Caller): Pro
 
 /** The user asked for another sign-in code. */
 export async function resendLoginCode(deps: Deps, auth: AuthContext): Promise<{ detail: string }> {
+  refuseChannelNotSetUp(auth.user, 'sms');
   await deps.db.tx((q) =>
     sendCode(deps, q, auth.user, auth.session.id, auth.session.pending_two_factor ? 'login' : 'action', {
       resend: true,
@@ -153,6 +154,19 @@ export function secondFactorChannels(auth: AuthContext): TSecondFactorChannelsRe
   return { channels, default_channel: channels[0] ?? null };
 }
 
+/**
+ * Refuses a channel the user cannot use. The SMS code keeps the spec's own answers (a user without a
+ * mobile gets 'There is no mobile number on your profile.' when asking for one); only staff with an app or
+ * passkey, who may no longer use it, are refused here.
+ */
+function refuseChannelNotSetUp(user: UserRow, channel: TSecondFactorChannel): void {
+  const usable =
+    channel === 'sms'
+      ? !user.phone_number || channelsOf(user).includes('sms')
+      : channelsOf(user).includes(channel);
+  if (!usable) throw new AppError(400, { detail: AUTH_MESSAGES.channelNotSetUp });
+}
+
 /** The channels whose code is typed; a passkey answers a challenge instead (modules/second-factors). */
 export type CodeChannel = Exclude<TSecondFactorChannel, 'passkey'>;
 
@@ -165,11 +179,9 @@ async function checkSecondFactor(
   code: string,
   ip: string,
 ): Promise<string | null> {
+  refuseChannelNotSetUp(auth.user, channel);
   // The spec's SMS code keeps its own checks and messages exactly.
   if (channel === 'sms') return checkCode(deps, auth.user.id, auth.session.id, purpose, code, ip);
-  if (!channelsOf(auth.user).includes(channel)) {
-    throw new AppError(400, { detail: AUTH_MESSAGES.channelNotSetUp });
-  }
   return channel === 'totp'
     ? checkAppCode(deps, auth.user.id, code, ip)
     : checkBackupCode(deps, auth.user.id, code, ip);
@@ -248,6 +260,7 @@ export function requireConfirmedAction(auth: AuthContext, resource: TSecurityRes
 }
 
 export async function sendActionCode(deps: Deps, auth: AuthContext): Promise<{ detail: string }> {
+  refuseChannelNotSetUp(auth.user, 'sms');
   await deps.db.tx((q) => sendCode(deps, q, auth.user, auth.session.id, 'action', { resend: true }));
   return { detail: AUTH_MESSAGES.codeSent };
 }

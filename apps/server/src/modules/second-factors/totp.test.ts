@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '../../demo/seed.ts';
-import { call, confirmActionWithCode, lastMessageTo } from '../../testing/http.ts';
+import { call, confirmActionWithCode, lastMessageTo, signInWithCode } from '../../testing/http.ts';
 import { appCode, enrolApp as enrol, newUserWithMobile } from '../../testing/second-factors.ts';
 import { useTestApp } from '../../testing/use-test-app.ts';
 
@@ -173,5 +173,39 @@ describe('confirming a protected action with the app', () => {
       'An authenticator app was removed on your Client Portal account',
     );
     expect((await call(t.app, '/api/auth/second-factors/', { token })).json.channels).toEqual(['sms']);
+  });
+});
+
+describe('staff with an authenticator app', () => {
+  it('use it at every sign-in: the SMS code is neither sent nor accepted', async () => {
+    const email = 'app-staff@demo.test';
+    const phone = '0400899999';
+    await t.db.query(
+      `INSERT INTO users (email, password_hash, first_name, last_name, phone_number, is_staff)
+       SELECT $1, password_hash, 'Stevie', 'Staff', $2, true FROM users WHERE email = 'staff@demo.test'`,
+      [email, phone],
+    );
+    const { secret } = await enrol(t, { token: await signInWithCode(t.app, email, phone), phone }, -1);
+
+    const pending = await login(email);
+    const token = pending.json.key as string;
+    expect((await call(t.app, '/api/auth/second-factors/', { token })).json.channels).toEqual([
+      'totp',
+      'backup_code',
+    ]);
+    const notSetUp = { detail: 'This way of confirming is not set up on your account.' };
+    const sms = await call(t.app, '/api/auth/two-factor-authentication/request/', {
+      token,
+      body: { channel: 'sms' },
+    });
+    expect([sms.status, sms.json]).toEqual([400, notSetUp]);
+    const bySms = await call(t.app, '/api/auth/login-confirmation/', { token, body: { code: '123456' } });
+    expect([bySms.status, bySms.json]).toEqual([400, notSetUp]);
+    const byApp = await call(t.app, '/api/auth/login-confirmation/totp/', {
+      token,
+      body: { code: await appCode(secret) },
+    });
+    expect(byApp.status).toBe(200);
+    expect((await call(t.app, '/api/staff/clients/', { token: byApp.json.key })).status).toBe(200);
   });
 });
