@@ -44,6 +44,7 @@ import { profileSettingsRoutes } from './modules/profile-settings/routes.ts';
 import { realtimeRoutes } from './modules/realtime/routes.ts';
 import { rebalanceRoutes } from './modules/rebalance/routes.ts';
 import { reportRoutes } from './modules/reports/routes.ts';
+import { secondFactorRoutes } from './modules/second-factors/routes.ts';
 import { signingAuthorityRoutes } from './modules/signing-authority/routes.ts';
 import { staffApplicationRoutes } from './modules/staff/applications/routes.ts';
 import { staffDataImportRoutes } from './modules/staff/data-import/routes.ts';
@@ -211,6 +212,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   lookupRoutes(app, deps);
   detailsRoutes(app, deps);
   profileSettingsRoutes(app, deps);
+  secondFactorRoutes(app, deps);
   notificationRoutes(app, deps);
   dashboardRoutes(app, deps);
   rebalanceRoutes(app, deps);

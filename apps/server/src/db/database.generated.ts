@@ -172,6 +172,14 @@ export interface AssetClasses {
   sort_order: Generated<number>;
 }
 
+export interface BackupCodes {
+  code_hash: string;
+  created_at: Generated<Timestamp>;
+  id: Generated<number>;
+  used_at: Timestamp | null;
+  user_id: number;
+}
+
 export interface BankAccountDocuments {
   account_id: number;
   created_at: Generated<Timestamp>;
@@ -736,6 +744,19 @@ export interface Outbox {
   subject: Generated<string>;
 }
 
+export interface Passkeys {
+  created_at: Generated<Timestamp>;
+  credential_id: string;
+  id: Generated<number>;
+  last_used_at: Timestamp | null;
+  name: string;
+  passwordless: Generated<boolean>;
+  public_key: Uint8Array;
+  sign_count: Generated<number>;
+  transports: Generated<string[]>;
+  user_id: number;
+}
+
 export interface PersonalDetails {
   account_id: number | null;
   address_line_1: Generated<string>;
@@ -936,14 +957,17 @@ export interface SecurityPrices {
 export interface Sessions {
   action_confirmed_until: Timestamp | null;
   created_at: Generated<Timestamp>;
+  end_key_hash: string | null;
   extra_permissions: Generated<Json>;
   id: Generated<number>;
+  ip: string | null;
   last_activity_at: Generated<Timestamp>;
   managed_user_id: number | null;
   pending_two_factor: "login_2fa_required" | "permission_denied" | null;
   revoked_at: Timestamp | null;
   scope: Generated<"full" | "client">;
   token_hash: string;
+  user_agent: string | null;
   user_id: number;
 }
 
@@ -979,6 +1003,14 @@ export interface SupportMessages {
   email: string;
   id: Generated<number>;
   user_id: number | null;
+}
+
+export interface TotpAuthenticators {
+  confirmed_at: Timestamp | null;
+  created_at: Generated<Timestamp>;
+  last_time_step: number | null;
+  secret_ciphertext: string;
+  user_id: number;
 }
 
 export interface Transactions {
@@ -1064,6 +1096,15 @@ export interface VerificationCodes {
   wrong_attempts: Generated<number>;
 }
 
+export interface WebauthnChallenges {
+  challenge: string;
+  expires_at: Timestamp;
+  id: Generated<number>;
+  purpose: "register" | "second_factor" | "passwordless";
+  session_id: number | null;
+  used_at: Timestamp | null;
+}
+
 export interface DB {
   account_advisors: AccountAdvisors;
   account_files: AccountFiles;
@@ -1079,6 +1120,7 @@ export interface DB {
   application_reviews: ApplicationReviews;
   applications: Applications;
   asset_classes: AssetClasses;
+  backup_codes: BackupCodes;
   bank_account_documents: BankAccountDocuments;
   bank_accounts: BankAccounts;
   change_request_signers: ChangeRequestSigners;
@@ -1131,6 +1173,7 @@ export interface DB {
   notifications: Notifications;
   one_time_links: OneTimeLinks;
   outbox: Outbox;
+  passkeys: Passkeys;
   person_roles: PersonRoles;
   personal_details: PersonalDetails;
   personal_documents: PersonalDocuments;
@@ -1155,6 +1198,7 @@ export interface DB {
   source_of_funds: SourceOfFunds;
   strategies: Strategies;
   support_messages: SupportMessages;
+  totp_authenticators: TotpAuthenticators;
   transactions: Transactions;
   trust_details: TrustDetails;
   trust_types: TrustTypes;
@@ -1163,4 +1207,5 @@ export interface DB {
   user_notification_settings: UserNotificationSettings;
   users: Users;
   verification_codes: VerificationCodes;
+  webauthn_challenges: WebauthnChallenges;
 }

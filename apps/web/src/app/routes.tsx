@@ -415,6 +415,13 @@ export const routes: RouteObject[] = [
               protectedPage('/account/change-phone/', 'Change phone', 'phone', changePhonePage),
               page('/account/change-address/', 'Change address', detailsPage('ChangeAddressPage')),
               protectedPage('/account/change-password/', 'Change password', 'password', changePassword),
+              protectedPage(
+                '/account/sign-in-methods/',
+                'Sign-in methods',
+                'two_factor',
+                async () =>
+                  (await import('@/features/account/components/sign-in-methods-page')).SignInMethodsPage,
+              ),
               page(
                 '/account/legal/',
                 'Legal',

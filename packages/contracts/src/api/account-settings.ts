@@ -61,6 +61,13 @@ export const ACTIVITY_TYPES = {
   phone_change_requested: 'Mobile number change requested',
   phone_changed: 'Mobile number changed',
   notification_settings_changed: 'Notification settings changed',
+  authenticator_app_added: 'Authenticator app set up',
+  authenticator_app_removed: 'Authenticator app removed',
+  backup_codes_generated: 'Backup codes created',
+  passkey_added: 'Passkey added',
+  passkey_removed: 'Passkey removed',
+  passkey_login: 'Signed in with a passkey',
+  session_ended: 'Session ended',
 } as const;
 export type TActivityType = keyof typeof ACTIVITY_TYPES;
 

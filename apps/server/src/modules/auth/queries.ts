@@ -16,7 +16,18 @@ const userColumns = [
   'u.blocked_status',
 ] as const;
 
-const users = () => sqlBuilder.selectFrom('users as u').select(userColumns);
+/** Which second factors beside the SMS code the user has set up (modules/second-factors). */
+const factorColumns = [
+  sql<boolean>`EXISTS (SELECT 1 FROM totp_authenticators t WHERE t.user_id = u.id AND t.confirmed_at IS NOT NULL)`.as(
+    'has_totp',
+  ),
+  sql<boolean>`EXISTS (SELECT 1 FROM passkeys p WHERE p.user_id = u.id)`.as('has_passkey'),
+  sql<boolean>`EXISTS (SELECT 1 FROM backup_codes b WHERE b.user_id = u.id AND b.used_at IS NULL)`.as(
+    'has_backup_codes',
+  ),
+];
+
+const users = () => sqlBuilder.selectFrom('users as u').select([...userColumns, ...factorColumns]);
 
 export type UserRow = NonNullable<Awaited<ReturnType<typeof findUserById>>>;
 
@@ -50,6 +61,7 @@ const sessionWithUser = (tokenHash: string) =>
       secondsSince('s.last_activity_at').as('idle_seconds'),
       secondsSince('s.created_at').as('age_seconds'),
       ...userColumns,
+      ...factorColumns,
     ])
     .where('s.token_hash', '=', tokenHash)
     .where('s.revoked_at', 'is', null);
@@ -83,6 +95,9 @@ export async function findSessionByTokenHash(q: Queryable, tokenHash: string) {
     login_two_factor_auth_enabled: row.login_two_factor_auth_enabled,
     two_factor_after_reset: row.two_factor_after_reset,
     blocked_status: row.blocked_status,
+    has_totp: row.has_totp,
+    has_passkey: row.has_passkey,
+    has_backup_codes: row.has_backup_codes,
   };
   return { session, user };
 }

@@ -18,6 +18,12 @@ import {
   ZTwoFactorRequestSchema,
 } from '@portal/contracts/api/auth';
 import { ZEmptyRequestSchema } from '@portal/contracts/api/errors';
+import {
+  CODE_CHANNEL_PATHS,
+  ZSecondFactorChannelsResponseSchema,
+  zAppCodeForm,
+  zBackupCodeForm,
+} from '@portal/contracts/api/second-factors';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Deps } from '../../deps.ts';
@@ -106,6 +112,57 @@ export function authRoutes(fastify: FastifyInstance, deps: Deps): void {
     },
     (request) => auth.confirmLogin(deps, callerOf(request), request.body.code, caller(request)),
   );
+
+  app.get(
+    '/api/auth/second-factors/',
+    {
+      schema: {
+        tags,
+        summary: 'The ways the caller can confirm a sign-in or an action, the default first',
+        security: TOKEN_SECURITY,
+        response: answers(ZSecondFactorChannelsResponseSchema),
+      },
+      preValidation: signedIn(deps, { allowPendingTwoFactor: true }),
+    },
+    (request) => auth.secondFactorChannels(callerOf(request)),
+  );
+
+  // The typed factors beside the SMS code: an authenticator app's code and a backup code.
+  const codeChannels = [
+    { channel: 'totp', body: zAppCodeForm, name: 'an authenticator app’s code' },
+    { channel: 'backup_code', body: zBackupCodeForm, name: 'a backup code' },
+  ] as const;
+  for (const { channel, body, name } of codeChannels) {
+    const path = CODE_CHANNEL_PATHS[channel];
+    app.post(
+      `/api/auth/login-confirmation/${path}/`,
+      {
+        schema: {
+          tags,
+          summary: `Confirm a sign-in with ${name}`,
+          security: TOKEN_SECURITY,
+          body,
+          response: answers(ZLoginResponseSchema),
+        },
+        preValidation: signedIn(deps, { allowPendingTwoFactor: true }),
+      },
+      (request) => auth.confirmLogin(deps, callerOf(request), request.body.code, caller(request), channel),
+    );
+    app.post(
+      `/api/auth/action-confirmation/${path}/`,
+      {
+        schema: {
+          tags,
+          summary: `Confirm a security change with ${name}`,
+          security: TOKEN_SECURITY,
+          body,
+          response: answers(ZDetailResponseSchema),
+        },
+        preValidation: signedIn(deps),
+      },
+      (request) => auth.confirmAction(deps, callerOf(request), request.body.code, caller(request), channel),
+    );
+  }
 
   // The resource is checked before the session, as it always was: no signedIn hook here.
   app.get(

@@ -1,4 +1,8 @@
 import type { TLoginResponse, TSecurityResource } from '@portal/contracts/api/auth';
+import type {
+  TSecondFactorChannel,
+  TSecondFactorChannelsResponse,
+} from '@portal/contracts/api/second-factors';
 import { jwtVerify } from 'jose';
 import type { Queryable } from '../../db/client.ts';
 import type { Deps } from '../../deps.ts';
@@ -9,6 +13,7 @@ import { reset, throttle } from '../../security/rate-limit.ts';
 import { randomToken, sha256 } from '../../security/tokens.ts';
 import { createNotification, SECURITY_NOTIFICATIONS } from '../notifications/service.ts';
 import { getProfile } from '../profile/service.ts';
+import { checkAppCode, checkBackupCode } from '../second-factors/verify.ts';
 import { checkCode, sendCode } from './codes.ts';
 import {
   clearTwoFactorAfterReset,
@@ -30,6 +35,7 @@ import {
   setPassword,
   type UserRow,
 } from './queries.ts';
+import { channelsOf, hasAppOrPasskey } from './second-factor-channels.ts';
 import { type AuthContext, blockedError } from './session-context.ts';
 import { returnSignInAttempt, takeSignInAttempt } from './sign-in-limits.ts';
 
@@ -61,6 +67,7 @@ export const AUTH_MESSAGES = {
   advisorTokenInvalid: 'The sign-in link is invalid or has expired.',
   staffNeedPhone:
     'Staff sign in with a code sent to their mobile, and there is no mobile number on your account. Please contact an administrator.',
+  channelNotSetUp: 'This way of confirming is not set up on your account.',
 } as const;
 
 type Caller = { ip: string };
@@ -70,12 +77,14 @@ type Caller = { ip: string };
  * staff user without a mobile number cannot sign in until an administrator adds one.
  */
 function pendingFor(user: UserRow): 'login_2fa_required' | 'permission_denied' | null {
-  if (user.is_staff && !user.phone_number) {
+  const strong = hasAppOrPasskey(user);
+  if (user.is_staff && !user.phone_number && !strong) {
     throw new AppError(403, { detail: AUTH_MESSAGES.staffNeedPhone, code: 'staff_phone_required' });
   }
-  if (!user.phone_number) return null;
-  if (user.is_staff) return user.two_factor_after_reset ? 'permission_denied' : 'login_2fa_required';
+  if (!user.phone_number && !strong) return null;
   if (user.two_factor_after_reset) return 'permission_denied';
+  // An authenticator app or passkey is set up to be used: every password sign-in asks for a factor.
+  if (user.is_staff || strong) return 'login_2fa_required';
   return user.login_two_factor_auth_enabled ? 'login_2fa_required' : null;
 }
 
@@ -107,7 +116,11 @@ export async function login(
       token_hash: sha256(key),
       pending_two_factor: pending,
     });
-    if (pending) await sendCode(deps, q, user, sessionId, 'login', { resend: false });
+    // The SMS code is sent at once only when it is the default way; with an app or passkey the user
+    // asks for one from the Verification overlay if they need it.
+    if (pending && channelsOf(user)[0] === 'sms') {
+      await sendCode(deps, q, user, sessionId, 'login', { resend: false });
+    }
     await logActivity(q, {
       userId: user.id,
       action: 'login',
@@ -126,6 +139,7 @@ export async function logout(deps: Deps, auth: AuthContext, caller: Caller): Pro
 
 /** The user asked for another sign-in code. */
 export async function resendLoginCode(deps: Deps, auth: AuthContext): Promise<{ detail: string }> {
+  refuseChannelNotSetUp(auth.user, 'sms');
   await deps.db.tx((q) =>
     sendCode(deps, q, auth.user, auth.session.id, auth.session.pending_two_factor ? 'login' : 'action', {
       resend: true,
@@ -134,22 +148,77 @@ export async function resendLoginCode(deps: Deps, auth: AuthContext): Promise<{ 
   return { detail: AUTH_MESSAGES.codeSent };
 }
 
+/** GET /api/auth/second-factors/: the ways the caller can confirm, the default first. */
+export function secondFactorChannels(auth: AuthContext): TSecondFactorChannelsResponse {
+  const channels = channelsOf(auth.user);
+  return { channels, default_channel: channels[0] ?? null };
+}
+
+/**
+ * Refuses a channel the user cannot use. The SMS code keeps the spec's own answers (a user without a
+ * mobile gets 'There is no mobile number on your profile.' when asking for one); only staff with an app or
+ * passkey, who may no longer use it, are refused here.
+ */
+function refuseChannelNotSetUp(user: UserRow, channel: TSecondFactorChannel): void {
+  const usable =
+    channel === 'sms'
+      ? !user.phone_number || channelsOf(user).includes('sms')
+      : channelsOf(user).includes(channel);
+  if (!usable) throw new AppError(400, { detail: AUTH_MESSAGES.channelNotSetUp });
+}
+
+/** The channels whose code is typed; a passkey answers a challenge instead (modules/second-factors). */
+export type CodeChannel = Exclude<TSecondFactorChannel, 'passkey'>;
+
+/** Checks a typed second factor of the caller for a sign-in or an action; answers the failure message. */
+async function checkSecondFactor(
+  deps: Deps,
+  auth: AuthContext,
+  purpose: 'login' | 'action',
+  channel: CodeChannel,
+  code: string,
+  ip: string,
+): Promise<string | null> {
+  refuseChannelNotSetUp(auth.user, channel);
+  // The spec's SMS code keeps its own checks and messages exactly.
+  if (channel === 'sms') return checkCode(deps, auth.user.id, auth.session.id, purpose, code, ip);
+  return channel === 'totp'
+    ? checkAppCode(deps, auth.user.id, code, ip)
+    : checkBackupCode(deps, auth.user.id, code, ip);
+}
+
 export async function confirmLogin(
   deps: Deps,
   auth: AuthContext,
   code: string,
   caller: Caller,
+  channel: CodeChannel = 'sms',
 ): Promise<TLoginResponse> {
   if (!auth.session.pending_two_factor)
     throw new AppError(400, { detail: 'There is no sign-in to confirm.' });
-  const failure = await checkCode(deps, auth.user.id, auth.session.id, 'login', code, caller.ip);
+  const failure = await checkSecondFactor(deps, auth, 'login', channel, code, caller.ip);
   if (failure) throw fieldError('code', failure);
+  return completeSignIn(deps, auth, channel, caller);
+}
+
+/** The second factor of a sign-in was given: a new key for the signed-in session. */
+export async function completeSignIn(
+  deps: Deps,
+  auth: AuthContext,
+  channel: TSecondFactorChannel,
+  caller: Caller,
+): Promise<TLoginResponse> {
   // A new key after the second factor: whoever saw the first one cannot use the signed-in session.
   const key = randomToken();
   await deps.db.tx(async (q) => {
     await rotateSessionToken(q, auth.session.id, sha256(key), { clearPending: true });
     await clearTwoFactorAfterReset(q, auth.user.id);
-    await logActivity(q, { userId: auth.user.id, action: 'login_two_factor_confirmed', ip: caller.ip });
+    await logActivity(q, {
+      userId: auth.user.id,
+      action: 'login_two_factor_confirmed',
+      ip: caller.ip,
+      detail: { channel },
+    });
   });
   return { key, profile: await getProfile(deps, auth.user.id) };
 }
@@ -166,8 +235,8 @@ export function twoFactorRequiredForWrite(user: UserRow): boolean {
  * follows the login two-factor setting.
  */
 function codeRequiredFor(user: UserRow, resource: TSecurityResource): boolean {
-  if (resource === 'block_access') return twoFactorRequiredForWrite(user);
-  return user.phone_number !== null;
+  if (resource === 'block_access') return twoFactorRequiredForWrite(user) || hasAppOrPasskey(user);
+  return channelsOf(user).length > 0;
 }
 
 export function securitySchema(auth: AuthContext, resource: TSecurityResource) {
@@ -191,6 +260,7 @@ export function requireConfirmedAction(auth: AuthContext, resource: TSecurityRes
 }
 
 export async function sendActionCode(deps: Deps, auth: AuthContext): Promise<{ detail: string }> {
+  refuseChannelNotSetUp(auth.user, 'sms');
   await deps.db.tx((q) => sendCode(deps, q, auth.user, auth.session.id, 'action', { resend: true }));
   return { detail: AUTH_MESSAGES.codeSent };
 }
@@ -200,9 +270,15 @@ export async function confirmAction(
   auth: AuthContext,
   code: string,
   caller: Caller,
+  channel: CodeChannel = 'sms',
 ): Promise<{ detail: string }> {
-  const failure = await checkCode(deps, auth.user.id, auth.session.id, 'action', code, caller.ip);
+  const failure = await checkSecondFactor(deps, auth, 'action', channel, code, caller.ip);
   if (failure) throw fieldError('code', failure);
+  return openActionWindow(deps, auth);
+}
+
+/** A fresh second factor was given: protected writes are open for ten minutes on this session. */
+export async function openActionWindow(deps: Deps, auth: AuthContext): Promise<{ detail: string }> {
   await confirmActionsFor(deps.db, auth.session.id, ACTION_CONFIRMATION_SECONDS);
   return { detail: AUTH_MESSAGES.actionConfirmed };
 }

@@ -55,6 +55,11 @@ const ALLOWED_WHILE_PASSWORD_CHANGE_FORCED = new Set([
   'POST /api/auth/action-confirmation/',
   'POST /api/auth/two-factor-authentication/request/',
   'POST /api/auth/login-confirmation/',
+  'GET /api/auth/second-factors/',
+  'POST /api/auth/login-confirmation/totp/',
+  'POST /api/auth/login-confirmation/backup-code/',
+  'POST /api/auth/action-confirmation/totp/',
+  'POST /api/auth/action-confirmation/backup-code/',
 ]);
 
 function refuseWhilePasswordChangeForced(request: FastifyRequest): void {

@@ -5,3 +5,4 @@ export const notificationSettingsKey = (area: TNotificationArea) => ['notificati
 export const confirmEmailByLinkKey = (key: string) => ['confirm-email-by-link', key] as const;
 /** The same key as the security-schema query of the confirmation page, which refreshes it once confirmed. */
 export const twoFactorSchemaKey = ['security-schema', 'two_factor'] as const;
+export const secondFactorsKey = ['second-factors'] as const;

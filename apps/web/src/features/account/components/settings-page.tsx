@@ -112,6 +112,7 @@ export const SettingsPage = () => {
         <RouterLink to={changePhonePath}>Change phone</RouterLink>
         <RouterLink to={changePasswordPath}>Change password</RouterLink>
         <RouterLink to="/account/block-account/">Block my account</RouterLink>
+        <RouterLink to="/account/sign-in-methods/">Authenticator app and backup codes</RouterLink>
       </Box>
 
       <Divider sx={{ my: 2 }} />

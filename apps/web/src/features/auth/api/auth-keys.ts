@@ -6,3 +6,4 @@ export const securitySchemaKey = (resource: string) => [...securitySchemaRootKey
 export const emailVerifyKey = (key: string) => ['email-verify', key] as const;
 export const resetTokenKey = ({ uid, token }: TPasswordResetToken) =>
   ['password-reset-token', uid, token] as const;
+export const secondFactorChannelsKey = ['second-factor-channels'] as const;

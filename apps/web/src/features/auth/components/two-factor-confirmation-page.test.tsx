@@ -72,3 +72,25 @@ describe('two-factor confirmation pages', () => {
     expect(new URLSearchParams(location.current.search).get('next')).toBe('/account/legal/');
   });
 });
+
+describe('action confirmation with an authenticator app', () => {
+  it('asks for the app code, sends no SMS, and goes on to next', async () => {
+    const server = mockServer({
+      'GET /api/auth/second-factors/': {
+        body: { channels: ['totp', 'sms', 'backup_code'], default_channel: 'totp' },
+      },
+      'POST /api/auth/action-confirmation/totp/': { body: { detail: 'The action has been confirmed.' } },
+      'POST /api/profiles/my/send-2fa-confirmation-code-sms/': SENT,
+    });
+    const { user, location } = renderApp(
+      '/two-factor-authentication/totp/action-confirmation/?next=%2Faccount%2Fsettings%2F',
+      { token: 't' },
+    );
+    await user.type(await screen.findByLabelText('Code'), '246810');
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(await screen.findByRole('heading', { name: 'Settings' })).toBeVisible();
+    expect(location.current.pathname).toBe('/account/settings/');
+    expect(server.callsTo('POST /api/auth/action-confirmation/totp/')[0]?.body).toEqual({ code: '246810' });
+    expect(server.callsTo('POST /api/profiles/my/send-2fa-confirmation-code-sms/')).toHaveLength(0);
+  });
+});

@@ -3,9 +3,12 @@ import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { type TTwoFactorForm, zTwoFactorForm } from '@portal/contracts/forms/sign-in';
-import { useEffect, useRef, useState } from 'react';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { useConfirmAction } from '@/features/auth/api/confirm-action';
+import { useConfirmActionWithFactor } from '@/features/auth/api/confirm-action-with-factor';
+import type { TTypedChannel } from '@/features/auth/api/confirm-login-with-factor';
+import { useSecondFactorChannels } from '@/features/auth/api/get-second-factor-channels';
 import { useSecuritySchema } from '@/features/auth/api/get-security-schema';
 import { useSendConfirmationCode } from '@/features/auth/api/send-confirmation-code';
 import { applyServerErrors } from '@/shared/forms/apply-server-errors';
@@ -15,13 +18,15 @@ import { useZodForm } from '@/shared/forms/use-zod-form';
 import { useResendCode } from '@/shared/hooks/use-resend-code';
 import { toSafeInternalPath } from '@/shared/lib/safe-path';
 import { PageSpinner } from '@/shared/ui/page-spinner';
+import { OtherFactorLinks, offeredChannels, type TOfferedChannel } from './other-factor-links';
+import { useTypedFactorForm } from './typed-factor-fields';
 
 export const ACTION_RESEND_SCOPE = 'action-confirmation';
 
 const useNextPath = (): string => toSafeInternalPath(useSearchParams()[0].get('next')) ?? '/';
 
 /** Sends a confirmation code once on arrival, then takes the code and goes on to `next`. */
-const ConfirmWithCode = ({ next }: { next: string }) => {
+const ConfirmWithCode = ({ next, others }: { next: string; others: ReactNode }) => {
   const navigate = useNavigate();
   const { mutateAsync: sendConfirmationCode } = useSendConfirmationCode();
   const confirmAction = useConfirmAction();
@@ -60,28 +65,49 @@ const ConfirmWithCode = ({ next }: { next: string }) => {
   };
 
   return (
+    <ConfirmationFrame
+      onSubmit={handleSubmit(handleConfirm)}
+      canSubmit={formState.isValid && !formState.isSubmitting}
+    >
+      <Typography sx={{ mb: 1 }}>
+        {sent
+          ? 'To continue, enter the verification code that has been sent to your phone by SMS.'
+          : 'Sending a verification code to your phone by SMS…'}
+      </Typography>
+      <FormErrorAlert message={formState.errors.root?.server?.message} />
+      <CodeEntryFields
+        control={control}
+        remainingSeconds={resend.remainingSeconds}
+        onResend={resend.handleResend}
+      />
+      {others}
+    </ConfirmationFrame>
+  );
+};
+
+/** The Verification page's frame: heading, content, Cancel and Submit. */
+const ConfirmationFrame = ({
+  onSubmit,
+  canSubmit,
+  children,
+}: {
+  onSubmit: () => void;
+  canSubmit: boolean;
+  children: ReactNode;
+}) => {
+  const navigate = useNavigate();
+  return (
     <Paper variant="outlined" sx={{ p: { xs: 2.5, sm: 4 }, maxWidth: 480, mx: 'auto' }}>
-      <Box component="form" noValidate onSubmit={handleSubmit(handleConfirm)}>
+      <Box component="form" noValidate onSubmit={onSubmit}>
         <Typography variant="h1" sx={{ mb: 1 }}>
           Verification
         </Typography>
-        <Typography sx={{ mb: 1 }}>
-          {sent
-            ? 'To continue, enter the verification code that has been sent to your phone by SMS.'
-            : 'Sending a verification code to your phone by SMS…'}
-        </Typography>
-        <FormErrorAlert message={formState.errors.root?.server?.message} />
-        <CodeEntryFields
-          control={control}
-          remainingSeconds={resend.remainingSeconds}
-          onResend={resend.handleResend}
-          sx={{ mb: 3 }}
-        />
-        <Box sx={{ display: 'flex', gap: 2, justifyContent: 'flex-end' }}>
+        {children}
+        <Box sx={{ display: 'flex', gap: 2, justifyContent: 'flex-end', mt: 3 }}>
           <Button type="button" onClick={() => navigate(-1)}>
             Cancel
           </Button>
-          <Button type="submit" variant="contained" disabled={!formState.isValid || formState.isSubmitting}>
+          <Button type="submit" variant="contained" disabled={!canSubmit}>
             Submit
           </Button>
         </Box>
@@ -90,8 +116,47 @@ const ConfirmWithCode = ({ next }: { next: string }) => {
   );
 };
 
+/** A code from the authenticator app, or a backup code. */
+const ConfirmWithTypedFactor = ({
+  next,
+  channel,
+  others,
+}: {
+  next: string;
+  channel: TTypedChannel;
+  others: ReactNode;
+}) => {
+  const navigate = useNavigate();
+  const confirm = useConfirmActionWithFactor();
+  const form = useTypedFactorForm(channel, async (code) => {
+    await confirm.mutateAsync({ channel, code });
+    navigate(next, { replace: true });
+  });
+  return (
+    <ConfirmationFrame onSubmit={form.onSubmit} canSubmit={form.canSubmit}>
+      {form.fields}
+      {others}
+    </ConfirmationFrame>
+  );
+};
+
+/**
+ * Confirms with the user's default way (the SMS code unless an authenticator app is set up) and offers
+ * the others; choosing SMS sends its code on arrival, as the spec's page does.
+ */
+const ConfirmWithFactor = ({ next }: { next: string }) => {
+  const channels = useSecondFactorChannels();
+  const [chosen, setChosen] = useState<TOfferedChannel | null>(null);
+  if (channels.isPending) return <PageSpinner />;
+  const offered = offeredChannels(channels.data?.channels);
+  const channel = chosen ?? offered[0] ?? 'sms';
+  const others = <OtherFactorLinks channels={offered} current={channel} onChoose={setChosen} />;
+  if (channel === 'sms') return <ConfirmWithCode next={next} others={others} />;
+  return <ConfirmWithTypedFactor key={channel} next={next} channel={channel} others={others} />;
+};
+
 /** /two-factor-authentication/{channel}/action-confirmation/?next=...: confirm a protected action. */
-export const ActionConfirmationPage = () => <ConfirmWithCode next={useNextPath()} />;
+export const ActionConfirmationPage = () => <ConfirmWithFactor next={useNextPath()} />;
 
 /**
  * /two-factor-authentication/{channel}/check-required-confirmation/?resource=...&next=...: read the
@@ -104,5 +169,5 @@ export const CheckRequiredConfirmationPage = () => {
   if (isPending) return <PageSpinner />;
   if (isError) return null;
   if (!data.two_factor_required_for_write || data.confirmed) return <Navigate to={next} replace />;
-  return <ConfirmWithCode next={next} />;
+  return <ConfirmWithFactor next={next} />;
 };

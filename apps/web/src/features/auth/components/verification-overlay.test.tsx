@@ -142,3 +142,52 @@ describe('verification overlay', () => {
     expect(localStorage.getItem('portal.token')).toBeNull();
   });
 });
+
+describe('verification overlay with an authenticator app', () => {
+  const withApp = () => {
+    let confirmed = false;
+    return mockServer({
+      'GET /api/profiles/my/': () =>
+        confirmed
+          ? { body: makeProfile() }
+          : { status: 403, body: { detail: 'Verification required.', code: 'login_2fa_required' } },
+      'GET /api/auth/second-factors/': {
+        body: { channels: ['totp', 'sms', 'backup_code'], default_channel: 'totp' },
+      },
+      'POST /api/auth/login-confirmation/totp/': () => {
+        confirmed = true;
+        return { body: { key: 'app-key', profile: makeProfile() } };
+      },
+      'POST /api/auth/two-factor-authentication/request/': { body: { detail: 'A new code has been sent.' } },
+    });
+  };
+
+  it('opens on the app code and confirms with it, sending no SMS', async () => {
+    const server = withApp();
+    const { user } = renderApp('/', { token: 'pending' });
+    const dialog = await overlay();
+    expect(
+      within(dialog).getByText('Enter the six-digit code that your authenticator app shows.'),
+    ).toBeVisible();
+    await user.type(within(dialog).getByLabelText('Code'), '654321');
+    await user.click(within(dialog).getByRole('button', { name: 'Submit' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Verification' })).toBeNull());
+    expect(server.callsTo('POST /api/auth/login-confirmation/totp/')[0]?.body).toEqual({ code: '654321' });
+    expect(localStorage.getItem('portal.token')).toBe('app-key');
+    expect(server.callsTo('POST /api/auth/two-factor-authentication/request/')).toHaveLength(0);
+  });
+
+  it('offers a backup code and the SMS code, which it sends when chosen', async () => {
+    const server = withApp();
+    const { user } = renderApp('/', { token: 'pending' });
+    const dialog = await overlay();
+    await user.click(within(dialog).getByRole('button', { name: 'Use a backup code' }));
+    expect(within(dialog).getByLabelText('Backup code')).toBeVisible();
+    await user.click(within(dialog).getByRole('button', { name: 'Send a code by SMS instead' }));
+    // The SMS screen is a dialog of its own.
+    expect(
+      await screen.findByText('A verification code has just been sent to your phone by SMS.'),
+    ).toBeVisible();
+    expect(server.callsTo('POST /api/auth/two-factor-authentication/request/')).toHaveLength(1);
+  });
+});

@@ -1,0 +1,143 @@
+import { type Insertable, sql } from 'kysely';
+import type { Queryable } from '../../db/client.ts';
+import { type Database, exec, run, runMaybeOne, runOne, sqlBuilder } from '../../db/typed-sql.ts';
+
+// --- Authenticator app ---
+
+export function findTotp(q: Queryable, userId: number) {
+  return runMaybeOne(
+    q,
+    sqlBuilder
+      .selectFrom('totp_authenticators')
+      .select(['secret_ciphertext', 'confirmed_at', 'last_time_step'])
+      .where('user_id', '=', userId),
+  );
+}
+
+/** A secret being enrolled replaces an earlier unconfirmed one; a confirmed app is never overwritten. */
+export async function savePendingTotp(
+  q: Queryable,
+  row: Required<Pick<Insertable<Database['totp_authenticators']>, 'user_id' | 'secret_ciphertext'>>,
+): Promise<boolean> {
+  const saved = await run(
+    q,
+    sqlBuilder
+      .insertInto('totp_authenticators')
+      .values(row)
+      .onConflict((conflict) =>
+        conflict
+          .column('user_id')
+          .doUpdateSet({
+            secret_ciphertext: row.secret_ciphertext,
+            last_time_step: null,
+            created_at: sql`now()`,
+          })
+          .where('totp_authenticators.confirmed_at', 'is', null),
+      )
+      .returning('user_id'),
+  );
+  return saved.length === 1;
+}
+
+/**
+ * Records the time step of a code just accepted, and confirms an enrolling app, in one statement that
+ * succeeds only for a step newer than every step accepted before: a code is accepted once, even when the
+ * same code arrives twice at the same moment.
+ */
+export async function acceptTimeStep(q: Queryable, userId: number, timeStep: number): Promise<boolean> {
+  const rows = await run(
+    q,
+    sqlBuilder
+      .updateTable('totp_authenticators')
+      .set({ last_time_step: timeStep, confirmed_at: sql`coalesce(confirmed_at, now())` })
+      .where('user_id', '=', userId)
+      .where((eb) => eb.or([eb('last_time_step', 'is', null), eb('last_time_step', '<', timeStep)]))
+      .returning('user_id'),
+  );
+  return rows.length === 1;
+}
+
+export async function deleteTotp(q: Queryable, userId: number): Promise<boolean> {
+  const rows = await run(
+    q,
+    sqlBuilder.deleteFrom('totp_authenticators').where('user_id', '=', userId).returning('user_id'),
+  );
+  return rows.length === 1;
+}
+
+// --- Backup codes ---
+
+export async function replaceBackupCodes(q: Queryable, userId: number, codeHashes: string[]): Promise<void> {
+  await exec(q, sqlBuilder.deleteFrom('backup_codes').where('user_id', '=', userId));
+  await exec(
+    q,
+    sqlBuilder
+      .insertInto('backup_codes')
+      .values(codeHashes.map((code_hash) => ({ user_id: userId, code_hash }))),
+  );
+}
+
+export async function deleteBackupCodes(q: Queryable, userId: number): Promise<void> {
+  await exec(q, sqlBuilder.deleteFrom('backup_codes').where('user_id', '=', userId));
+}
+
+export function unusedBackupCodes(q: Queryable, userId: number) {
+  return run(
+    q,
+    sqlBuilder
+      .selectFrom('backup_codes')
+      .select(['id', 'code_hash'])
+      .where('user_id', '=', userId)
+      .where('used_at', 'is', null)
+      .orderBy('id'),
+  );
+}
+
+/** Spends a backup code; false when it was spent meanwhile (two sign-ins with one code at once). */
+export async function spendBackupCode(q: Queryable, id: number): Promise<boolean> {
+  const rows = await run(
+    q,
+    sqlBuilder
+      .updateTable('backup_codes')
+      .set({ used_at: sql`now()` })
+      .where('id', '=', id)
+      .where('used_at', 'is', null)
+      .returning('id'),
+  );
+  return rows.length === 1;
+}
+
+export async function countUnusedBackupCodes(q: Queryable, userId: number): Promise<number> {
+  const row = await runOne(
+    q,
+    sqlBuilder
+      .selectFrom('backup_codes')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('user_id', '=', userId)
+      .where('used_at', 'is', null),
+  );
+  return row.n;
+}
+
+// --- Passkeys ---
+
+const utc = (column: 'created_at' | 'last_used_at') =>
+  sql<string>`to_char(${sql.ref(column)} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"')`;
+
+/** The user's passkeys as the settings page lists them, oldest first. */
+export function listPasskeys(q: Queryable, userId: number) {
+  return run(
+    q,
+    sqlBuilder
+      .selectFrom('passkeys')
+      .select([
+        'id',
+        'name',
+        'passwordless',
+        utc('created_at').as('created'),
+        utc('last_used_at').as('last_used'),
+      ])
+      .where('user_id', '=', userId)
+      .orderBy('id'),
+  );
+}

@@ -1,0 +1,42 @@
+import { setTimeout as sleep } from 'node:timers/promises';
+import { generate } from 'otplib';
+import { call, confirmActionWithCode, signIn } from './http.ts';
+import type { TestApp } from './test-app.ts';
+
+const PERIOD_MS = 30_000;
+
+/**
+ * The code an authenticator app with `secret` shows `stepOffset` periods from now (the server accepts
+ * the period before and after its own). Near the end of a period it waits for the next one, so the
+ * period the server sees is the one the code was made for.
+ */
+export async function appCode(secret: string, stepOffset = 0): Promise<string> {
+  if (Date.now() % PERIOD_MS > PERIOD_MS - 1500) await sleep(1600);
+  return generate({ secret, epoch: Math.floor(Date.now() / 1000) + stepOffset * 30 });
+}
+
+/** A user of its own with a mobile number (login two-factor off), like the demo investor, signed in. */
+export async function newUserWithMobile(t: TestApp, email: string, phone: string) {
+  await t.db.query(
+    `INSERT INTO users (email, password_hash, first_name, last_name, phone_number)
+     SELECT $1, password_hash, 'Avery', 'Factor', $2 FROM users WHERE email = 'investor@demo.test'`,
+    [email, phone],
+  );
+  return { email, phone, token: await signIn(t.app, email) };
+}
+
+/**
+ * Sets up an authenticator app for a signed-in user with a mobile (a fresh SMS code first), confirming
+ * it with the code of the period `stepOffset` from now; answers its secret and the backup codes shown.
+ */
+export async function enrolApp(t: TestApp, user: { token: string; phone: string }, stepOffset = 0) {
+  await confirmActionWithCode(t.app, user.token, user.phone);
+  const started = await call(t.app, '/api/profiles/my/second-factors/totp/', { token: user.token, body: {} });
+  if (started.status !== 200) throw new Error(`app enrolment: ${started.status} ${started.text}`);
+  const confirmed = await call(t.app, '/api/profiles/my/second-factors/totp/confirm/', {
+    token: user.token,
+    body: { code: await appCode(started.json.secret, stepOffset) },
+  });
+  if (confirmed.status !== 200) throw new Error(`app confirmation: ${confirmed.status} ${confirmed.text}`);
+  return { secret: started.json.secret as string, backupCodes: confirmed.json.backup_codes as string[] };
+}
