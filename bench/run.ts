@@ -4,6 +4,7 @@ import { bundleBench } from './bundle.ts';
 import { dashboardBench } from './dashboard.ts';
 import { documentsBench } from './documents.ts';
 import { reportsBench } from './reports.ts';
+import { responsivenessBench } from './responsiveness.ts';
 
 const only = process.argv[2];
 if (!only || only === 'bundle') await bundleBench();
@@ -11,3 +12,4 @@ if (!only || only === 'api') await apiBench();
 if (!only || only === 'dashboard') await dashboardBench(process.argv[3]);
 if (!only || only === 'reports') await reportsBench();
 if (!only || only === 'documents') await documentsBench();
+if (!only || only === 'responsiveness') await responsivenessBench();
