@@ -5,7 +5,8 @@ import { seedDemoPortfolio } from '../apps/server/src/demo/portfolio.ts';
 import { materialise } from '../apps/server/src/modules/portfolio/materialise.ts';
 import { type BenchServer, freshPostgres, signInHeaders, startBenchServer } from './server.ts';
 
-const CARD_CALLS = [
+/** The seven cards' calls (also timed by the scale run). */
+export const CARD_CALLS = [
   'total-asset-value',
   'return-summary',
   'capital-performance',
@@ -26,7 +27,7 @@ const median = (values: number[]) => {
   return sorted[Math.floor(sorted.length / 2)]!;
 };
 
-async function timeCall(url: string, headers: Record<string, string>): Promise<number> {
+export async function timeCall(url: string, headers: Record<string, string>): Promise<number> {
   const started = performance.now();
   const response = await fetch(url, { headers });
   await response.arrayBuffer();

@@ -1,6 +1,6 @@
 import { seedDemoPortfolio } from '../apps/server/src/demo/portfolio.ts';
 import { demoInvestor, firstOfMonthBefore } from './reports.ts';
-import { type BenchServer, freshPostgres, signInHeaders, startBenchServer } from './server.ts';
+import { type BenchServer, freshPostgres, percentile, signInHeaders, startBenchServer } from './server.ts';
 
 const REPORTS = 8;
 const IDLE_SAMPLES = 300;
@@ -10,10 +10,7 @@ const TARGET_RATIO = 2;
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-function p99(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.ceil(sorted.length * 0.99) - 1)]!;
-}
+const p99 = (values: number[]) => percentile(values, 0.99);
 
 async function healthMs(url: string): Promise<number> {
   const started = performance.now();

@@ -2,7 +2,8 @@ import autocannon from 'autocannon';
 import type { Db } from '../apps/server/src/db/client.ts';
 import { seedDemoPortfolio } from '../apps/server/src/demo/portfolio.ts';
 import { materialise } from '../apps/server/src/modules/portfolio/materialise.ts';
-import { type BenchServer, freshPostgres, signInHeaders, startBenchServer } from './server.ts';
+import { CARD_CALLS, timeCall } from './dashboard.ts';
+import { type BenchServer, freshPostgres, percentile, signInHeaders, startBenchServer } from './server.ts';
 
 // The scale run (`npm run bench scale [clients]`, not in the default run: it takes minutes). The demo
 // generator gives the demo investor ten years of daily data; the run measures the main calls at that
@@ -20,38 +21,16 @@ const THROUGHPUT_CONNECTIONS = 8;
 const THROUGHPUT_SECONDS = 5;
 /** At scale, re-materialising every client is measured over this many clients and scaled up. */
 const MATERIALISE_SAMPLE_CLIENTS = 10;
-const CARD_CALLS = [
-  'total-asset-value',
-  'return-summary',
-  'capital-performance',
-  'income',
-  'capital-movement',
-  'asset-allocation',
-  'investments',
-] as const;
 const STAFF_CALLS = {
   'staff client search': '/api/staff/clients/?search=investor',
   'staff application queue': '/api/staff/applications/',
 };
 
-const p95 = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.ceil(sorted.length * 0.95) - 1)]!;
-};
-
-async function timeCall(url: string, headers: Record<string, string>): Promise<number> {
-  const started = performance.now();
-  const response = await fetch(url, { headers });
-  await response.arrayBuffer();
-  if (!response.ok) throw new Error(`${url}: ${response.status}`);
-  return performance.now() - started;
-}
-
 async function callP95(url: string, headers: Record<string, string>): Promise<number> {
   for (let i = 0; i < WARM_UP; i++) await timeCall(url, headers);
   const samples: number[] = [];
   for (let i = 0; i < SAMPLES; i++) samples.push(await timeCall(url, headers));
-  return p95(samples);
+  return percentile(samples, 0.95);
 }
 
 /** A staff session: the password, then the code texted to the staff member (the dev outbox). */
