@@ -1,3 +1,4 @@
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { seedDemoPortfolio } from '../apps/server/src/demo/portfolio.ts';
 import { demoInvestor, firstOfMonthBefore } from './reports.ts';
 import { type BenchServer, freshPostgres, percentile, signInHeaders, startBenchServer } from './server.ts';
@@ -89,14 +90,21 @@ export async function responsivenessBench(): Promise<void> {
   try {
     await sampleHealth(server.url, 50); // warm-up
     const idle = await sampleHealth(server.url, IDLE_SAMPLES);
+    // The server's event loop (this process): how long it went without turning while the reports ran.
+    const loop = monitorEventLoopDelay({ resolution: 10 });
+    loop.enable();
     const reports = generateReports(server);
     const busy = await sampleHealth(server.url, reports);
     const reportsMs = await reports;
+    loop.disable();
     const ratio = p99(busy) / p99(idle);
     console.log(
       `  idle: p99 ${p99(idle).toFixed(1)} ms of ${idle.length} calls; while the reports run: p99 ${p99(busy).toFixed(1)} ms of ${busy.length} calls, worst ${Math.max(...busy).toFixed(0)} ms`,
     );
     console.log(`  ${REPORTS} reports (all 8 types, 12 months) ready in ${(reportsMs / 1000).toFixed(1)} s`);
+    console.log(
+      `  event loop delay meanwhile: p99 ${(loop.percentile(99) / 1e6).toFixed(0)} ms, longest ${(loop.max / 1e6).toFixed(0)} ms`,
+    );
     console.log(
       `  p99 ratio ${ratio.toFixed(2)} (target at most ${TARGET_RATIO}): ${ratio <= TARGET_RATIO ? 'within target' : 'OVER TARGET'}`,
     );
