@@ -5,7 +5,8 @@ import { seedDemoPortfolio } from '../apps/server/src/demo/portfolio.ts';
 import { materialise } from '../apps/server/src/modules/portfolio/materialise.ts';
 import { type BenchServer, freshPostgres, signInHeaders, startBenchServer } from './server.ts';
 
-const CARD_CALLS = [
+/** The seven cards' calls (also timed by the scale run). */
+export const CARD_CALLS = [
   'total-asset-value',
   'return-summary',
   'capital-performance',
@@ -18,7 +19,7 @@ const WARM_UP = 5;
 const SAMPLES = 30;
 const HISTORY_TARGET_RATIO = 2;
 const CSV_ROWS = 100_000;
-const CSV_TIME_TARGET_RATIO = 3;
+const CSV_TIME_TARGET_RATIO = 1.5;
 const CSV_MEMORY_TARGET_MB = 50;
 
 const median = (values: number[]) => {
@@ -26,7 +27,7 @@ const median = (values: number[]) => {
   return sorted[Math.floor(sorted.length / 2)]!;
 };
 
-async function timeCall(url: string, headers: Record<string, string>): Promise<number> {
+export async function timeCall(url: string, headers: Record<string, string>): Promise<number> {
   const started = performance.now();
   const response = await fetch(url, { headers });
   await response.arrayBuffer();
@@ -117,6 +118,8 @@ async function seedWideHoldings(db: Db): Promise<number> {
       options.map((o) => o.id),
     ),
   );
+  // Statistics, as autovacuum keeps them on a live database: both queries are planned on what is there.
+  await db.exec('ANALYZE');
   return accountId;
 }
 

@@ -18,7 +18,7 @@ const median = (values: number[]) => {
 
 type Owner = { userId: number; accountIds: number[]; maxDate: string };
 
-async function demoInvestor(db: Db): Promise<Owner> {
+export async function demoInvestor(db: Db): Promise<Owner> {
   const [row] = await db.query<{ user_id: number; account_ids: number[]; max_date: string }>(
     `SELECT u.id AS user_id,
             array(SELECT DISTINCT io.account_id FROM investment_options io
@@ -30,7 +30,7 @@ async function demoInvestor(db: Db): Promise<Owner> {
   return { userId: row!.user_id, accountIds: row!.account_ids, maxDate: row!.max_date };
 }
 
-function firstOfMonthBefore(date: string, monthsBack: number): string {
+export function firstOfMonthBefore(date: string, monthsBack: number): string {
   const [year, month] = date.split('-').map(Number) as [number, number];
   const index = year * 12 + (month - 1) - monthsBack;
   return `${Math.floor(index / 12)}-${String((index % 12) + 1).padStart(2, '0')}-01`;

@@ -85,3 +85,9 @@ export async function signInHeaders(
   const { key } = (await login.json()) as { key: string };
   return { authorization: `Token ${key}` };
 }
+
+/** The value below which `fraction` of the samples lie (0.95 for the p95), nearest rank. */
+export function percentile(values: number[], fraction: number): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.ceil(sorted.length * fraction) - 1)]!;
+}

@@ -1,6 +1,8 @@
 import { mkdir } from 'node:fs/promises';
+import type { Readable } from 'node:stream';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
+import { to as copyTo } from 'pg-copy-streams';
 import type { Config, DbPoolConfig } from '../config.ts';
 import { type ListenRetry, listenWithReconnect } from './listener.ts';
 import { isDatabaseUnavailable } from './unavailable.ts';
@@ -33,6 +35,11 @@ export type Db = Queryable & {
     options?: ListenOptions,
   ): Promise<() => Promise<void>>;
   close(): Promise<void>;
+  /**
+   * PostgreSQL only: streams what `COPY (...) TO STDOUT` writes, on a connection of its own held until
+   * the stream ends or is destroyed, within `timeoutMs` in all (the copy goes at the reader's pace).
+   */
+  copyOut?: (copySql: string, options: { timeoutMs: number }) => Promise<Readable>;
   /** Connections of the pool (PostgreSQL only), for the operators' metrics. */
   poolStats?: () => { total: number; idle: number; waiting: number };
 };
@@ -106,6 +113,45 @@ export async function openPostgres(url: string, options: PostgresOptions = {}): 
     },
     async exec(sql: string) {
       await pool.query(sql);
+    },
+    async copyOut(copySql, { timeoutMs }) {
+      const client = await pool.connect();
+      const limit = Math.trunc(timeoutMs);
+      try {
+        await client.query(`SET statement_timeout = ${limit}`);
+      } catch (error) {
+        client.release(error as Error);
+        throw error;
+      }
+      const stream = copyTo(copySql);
+      let released = false;
+      const release = (error?: Error) => {
+        if (released) return;
+        released = true;
+        if (error) client.release(error);
+        else
+          client.query('RESET statement_timeout').then(
+            () => client.release(),
+            (resetError: Error) => client.release(resetError),
+          );
+      };
+      // pg answers a query through its callback once the server is ready for the next one; the copy
+      // stream leaves that out, so pg's answer timeout (query_timeout) would fire after every copy.
+      const submittable = Object.assign(stream, {
+        query_timeout: limit,
+        callback: undefined as ((error?: Error) => void) | undefined,
+        handleReadyForQuery() {
+          submittable.callback?.();
+          release();
+        },
+      });
+      stream.on('error', (error) => release(error));
+      // Destroyed before its end (the reader went away): the connection is mid-copy and is closed.
+      stream.on('close', () => {
+        if (!stream.readableEnded) release(new Error('COPY abandoned before its end'));
+      });
+      client.query(submittable);
+      return stream;
     },
     async listen(channel, handler, listenOptions = {}) {
       const stop = await listenWithReconnect({

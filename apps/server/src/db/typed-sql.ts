@@ -1,3 +1,4 @@
+import type { Readable } from 'node:stream';
 import {
   type CompiledQuery,
   type DeleteResult,
@@ -11,7 +12,8 @@ import {
   type Simplify,
   type UpdateResult,
 } from 'kysely';
-import type { Queryable, Row } from './client.ts';
+import pg from 'pg';
+import type { Db, Queryable, Row } from './client.ts';
 import type { DB } from './database.generated.ts';
 
 export type Database = DB;
@@ -64,4 +66,52 @@ export async function runOne<O>(q: Queryable, query: TypedQuery<O>): Promise<Row
 export async function exec(q: Queryable, query: TypedQuery<unknown>): Promise<void> {
   const compiled = query.compile(sqlBuilder);
   await q.query(compiled.sql, [...compiled.parameters]);
+}
+
+/** A parameter written into the SQL text, for the one statement that takes none: COPY. */
+function literal(value: unknown): string {
+  if (value === null || value === undefined) return 'NULL';
+  if (typeof value === 'number' && Number.isFinite(value)) return value < 0 ? `(${value})` : String(value);
+  if (typeof value === 'boolean') return String(value);
+  if (typeof value === 'string') return pg.escapeLiteral(value);
+  if (Array.isArray(value)) return pg.escapeLiteral(`{${value.map(arrayElement).join(',')}}`);
+  throw new Error(`No SQL literal for a parameter of type ${typeof value}`);
+}
+
+/** An element of an array literal ('{1,2}', '{"a","b"}'). */
+function arrayElement(value: unknown): string {
+  if (value === null) return 'NULL';
+  if (typeof value === 'number' && Number.isFinite(value)) return String(value);
+  if (typeof value === 'string') return `"${value.replace(/[\\"]/g, '\\$&')}"`;
+  throw new Error(`No SQL array element for a value of type ${typeof value}`);
+}
+
+/** Compiles parameters as literals: every query has explicit casts on them, so their types stay. */
+class LiteralQueryCompiler extends PostgresQueryCompiler {
+  protected override appendValue(value: unknown): void {
+    this.append(literal(value));
+  }
+}
+
+const literalSqlBuilder = new Kysely<Database>({
+  dialect: {
+    createAdapter: () => new PostgresAdapter(),
+    createDriver: () => new DummyDriver(),
+    createIntrospector: (db) => new PostgresIntrospector(db),
+    createQueryCompiler: () => new LiteralQueryCompiler(),
+  },
+});
+
+/**
+ * The rows of a query as PostgreSQL's own CSV (no header, lines ended by LF), streamed by COPY at the
+ * database's speed; undefined on the embedded PGlite, which has no COPY to a client.
+ */
+export async function copyCsv(
+  db: Db,
+  query: TypedQuery<unknown>,
+  options: { timeoutMs: number },
+): Promise<Readable | undefined> {
+  if (!db.copyOut) return undefined;
+  const { sql: text } = query.compile(literalSqlBuilder);
+  return db.copyOut(`COPY (${text}) TO STDOUT WITH (FORMAT csv)`, options);
 }

@@ -1,6 +1,8 @@
+import type { Readable } from 'node:stream';
 import { type Insertable, type RawBuilder, type Selectable, sql } from 'kysely';
-import type { Queryable } from '../../db/client.ts';
-import { type Database, exec, run, runMaybeOne, runOne, sqlBuilder } from '../../db/typed-sql.ts';
+import type { Db, Queryable } from '../../db/client.ts';
+import { copyCsv, type Database, exec, run, runMaybeOne, runOne, sqlBuilder } from '../../db/typed-sql.ts';
+import { csvCellSql } from '../../http/csv.ts';
 import type { DateRange } from './period.ts';
 
 // Every query here takes ids the service has already scoped to the acting user; none of them reads more
@@ -323,10 +325,13 @@ const ORDER_COLUMNS: Record<InvestmentOrdering, string> = {
   target_units: 'r.target_units',
 };
 
-/** What a CSV line needs, in the CSV's order (fewer columns to read than the JSON rows). */
-export type InvestmentCsvRow = Pick<
-  InvestmentRowData,
-  'code' | 'name' | 'units' | 'price' | 'value' | 'target_units' | 'account_name' | 'option_label'
+/**
+ * What a CSV line needs, in the CSV's order (fewer columns to read than the JSON rows), texts as CSV
+ * cells (`csvCellSql`: neutralised formulas, empty as null).
+ */
+export type InvestmentCsvRow = Record<
+  'code' | 'name' | 'units' | 'price' | 'value' | 'target_units' | 'account_name' | 'option_label',
+  string | null
 >;
 
 type InvestmentsShape = { rows: InvestmentRowData & { total_count: number }; csv: InvestmentCsvRow };
@@ -368,13 +373,18 @@ function investmentsSql<S extends keyof InvestmentsShape>(
          AND (${assetClassId}::int IS NULL OR pos.asset_class_id = ${assetClassId}::int)
     ),
     r AS (${rows})
-    SELECT r.code, r.name, trim_scale(r.units)::text AS units,
+    SELECT ${
+      shape === 'csv'
+        ? sql`${csvCellSql(sql.ref('r.code'))} AS code, ${csvCellSql(sql.ref('r.name'))} AS name`
+        : sql`r.code, r.name`
+    }, trim_scale(r.units)::text AS units,
            (CASE WHEN scale(trim_scale(r.price)) < 2 THEN round(r.price, 2) ELSE trim_scale(r.price) END)::text
              AS price,
            r.value::numeric(20, 2)::text AS value, trim_scale(r.target_units)::text AS target_units,
            ${
              shape === 'csv'
-               ? sql`r.account_name, r.option_label`
+               ? sql`${csvCellSql(sql.ref('r.account_name'))} AS account_name,
+                  ${csvCellSql(sql.ref('r.option_label'))} AS option_label`
                : sql`r.is_strike, r.account_id, r.account_name, r.option_id, r.option_label, r.asset_class_id,
                   r.asset_class_name, count(*) OVER ()::int AS total_count`
            }
@@ -425,4 +435,15 @@ export function fetchInvestments(q: Queryable, count: number) {
 
 export async function closeInvestmentsCursor(q: Queryable): Promise<void> {
   await exec(q, sql`CLOSE ${CSV_CURSOR}`);
+}
+
+/** All the investments as PostgreSQL's CSV through COPY (undefined on PGlite: read them with the cursor). */
+export function copyInvestmentsCsv(
+  db: Db,
+  optionIds: number[],
+  date: string,
+  filters: InvestmentFilters,
+  options: { timeoutMs: number },
+): Promise<Readable | undefined> {
+  return copyCsv(db, investmentsSql(optionIds, date, filters, 'csv'), options);
 }

@@ -1,4 +1,4 @@
-import { PassThrough, type Readable } from 'node:stream';
+import { PassThrough, pipeline, type Readable } from 'node:stream';
 import {
   DASHBOARD_PERIODS,
   DEFAULT_DASHBOARD_PERIOD,
@@ -18,6 +18,7 @@ import {
   type TTotalAssetValue,
 } from '@portal/contracts/api/dashboard';
 import type { Deps } from '../../deps.ts';
+import { crlfCsv, csvLine } from '../../http/csv.ts';
 import { AppError } from '../../http/errors.ts';
 import { memberAccounts } from '../accounts/service.ts';
 import type { AuthContext } from '../auth/session-context.ts';
@@ -25,6 +26,7 @@ import { type DateRange, periodRange, todayInSydney } from './period.ts';
 import {
   assetAllocation,
   closeInvestmentsCursor,
+  copyInvestmentsCsv,
   type DashboardOptionRow,
   dailyTotals,
   fetchInvestments,
@@ -427,21 +429,6 @@ export async function investments(
   return { count, results: rows.map(toInvestmentRow) };
 }
 
-/**
- * A cell as CSV. Text a spreadsheet would run as a formula (starting with = + - @, a tab or a carriage
- * return: an account or security name such as '=HYPERLINK(...)') is prefixed with an apostrophe, which
- * spreadsheets show as text; numbers, negative ones too, stay numbers.
- */
-function csvField(value: string | null): string {
-  if (value === null) return '';
-  const safe = /^[=+\-@\t\r]/.test(value) && !/^-?\d+(\.\d+)?$/.test(value) ? `'${value}` : value;
-  return /[",\r\n]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
-}
-
-function csvLine(fields: Array<string | null>): string {
-  return `${fields.map(csvField).join(',')}\r\n`;
-}
-
 function csvRow(r: InvestmentCsvRow): string {
   return csvLine([r.code, r.name, r.units, r.price, r.value, r.target_units, r.account_name, r.option_label]);
 }
@@ -460,8 +447,15 @@ function drained(stream: PassThrough): Promise<void> {
 }
 
 /**
- * All the investments of the query (paging ignored) as CSV, streamed: rows are read through a cursor a
- * few thousand at a time and written as the client takes them, so memory does not grow with the count.
+ * How long an export may take in all, the client's download included: a reader that stalls longer
+ * gives its database connection back.
+ */
+const CSV_EXPORT_TIMEOUT_MS = 5 * 60_000;
+
+/**
+ * All the investments of the query (paging ignored) as CSV, streamed, so memory does not grow with the
+ * count: on PostgreSQL written by the database itself (COPY) at the client's pace; on PGlite read
+ * through a cursor a few thousand rows at a time.
  */
 export async function investmentsCsv(
   deps: Deps,
@@ -470,8 +464,22 @@ export async function investmentsCsv(
 ): Promise<{ fileName: string; body: Readable }> {
   const scope = await resolveScope(deps, caller, query);
   const ids = optionIdsOf(scope);
+  const fileName = investmentsCsvFileName(todayInSydney());
+  const header = csvLine([...INVESTMENTS_CSV_COLUMNS]);
+  const copied =
+    ids.length === 0
+      ? undefined
+      : await copyInvestmentsCsv(deps.db, ids, scope.range.end, filtersOf(query), {
+          timeoutMs: CSV_EXPORT_TIMEOUT_MS,
+        });
+  if (copied) {
+    const body = crlfCsv(header);
+    // Either side ending early (the client went away, the database failed) ends the other.
+    pipeline(copied, body, () => {});
+    return { fileName, body };
+  }
   const out = new PassThrough();
-  out.write(csvLine([...INVESTMENTS_CSV_COLUMNS]));
+  out.write(header);
   if (ids.length === 0) {
     out.end();
   } else {
@@ -492,5 +500,5 @@ export async function investmentsCsv(
         (error: unknown) => out.destroy(error instanceof Error ? error : new Error(String(error))),
       );
   }
-  return { fileName: investmentsCsvFileName(todayInSydney()), body: out };
+  return { fileName, body: out };
 }

@@ -27,7 +27,8 @@ import { openStoredFile } from '../../http/uploads.ts';
 import type { FileStorage } from '../../storage/file-storage.ts';
 import { announce } from '../notifications/service.ts';
 import { formatDate } from './pdf/format.ts';
-import { type ReportDocument, renderReportPdf } from './pdf/render.ts';
+import type { ReportDocument } from './pdf/render.ts';
+import { renderReportPdfOffThread } from './pdf/render-off-thread.ts';
 import {
   allocation,
   type ClaimedReport,
@@ -480,7 +481,7 @@ export async function renderReport(
   if (!report) return;
   try {
     const document = await buildReportDocument(db, report);
-    const { bytes, pages } = await renderReportPdf(document, { compress: options.compress ?? true });
+    const { bytes, pages } = await renderReportPdfOffThread(document, { compress: options.compress ?? true });
     const key = await storage.put(bytes, 'pdf');
     try {
       await db.tx(async (q) => {
