@@ -73,6 +73,19 @@ test('an application signed through the embedded provider', async ({ page, reque
 test('a declined signature returns the application to the primary user', async ({ page, request }) => {
   const { accountId } = await submitIndividual(page, request, 'declined');
   await expect(page.getByRole('button', { name: 'Download' })).toBeVisible();
+  // A link to the decline outcome only asks: opening it declines nothing.
+  const signingUrl = page.url();
+  const requestId = await page.evaluate(async (account) => {
+    const headers = { Authorization: `Token ${localStorage.getItem('portal.token')}` };
+    const answer = await fetch(`/api/change-requests/?account=${account}`, { headers });
+    return ((await answer.json()) as Array<{ id: number }>)[0]!.id;
+  }, accountId);
+  await page.goto(`/change-requests/sign-callback/${requestId}/?event=decline`);
+  await expect(page.getByRole('heading', { name: 'Decline to sign?' })).toBeVisible();
+  await page.getByRole('button', { name: 'Back to account' }).click();
+  await expect(page).toHaveURL(`${BASE_URL}/accounts/${accountId}/`);
+  await page.goto(signingUrl);
+  await expect(page.getByRole('button', { name: 'Download' })).toBeVisible();
   // Headless Chromium's PDF viewer may take the first click while it loads: click until the dialog opens.
   await expect(async () => {
     await page.getByRole('button', { name: 'Decline' }).click();
