@@ -167,7 +167,7 @@ export async function acknowledgeAndSubmit(
  */
 export async function openEveryDocument(page: Page): Promise<string[]> {
   const list = page.getByRole('list', { name: 'Documents to sign' });
-  await expect(list.getByRole('link', { name: 'Download' }).first()).toBeVisible();
+  await expect(list.getByRole('button', { name: 'Download' }).first()).toBeVisible();
   const items = list.getByRole('listitem');
   const names: string[] = [];
   for (let i = 0; i < (await items.count()); i++) {

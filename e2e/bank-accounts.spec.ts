@@ -56,7 +56,7 @@ test('an investor adds, edits and deletes a bank account of an account', async (
   await page.getByRole('button', { name: 'Save' }).click();
 
   await expect(page).toHaveURL(new RegExp(`/accounts/${trust.id}/$`));
-  await expect(section.getByText('Morgan Family Trust · 062-000 · 12345678')).toBeVisible();
+  await expect(section.getByText('Morgan Family Trust · 062-000 · ******678')).toBeVisible();
   await expect(section.getByText('Commonwealth Bank of Australia, 48 Martin Place')).toBeVisible();
 
   // Editing: the account has a bank account now, so the password confirms the change.
@@ -68,7 +68,7 @@ test('an investor adds, edits and deletes a bank account of an account', async (
   await expect(page.getByText('Your password was entered incorrectly. Please enter it again.')).toBeVisible();
   await page.getByLabel('Password').fill(DEMO_PASSWORD);
   await page.getByRole('button', { name: 'Save' }).click();
-  await expect(section.getByText('Morgan Family Trust · 062-000 · 87654321')).toBeVisible();
+  await expect(section.getByText('Morgan Family Trust · 062-000 · ******321')).toBeVisible();
 
   await section.getByRole('link', { name: 'Delete Morgan Family Trust' }).click();
   await expect(page.getByRole('heading', { name: 'Delete bank account' })).toBeVisible();

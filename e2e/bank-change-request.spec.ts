@@ -118,10 +118,12 @@ test('the other holder of a joint account confirms a new bank account', async ({
   // The bank account is in use for both holders; the request has left the open requests.
   await secondPage.goto(`/accounts/${accountId}/`);
   await expect(
-    secondPage.getByRole('region', { name: 'Bank account' }).getByText(`${accountName} · 062-000 · 24681357`),
+    secondPage
+      .getByRole('region', { name: 'Bank account' })
+      .getByText(`${accountName} · 062-000 · ******357`),
   ).toBeVisible();
   await expect(secondPage.getByText('There are no open requests.')).toBeVisible();
   await page.goto(`/accounts/${accountId}/`);
-  await expect(section.getByText(`${accountName} · 062-000 · 24681357`)).toBeVisible();
+  await expect(section.getByText(`${accountName} · 062-000 · ******357`)).toBeVisible();
   await secondContext.close();
 });

@@ -1,11 +1,6 @@
 // Signing the application through the embedded provider: signed, and declined.
 import { expect, type Page, test } from '@playwright/test';
-import {
-  expectCompleteSummary,
-  fillOwnTax,
-  openEveryDocument,
-  signOnEmbeddedPage,
-} from './application-support.ts';
+import { expectCompleteSummary, fillOwnTax, signOnEmbeddedPage } from './application-support.ts';
 import { completePrimaryInvitation, issuePrimaryInvitation, type TInvitee } from './onboarding-support.ts';
 import { BASE_URL } from './playwright.config.ts';
 
@@ -51,11 +46,15 @@ async function submitIndividual(
 test('an application signed through the embedded provider', async ({ page, request }) => {
   const { accountId, name } = await submitIndividual(page, request, 'signed');
   await expect(page.getByText(`Account application: ${name}`)).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Download' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Download' })).toBeVisible();
   // Sign waits until every document has been opened; a name other than the signer's is refused.
   await page.getByLabel('Type your full name').fill('Someone Else');
   await expect(page.getByRole('button', { name: 'Sign', exact: true })).toBeDisabled();
-  await openEveryDocument(page);
+  // Downloading opens the document: the file comes from the session's document route, which records it.
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Download' }).click();
+  expect((await download).suggestedFilename()).toBe('Account application.pdf');
+  await expect(page.getByText('You have opened every document.')).toBeVisible();
   const mismatch = page.getByText(`Type your full name as it appears on the document: ${name}`);
   // Headless Chromium's PDF viewer may take the first click while it loads: click until it answers.
   await expect(async () => {
@@ -73,7 +72,20 @@ test('an application signed through the embedded provider', async ({ page, reque
 
 test('a declined signature returns the application to the primary user', async ({ page, request }) => {
   const { accountId } = await submitIndividual(page, request, 'declined');
-  await expect(page.getByRole('link', { name: 'Download' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Download' })).toBeVisible();
+  // A link to the decline outcome only asks: opening it declines nothing.
+  const signingUrl = page.url();
+  const requestId = await page.evaluate(async (account) => {
+    const headers = { Authorization: `Token ${localStorage.getItem('portal.token')}` };
+    const answer = await fetch(`/api/change-requests/?account=${account}`, { headers });
+    return ((await answer.json()) as Array<{ id: number }>)[0]!.id;
+  }, accountId);
+  await page.goto(`/change-requests/sign-callback/${requestId}/?event=decline`);
+  await expect(page.getByRole('heading', { name: 'Decline to sign?' })).toBeVisible();
+  await page.getByRole('button', { name: 'Back to account' }).click();
+  await expect(page).toHaveURL(`${BASE_URL}/accounts/${accountId}/`);
+  await page.goto(signingUrl);
+  await expect(page.getByRole('button', { name: 'Download' })).toBeVisible();
   // Headless Chromium's PDF viewer may take the first click while it loads: click until the dialog opens.
   await expect(async () => {
     await page.getByRole('button', { name: 'Decline' }).click();

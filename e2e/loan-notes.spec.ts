@@ -83,6 +83,14 @@ test('a loan-note application from the product details to submitted and signed',
   await expect(bank.getByText('******678')).toBeVisible();
   await expect(page.getByText('12345678')).toHaveCount(0);
 
+  // The logo leads a loan-note applicant to their products, under their line's menu; a note applied for
+  // reads as the application stands.
+  await page.locator('header a[href="/"]').first().click();
+  await expect(page).toHaveURL(/\/products\/$/);
+  await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link')).toHaveText(['Products']);
+  const appliedNote = page.getByRole('region', { name: '1 year - 7.25% - Fixed' });
+  await expect(appliedNote.getByText('Application in progress')).toBeVisible();
+
   // The products' own summary path opens the same summary.
   await page.goto(`/loan-note-application-summary/?account=${accountId}`);
   await expect(page).toHaveURL(`${BASE_URL}/account-setup/summary/?account=${accountId}`);
@@ -109,6 +117,8 @@ test('a loan-note application from the product details to submitted and signed',
   const applied = page.getByRole('region', { name: 'Product details' });
   await expect(applied.getByText('$152,500')).toBeVisible();
   await expect(applied.getByRole('link', { name: 'Edit product details' })).toHaveCount(0);
+  await page.goto(`/products/?account=${accountId}`);
+  await expect(appliedNote.getByText('Application submitted')).toBeVisible();
 });
 
 test("the demo investor's products: holdings, a redeem request, an instruction at maturity, transactions", async ({
@@ -125,6 +135,11 @@ test("the demo investor's products: holdings, a redeem request, an instruction a
   await expect(fixed.getByText('$250,000')).toBeVisible();
   await expect(fixed.getByText('$9,062.50')).toBeVisible();
   await expect(fixed.getByText('Paid quarterly')).toBeVisible();
+  // A fixed-term note is repaid at maturity: no Redeem, and no promise of payment within 48 hours.
+  await expect(
+    fixed.getByText('A fixed-term note is repaid at maturity: it cannot be redeemed on request.'),
+  ).toBeVisible();
+  await expect(fixed.getByRole('link', { name: 'Redeem', exact: true })).toHaveCount(0);
 
   // Part of the at-call note, paid within 48 hours once confirmed.
   const atCall = page.getByRole('region', { name: '48-hour at-call - 4.75% - Variable' });

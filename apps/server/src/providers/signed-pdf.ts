@@ -26,25 +26,74 @@ export const stampText = (s: StampedSignature) =>
   `Signed electronically by ${s.typedName} on ${signedAtText(s.signedAt)}`;
 
 const GREY = rgb(0.3, 0.33, 0.38);
+/** The height of one signer's block on the certificate: its heading and six fields. */
+const SIGNER_BLOCK = 18 + 6 * 15;
 const NAVY = rgb(0.043, 0.239, 0.361);
-/** Stamps sit in the bottom margin (48 pt in the documents the product renders), one line per signer. */
+/**
+ * Stamps sit in the bottom margin (48 pt in the documents the product renders): four lines of 7 pt fit
+ * below it (baselines 8 to 35). Stamps share a line while they fit its width, so eight signers of usual
+ * names fit; beyond what the margin holds, its last line says where the signatures continue.
+ */
 const STAMP_SIZE = 7;
 const STAMP_LEADING = 9;
 const STAMP_BOTTOM = 8;
+const STAMP_LINES = 4;
+const STAMP_X = 48;
+const STAMP_GAP = 14;
+/** The margin's last line when the signatures do not all fit it. */
+export const SIGNATURES_CONTINUE = 'Signatures continue on the signing certificate page.';
+const signaturesContinueShown = (more: number) =>
+  `${more} more ${more === 1 ? 'signature is' : 'signatures are'} recorded; every signature appears on the signing certificate page once all have signed.`;
 
 // Loaded without touching its metadata, so the same input and signatures give the same bytes.
 const load = (pdf: Uint8Array) => PDFDocument.load(pdf, { updateMetadata: false });
 
-function stamp(doc: PDFDocument, font: PDFFont, signatures: readonly StampedSignature[]): void {
+/** The stamps' texts laid out in lines of `width` points, in signing order. */
+function stampLines(
+  font: PDFFont,
+  signatures: readonly StampedSignature[],
+  width: number,
+  sealed: boolean,
+): string[][] {
+  const widthOf = (text: string) => font.widthOfTextAtSize(text, STAMP_SIZE);
+  const pack = (texts: readonly string[]) => {
+    const lines: string[][] = [];
+    let used = Number.POSITIVE_INFINITY;
+    for (const text of texts) {
+      const needed = widthOf(text);
+      if (used + STAMP_GAP + needed > width) {
+        lines.push([text]);
+        used = needed;
+      } else {
+        lines.at(-1)!.push(text);
+        used += STAMP_GAP + needed;
+      }
+    }
+    return lines;
+  };
+  const texts = signatures.map(stampText);
+  const all = pack(texts);
+  if (all.length <= STAMP_LINES) return all;
+  const kept = all.slice(0, STAMP_LINES - 1);
+  const more = texts.length - kept.flat().length;
+  return [...kept, [sealed ? SIGNATURES_CONTINUE : signaturesContinueShown(more)]];
+}
+
+function stamp(doc: PDFDocument, font: PDFFont, signatures: readonly StampedSignature[], sealed: boolean) {
   for (const page of doc.getPages()) {
-    signatures.forEach((signature, index) => {
-      page.drawText(stampText(signature), {
-        x: 48,
-        y: STAMP_BOTTOM + (signatures.length - 1 - index) * STAMP_LEADING,
-        size: STAMP_SIZE,
-        font,
-        color: GREY,
-      });
+    const lines = stampLines(font, signatures, page.getWidth() - 2 * STAMP_X, sealed);
+    lines.forEach((texts, index) => {
+      let x = STAMP_X;
+      for (const text of texts) {
+        page.drawText(text, {
+          x,
+          y: STAMP_BOTTOM + (lines.length - 1 - index) * STAMP_LEADING,
+          size: STAMP_SIZE,
+          font,
+          color: GREY,
+        });
+        x += font.widthOfTextAtSize(text, STAMP_SIZE) + STAMP_GAP;
+      }
     });
   }
 }
@@ -56,7 +105,7 @@ function stamp(doc: PDFDocument, font: PDFFont, signatures: readonly StampedSign
 export async function withSignatures(pdf: Uint8Array, signatures: readonly StampedSignature[]) {
   if (signatures.length === 0) return Buffer.from(pdf);
   const doc = await load(pdf);
-  stamp(doc, await doc.embedFont(StandardFonts.Helvetica), signatures);
+  stamp(doc, await doc.embedFont(StandardFonts.Helvetica), signatures, false);
   return Buffer.from(await doc.save());
 }
 
@@ -73,16 +122,29 @@ export async function sealDocument(
   const regular = await doc.embedFont(StandardFonts.Helvetica);
   const bold = await doc.embedFont(StandardFonts.HelveticaBold);
   const mono = await doc.embedFont(StandardFonts.Courier);
-  stamp(doc, regular, input.signers);
+  stamp(doc, regular, input.signers, true);
 
-  const page = doc.addPage([595.28, 841.89]);
-  let y = 841.89 - 56;
+  // The certificate runs on to further pages as the signers need: each signer's block stays whole.
+  const A4: [number, number] = [595.28, 841.89];
+  const TOP = A4[1] - 56;
+  const BOTTOM = 56;
+  let page = doc.addPage(A4);
+  let y = TOP;
+  const room = (height: number) => {
+    if (y - height >= BOTTOM) return;
+    page = doc.addPage(A4);
+    y = TOP;
+    page.drawText('Signing certificate (continued)', { x: 48, y, size: 12, font: bold, color: NAVY });
+    y -= 24;
+  };
   const line = (text: string, options: { font?: PDFFont; size?: number; gap?: number } = {}) => {
     const size = options.size ?? 10;
+    room(size);
     page.drawText(text, { x: 48, y, size, font: options.font ?? regular, color: rgb(0, 0, 0) });
     y -= size + (options.gap ?? 5);
   };
   const field = (label: string, value: string, font: PDFFont = regular) => {
+    room(10);
     page.drawText(`${label}:`, { x: 48, y, size: 10, font: bold });
     page.drawText(value, { x: 200, y, size: font === mono ? 8.5 : 10, font });
     y -= 15;
@@ -96,6 +158,7 @@ export async function sealDocument(
   y -= 6;
   input.signers.forEach((signer, index) => {
     y -= 8;
+    room(SIGNER_BLOCK);
     page.drawText(`Signer ${index + 1}`, { x: 48, y, size: 12, font: bold, color: NAVY });
     y -= 18;
     field('Name', signer.name);

@@ -149,3 +149,9 @@ export const ZAvailableSecondaryTypesResponseSchema = z.object({
   available_types: z.array(z.object({ key: z.string(), title: z.string() })),
 });
 export type TAvailableSecondaryTypesResponse = z.infer<typeof ZAvailableSecondaryTypesResponseSchema>;
+
+/** Texts of the details screens the spec leaves unworded (ours). */
+export const detailsTexts = {
+  // The change-address flow (spec 000's /account/change-address/) once the address is saved.
+  addressChanged: 'Your address has been changed.',
+} as const;

@@ -108,6 +108,7 @@ export const esignTexts = {
   stillToOpen: (names: readonly string[]) =>
     `Open each document before you sign. Still to open: ${names.join(', ')}.`,
   allOpened: 'You have opened every document.',
+  documentFailed: 'This document could not be opened. Please try again.',
   signingAs: (name: string) => `Signing as ${name}`,
   typedName: 'Type your full name',
   typedNameMismatch: (name: string) => `Type your full name as it appears on the document: ${name}`,

@@ -212,6 +212,25 @@ export const LOAN_NOTE_STATUS_LABELS: Record<TLoanNoteStatus, string> = {
   reinvested: 'Reinvested',
 };
 
+/** Account statuses of an application not submitted yet: its notes are still being applied for. */
+const APPLICATION_NOT_SUBMITTED: readonly string[] = [
+  'draft',
+  'pending',
+  'application_in_progress',
+  'awaiting_secondary_users',
+];
+
+/**
+ * A note's label on /products/: an applied note reads as far as its account's application has gone
+ * (being filled in, awaiting the members' signatures, submitted); any other status by its own label.
+ */
+export const loanNoteStatusLabel = (status: TLoanNoteStatus, accountStatus: string | undefined): string => {
+  if (status !== 'applied' || accountStatus === undefined) return LOAN_NOTE_STATUS_LABELS[status];
+  if (APPLICATION_NOT_SUBMITTED.includes(accountStatus)) return 'Application in progress';
+  if (accountStatus === 'awaiting_signature') return 'Awaiting signatures';
+  return LOAN_NOTE_STATUS_LABELS.applied;
+};
+
 export const ZReinvestmentInstructionSchema = z.object({
   option: z.enum(['reinvest', 'redeem']),
   note_type: z.nullable(ZNoteTypeSchema),

@@ -1,6 +1,7 @@
 import { bankAccountTexts } from '@portal/contracts/api/bank-accounts';
 import { changeRequestTexts } from '@portal/contracts/api/change-requests';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { sessionPath, signSession } from '../../testing/esign.ts';
 import { call } from '../../testing/http.ts';
 import { createTestAccount } from '../../testing/onboarding-accounts.ts';
 import { createTestAppWithFiles, useTestApp } from '../../testing/use-test-app.ts';
@@ -101,14 +102,11 @@ const requestRemoval = (primary: TestUser, accountId: number, bankAccountId: num
     method: 'DELETE',
     body: { password: PASSWORD },
   });
-const sessionCall = (url: string, action: string, body: unknown = {}) =>
-  call(t.app, `/api${url.replace('/esign/sign/', '/esign/sessions/')}${action}/`, { body });
-
 /** Signs on the embedded provider's page, as the member does after the redirecting screen. */
 async function signAs(user: TestUser, requestId: number, name: string) {
   const url = await call(t.app, `/api/change-requests/${requestId}/sign-url/`, { token: user.token });
   expect(url.status).toBe(200);
-  const signed = await sessionCall(url.json.sign_url, 'sign', { full_name: name });
+  const signed = await signSession(t.app, url.json.sign_url, name);
   expect(signed.json.event).toBe('signing_complete');
 }
 
@@ -214,7 +212,7 @@ describe('adding a bank account on an active account with several members', () =
     const url = await call(t.app, `/api/change-requests/${opened.json.change_request.id}/sign-url/`, {
       token: primary.token,
     });
-    const base = `/api${url.json.sign_url.replace('/esign/sign/', '/esign/sessions/')}`;
+    const base = sessionPath(url.json.sign_url);
     expect((await call(t.app, base)).json).toMatchObject({
       title: 'New bank account for Test joint account',
       signer_name: 'Pat Primary',

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { openDocuments, signSession } from '../../testing/esign.ts';
 import { call } from '../../testing/http.ts';
 import { useTestApp } from '../../testing/use-test-app.ts';
 import {
@@ -138,6 +139,24 @@ describe('submitting an application opens its signature', () => {
 });
 
 describe('signing through the embedded provider', () => {
+  it('refuses a signature before the signer fetched every document, and changes nothing', async () => {
+    const { user, accountId, requestId } = await submittedIndividual();
+    const url = await urlOf(user, requestId);
+    const unseen = await session(url, 'sign', { full_name: 'Indy Signer' });
+    expect(unseen.status).toBe(400);
+    expect(unseen.json).toEqual({
+      detail: 'Open each document before you sign. Still to open: Account application.pdf.',
+    });
+    // The session is still open and nothing was recorded.
+    expect((await session(url)).json.recipient_status).toBe('sent');
+    expect(await statusOf(accountId)).toBe('awaiting_signature');
+    expect((await request(user, requestId)).json).toMatchObject({ status: 'pending', my_status: 'pending' });
+
+    await openDocuments(t.app, url);
+    expect((await session(url, 'sign', { full_name: 'Indy Signer' })).json.event).toBe('signing_complete');
+    expect(await statusOf(accountId)).toBe('awaiting_activation');
+  });
+
   it('shows the PDF, refuses a wrong name, records the signature and moves the account to activation', async () => {
     const { user, accountId, requestId } = await submittedIndividual();
     const url = await urlOf(user, requestId);
@@ -260,7 +279,7 @@ describe('who signs follows the signing authority', () => {
     });
     expect(res.json.next).toBe('sign');
     expect((await request(primary, requestId)).json.signatures).toEqual({ required: 3, signed: 0 });
-    await session(await urlOf(primary, requestId), 'sign', { full_name: 'Primary Signer' });
+    await signSession(t.app, await urlOf(primary, requestId), 'Primary Signer');
     // The primary user has signed: the other members are awaited.
     expect(await statusOf(accountId)).toBe('awaiting_secondary_users');
 
@@ -279,11 +298,11 @@ describe('who signs follows the signing authority', () => {
       next: 'sign',
       change_request: requestId,
     });
-    await session(await urlOf(first, requestId), 'sign', { full_name: 'First Holder' });
+    await signSession(t.app, await urlOf(first, requestId), 'First Holder');
     expect(await statusOf(accountId)).toBe('awaiting_secondary_users');
 
     await giveIndividualTax(t.db, second.id);
-    await session(await urlOf(second, requestId), 'sign', { full_name: 'Second Holder' });
+    await signSession(t.app, await urlOf(second, requestId), 'Second Holder');
     expect(await statusOf(accountId)).toBe('awaiting_activation');
     const view = await request(second, requestId);
     expect(view.json).toMatchObject({
@@ -303,7 +322,7 @@ describe('who signs follows the signing authority', () => {
       option: 'any_applicant_to_sign',
     });
     expect((await request(primary, requestId)).json.signatures).toEqual({ required: 1, signed: 0 });
-    await session(await urlOf(primary, requestId), 'sign', { full_name: 'Primary Signer' });
+    await signSession(t.app, await urlOf(primary, requestId), 'Primary Signer');
     expect((await request(primary, requestId)).json.status).toBe('approved_by_users');
     expect(await statusOf(accountId)).toBe('awaiting_secondary_users');
     for (const member of [first, second]) {
@@ -323,11 +342,11 @@ describe('who signs follows the signing authority', () => {
       advanced: 'min_number_of_signatories',
       min: 2,
     });
-    await session(await urlOf(primary, requestId), 'sign', { full_name: 'Primary Signer' });
+    await signSession(t.app, await urlOf(primary, requestId), 'Primary Signer');
     expect(await statusOf(accountId)).toBe('awaiting_secondary_users');
     expect((await request(primary, requestId)).json.signatures).toEqual({ required: 2, signed: 1 });
     await giveIndividualTax(t.db, second.id);
-    await session(await urlOf(second, requestId), 'sign', { full_name: 'Second Holder' });
+    await signSession(t.app, await urlOf(second, requestId), 'Second Holder');
     // Signed as required; the member who did not sign still reviews it.
     expect(await statusOf(accountId)).toBe('awaiting_secondary_users');
   });
@@ -352,7 +371,7 @@ describe('who signs follows the signing authority', () => {
     await giveIndividualTax(t.db, first.id);
     const viewed = await act(first, requestId, 'mark-as-viewed');
     expect(viewed.json.change_request.is_viewed).toBe(true);
-    await session(await urlOf(first, requestId), 'sign', { full_name: 'First Holder' });
+    await signSession(t.app, await urlOf(first, requestId), 'First Holder');
     expect(await statusOf(accountId)).toBe('awaiting_secondary_users');
   });
 });

@@ -308,26 +308,23 @@ export function listViews(q: Queryable, envelopeId: string) {
 }
 
 /**
- * What a signer was served of a document: the latest view counts while they may still sign (`replace`),
- * and once they sign the views are kept as they were (a document they never fetched is recorded then,
- * as it would have been shown, without replacing).
+ * What a signer was served of a document: the latest fetch counts while they may still sign, and once
+ * they sign the views stay as they were (the signature requires one per document).
  */
 export async function recordView(
   q: Queryable,
   view: Pick<View, 'envelope_id' | 'recipient_id' | 'position' | 'sha256'>,
-  options: { replace: boolean },
 ): Promise<void> {
   await exec(
     q,
     sqlBuilder
       .insertInto('embedded_views')
       .values({ ...view, envelope_id: sql<string>`${view.envelope_id}::uuid` })
-      .onConflict((oc) => {
-        const target = oc.columns(['envelope_id', 'recipient_id', 'position']);
-        return options.replace
-          ? target.doUpdateSet({ sha256: (eb) => eb.ref('excluded.sha256'), viewed_at: sql`now()` })
-          : target.doNothing();
-      }),
+      .onConflict((oc) =>
+        oc
+          .columns(['envelope_id', 'recipient_id', 'position'])
+          .doUpdateSet({ sha256: (eb) => eb.ref('excluded.sha256'), viewed_at: sql`now()` }),
+      ),
   );
 }
 

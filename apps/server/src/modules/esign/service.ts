@@ -144,16 +144,12 @@ export async function sessionDocument(d: Deps, token: string, position: number):
   const pdf = await shownDocument(d.db, session.envelope_id, position);
   if (!pdf) throw notFound();
   if (session.recipient_status === 'sent')
-    await recordView(
-      d.db,
-      {
-        envelope_id: session.envelope_id,
-        recipient_id: session.recipient_id,
-        position,
-        sha256: sha256Hex(pdf),
-      },
-      { replace: true },
-    );
+    await recordView(d.db, {
+      envelope_id: session.envelope_id,
+      recipient_id: session.recipient_id,
+      position,
+      sha256: sha256Hex(pdf),
+    });
   return pdf;
 }
 
@@ -169,23 +165,17 @@ async function shownDocument(q: Queryable, envelopeId: string, position: number)
 }
 
 /**
- * At the signature: what the signer was shown of each document is kept as it is; a document they never
- * fetched (a client that signs without the page) is recorded as it would have been shown to them now.
+ * A signature is given only to documents the signer was shown: every document of the envelope must have
+ * been fetched by them (viewed or downloaded on the signing page) before they sign, as DocuSign requires
+ * each to be reviewed. A client that signs without fetching one is refused and nothing changes.
  */
-async function keepViewsOfSigner(q: Queryable, envelopeId: string, recipientId: string): Promise<void> {
-  const viewed = new Set(
+async function requireEveryDocumentFetched(q: Queryable, envelopeId: string, recipientId: string) {
+  const fetched = new Set(
     (await listViews(q, envelopeId)).filter((v) => v.recipient_id === recipientId).map((v) => v.position),
   );
-  for (const { position } of await listDocuments(q, envelopeId)) {
-    if (viewed.has(position)) continue;
-    const pdf = await shownDocument(q, envelopeId, position);
-    if (pdf)
-      await recordView(
-        q,
-        { envelope_id: envelopeId, recipient_id: recipientId, position, sha256: sha256Hex(pdf) },
-        { replace: false },
-      );
-  }
+  const unfetched = (await listDocuments(q, envelopeId)).filter((doc) => !fetched.has(doc.position));
+  if (unfetched.length > 0)
+    throw new AppError(400, { detail: esignTexts.stillToOpen(unfetched.map((doc) => doc.name)) });
 }
 
 /** The signed-documents job's name; the signing route wakes it after a signature. */
@@ -274,7 +264,7 @@ export async function actOnSession(
       // A mismatch keeps the session open: the signer corrects the name.
       if (!isSameName(typedName, session.signer_name))
         throw fieldError('full_name', esignTexts.typedNameMismatch(session.signer_name));
-      await keepViewsOfSigner(q, session.envelope_id, session.recipient_id);
+      await requireEveryDocumentFetched(q, session.envelope_id, session.recipient_id);
     }
     await useSession(q, tokenHash);
     if (event === 'signing_complete' || event === 'decline') {

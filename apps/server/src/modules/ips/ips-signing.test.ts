@@ -5,6 +5,7 @@ import { createHash } from 'node:crypto';
 import { ipsTexts } from '@portal/contracts/api/ips';
 import { describe, expect, it } from 'vitest';
 import { backgroundDeps } from '../../deps.ts';
+import { openDocuments, sessionPath } from '../../testing/esign.ts';
 import { call, signInStaff } from '../../testing/http.ts';
 import { createTestAccount } from '../../testing/onboarding-accounts.ts';
 import { useTestApp } from '../../testing/use-test-app.ts';
@@ -30,7 +31,6 @@ const fresh = (first: string, last = 'Holder') => {
 const ips = (user: TestUser, id: number) => call(t.app, `/api/ips/${id}/`, { token: user.token });
 const send = (user: TestUser, id: number) =>
   call(t.app, `/api/ips/${id}/send-for-signature/`, { token: user.token, body: {} });
-const sessionPath = (url: string) => `/api${url.replace('/esign/sign/', '/esign/sessions/')}`;
 const statusOfIps = async (id: number) =>
   (
     await t.db.query<{ status: string }>('SELECT status FROM investment_policy_statements WHERE id = $1', [
@@ -95,22 +95,11 @@ async function activeJointAccount() {
   return { primary, member, accountId };
 }
 
-/** The documents of a signing session, as PDF bytes (read before signing: the link is single-use). */
-async function documentsOf(url: string, count: number): Promise<Buffer[]> {
-  const out: Buffer[] = [];
-  for (let position = 1; position <= count; position += 1) {
-    const res = await t.app.inject({ url: `${sessionPath(url)}documents/${position}/` });
-    expect(res.headers['content-type']).toBe('application/pdf');
-    out.push(res.rawPayload);
-  }
-  return out;
-}
-
 async function signAs(user: TestUser, requestId: number, name: string) {
   const url = (await call(t.app, `/api/change-requests/${requestId}/sign-url/`, { token: user.token })).json
     .sign_url as string;
   const opened = (await call(t.app, sessionPath(url))).json;
-  const pdfs = await documentsOf(url, opened.documents.length);
+  const pdfs = await openDocuments(t.app, url);
   const signed = await call(t.app, `${sessionPath(url)}sign/`, { body: { full_name: name } });
   expect(signed.json.event).toBe('signing_complete');
   return { opened, texts: pdfs.map(pdfText) };
@@ -281,6 +270,17 @@ describe("an application's IPS is signed with the application", () => {
       sign_change_request: { id: requestId, can_sign: true, is_sign_url_available: true },
       approvers: [{ user: 'Applicant Person', is_admin: false, status_display: 'Awaiting signature' }],
     });
+    // Signing with the IPS never fetched is refused: the signer must be shown every document.
+    const url = (await call(t.app, `/api/change-requests/${requestId}/sign-url/`, { token: user.token })).json
+      .sign_url as string;
+    expect((await t.app.inject({ url: `${sessionPath(url)}documents/1/` })).statusCode).toBe(200);
+    const unseen = await call(t.app, `${sessionPath(url)}sign/`, { body: { full_name: 'Applicant Person' } });
+    expect(unseen.status).toBe(400);
+    expect(unseen.json).toEqual({
+      detail: 'Open each document before you sign. Still to open: Investment policy statement.pdf.',
+    });
+    expect(await statusOfIps(ipsId)).toBe('awaiting_signature');
+
     const { texts, opened } = await signAs(user, requestId, 'Applicant Person');
     expect(opened.documents).toEqual([
       { position: 1, name: 'Account application.pdf' },

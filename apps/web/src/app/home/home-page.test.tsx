@@ -115,6 +115,21 @@ describe('the loan-note line', () => {
     expect(screen.queryByRole('heading', { name: 'Dashboard' })).toBeNull();
   });
 
+  it('a loan-note applicant not yet activated, signed in to the portfolio application, lands on their products', async () => {
+    mockServer({
+      ...products,
+      'GET /api/profiles/my/': {
+        body: makeProfile({
+          onboardings: { dashboard_tour: true },
+          permissions: { applications: [{ product_key: 'icf', modules: [] }] },
+        }),
+      },
+    });
+    const { location } = renderApp('/', { token: 't' });
+    expect(await screen.findByRole('heading', { name: 'Products', level: 1 })).toBeVisible();
+    expect(location.current.pathname).toBe('/products/');
+  });
+
   it('in the loan-note application, home is the products', async () => {
     const icf = { ...APPLICATION, id: 'icf', product_key: 'icf', name: 'Loan Notes' };
     mockServer({

@@ -93,6 +93,22 @@ describe('header', () => {
     expect(within(nav).queryByRole('link', { name: 'Dashboard' })).not.toBeInTheDocument();
   });
 
+  it("in the portfolio application, a loan-note client sees their line's menu: Products, no Dashboard or Reports", async () => {
+    mockServer({
+      'GET /api/profiles/my/': {
+        body: makeProfile({ permissions: { applications: [{ product_key: 'icf', modules: [] }] } }),
+      },
+    });
+    renderApp('/accounts/', { token: 't' });
+    const nav = await screen.findByRole('navigation', { name: 'Main' });
+    expect(await within(nav).findByRole('link', { name: 'Products' })).toHaveAttribute('href', '/products/');
+    expect(
+      within(nav)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Products']);
+  });
+
   it('a loan-note applicant not yet activated (no modules yet) sees Products, not the private-portfolio items', async () => {
     const icf = { ...APPLICATION, id: 'icf', product_key: 'icf', name: 'Loan Notes' };
     mockServer({

@@ -12,6 +12,7 @@ import MenuItem from '@mui/material/MenuItem';
 import Toolbar from '@mui/material/Toolbar';
 import { useState } from 'react';
 import { Link, NavLink } from 'react-router';
+import { homeLine, LOAN_NOTE_LINE } from '@/app/home/home-line';
 import { BrandLogo } from '@/app/layout/brand-logo';
 import { NavCounter, useNavCounts } from '@/app/layout/nav-counter';
 import {
@@ -32,10 +33,14 @@ import { UnsavedChangesDialog } from '@/shared/ui/unsaved-changes-dialog';
 
 const useHeaderItems = () => {
   const { data: profile } = useProfile();
-  const application = useCurrentApplication()?.product_key;
+  const current = useCurrentApplication();
   // A staff member acting for a client sees the client's navigation, gated by the client's modules.
   const managed = profile?.managed_user_individual_info ?? null;
-  const modules = modulesFor(managed ?? profile, application);
+  const client = managed ?? profile;
+  // A loan-note client gets their line's menu in any application (home is their products there too).
+  const application =
+    client && homeLine(client, current) === 'loan-notes' ? LOAN_NOTE_LINE : current?.product_key;
+  const modules = modulesFor(client, application);
   const allowed = (items: readonly TNavItem[]) =>
     items.filter(
       (item) =>

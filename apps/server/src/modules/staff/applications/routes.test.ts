@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { backgroundDeps } from '../../../deps.ts';
+import { signSession } from '../../../testing/esign.ts';
 import { call, signIn, signInStaff } from '../../../testing/http.ts';
 import { createTestAccount } from '../../../testing/onboarding-accounts.ts';
 import { createTestApp, type TestApp } from '../../../testing/test-app.ts';
@@ -41,7 +42,6 @@ const fresh = (name: string) => {
 };
 const statusOf = async (id: number) =>
   (await t.db.query<{ status: string }>('SELECT status FROM accounts WHERE id = $1', [id]))[0]!.status;
-const sessionPath = (url: string) => `/api${url.replace('/esign/sign/', '/esign/sessions/')}`;
 
 /** An individual application submitted and signed by its applicant: it awaits activation. */
 async function signedIndividual(name = 'Ivy') {
@@ -56,8 +56,7 @@ async function signedIndividual(name = 'Ivy') {
   const requestId = submitted.json.change_request as number;
   const url = (await call(t.app, `/api/change-requests/${requestId}/sign-url/`, { token: user.token })).json
     .sign_url;
-  const signed = await call(t.app, `${sessionPath(url)}sign/`, {
-    body: { full_name: `${name} Applicant` },
+  const signed = await signSession(t.app, url, `${name} Applicant`, {
     headers: { 'user-agent': 'QueueTest/1.0' },
   });
   expect(signed.status).toBe(200);

@@ -90,9 +90,7 @@ export const formForSlug = (slug: string, account: TAccount): TForm | null => {
   if (portfolioForm) return account.application === 'ipm' ? portfolioForm : null;
   switch (slug as TFormSlug | TUploadSlug) {
     case 'tax':
-      return account.type === 'individual' || account.type === 'joint' || !account.is_primary
-        ? IndividualTaxForm
-        : CorporateTaxForm;
+      return account.tax_type === 'individual' || !account.is_primary ? IndividualTaxForm : CorporateTaxForm;
     case 'individual-tax':
       return IndividualTaxForm;
     case 'company-details':

@@ -67,6 +67,44 @@ describe('change email', () => {
   });
 });
 
+describe('change email confirmed by the code of the e-mail', () => {
+  const sent = {
+    'POST /api/profiles/my/change-email-address/': {
+      body: {
+        detail: 'We have sent a confirmation link to your new e-mail address.',
+        new_email: 'new@example.com',
+      },
+    },
+  };
+
+  it('confirms the change with the six-digit code and returns to the settings', async () => {
+    const server = mockServer({
+      ...sent,
+      'POST /api/profiles/my/confirm-email-address-by-code/': (call) =>
+        (call.body as { code: string }).code === '123456'
+          ? { body: { detail: 'Your e-mail address has been changed.' } }
+          : { status: 400, body: { code: ['The code is not valid.'] } },
+    });
+    const { user, location } = renderApp('/account/change-email/', { token: 't' });
+    await user.type(await screen.findByLabelText('New email'), 'new@example.com');
+    await user.type(screen.getByLabelText('Password'), 'My-password-1!');
+    await user.click(screen.getByRole('button', { name: 'Change email' }));
+    const confirm = await screen.findByRole('button', { name: 'Confirm' });
+    expect(confirm).toBeDisabled();
+    await user.type(screen.getByLabelText('Code'), '654321');
+    await user.click(confirm);
+    expect(await screen.findByText('The code is not valid.')).toBeVisible();
+    await user.clear(screen.getByLabelText('Code'));
+    await user.type(screen.getByLabelText('Code'), '123456');
+    await user.click(confirm);
+    expect(await screen.findByText('Your e-mail address has been changed.')).toBeVisible();
+    await waitFor(() => expect(location.current.pathname).toBe('/account/settings/'));
+    expect(server.callsTo('POST /api/profiles/my/confirm-email-address-by-code/').at(-1)?.body).toEqual({
+      code: '123456',
+    });
+  });
+});
+
 describe('e-mail confirmation landing page', () => {
   it('confirms the key once and says so', async () => {
     const server = mockServer({

@@ -3,10 +3,13 @@ import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { type TChangeEmailForm, zChangeEmailForm } from '@portal/contracts/forms/account';
+import { type TTwoFactorForm, zTwoFactorForm } from '@portal/contracts/forms/sign-in';
 import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useChangeEmail } from '@/features/account/api/change-email';
+import { useConfirmEmailByCode } from '@/features/account/api/confirm-email-by-code';
 import { useResendEmailConfirmation } from '@/features/account/api/resend-email-confirmation';
+import { applyServerErrors } from '@/shared/forms/apply-server-errors';
 import { FormActions } from '@/shared/forms/form-actions';
 import { FormErrorAlert } from '@/shared/forms/form-error-alert';
 import { FormTextField } from '@/shared/forms/form-text-field';
@@ -20,7 +23,41 @@ import { toast } from '@/shared/toast/toast-store';
 export const useAccountHome = () =>
   useLocation().pathname.startsWith('/account-new/') ? '/account-new/settings/' : '/account/settings/';
 
-/** Change email: new e-mail and password; a link sent to the new address finishes the change. */
+/**
+ * The e-mail to the new address also carries a six-digit code: entered here (in the session that asked
+ * for the change, within 10 minutes) it finishes the change as the link does.
+ */
+const EmailCodeForm = ({ onConfirmed }: { onConfirmed: () => void }) => {
+  const confirmByCode = useConfirmEmailByCode();
+  const { control, handleSubmit, setError, formState } = useZodForm(zTwoFactorForm, { code: '' });
+  const handleConfirm = async (values: TTwoFactorForm) => {
+    try {
+      const { detail } = await confirmByCode.mutateAsync(values);
+      toast.success(detail);
+      onConfirmed();
+    } catch (error) {
+      applyServerErrors(error, setError, ['code']);
+    }
+  };
+  return (
+    <Box component="form" noValidate onSubmit={handleSubmit(handleConfirm)} sx={{ mb: 2 }}>
+      <Typography sx={{ mb: 1 }}>Or enter the six-digit code from that e-mail:</Typography>
+      <FormErrorAlert message={formState.errors.root?.server?.message} />
+      <FormTextField
+        control={control}
+        name="code"
+        label="Code"
+        autoComplete="one-time-code"
+        inputMode="numeric"
+      />
+      <Button type="submit" variant="contained" disabled={!formState.isValid || formState.isSubmitting}>
+        Confirm
+      </Button>
+    </Box>
+  );
+};
+
+/** Change email: new e-mail and password; the link (or the code) sent to the new address finishes it. */
 export const ChangeEmailPage = () => {
   const navigate = useNavigate();
   const home = useAccountHome();
@@ -69,11 +106,12 @@ export const ChangeEmailPage = () => {
           <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
             Your e-mail address stays {current ?? 'as it is'} until the link is opened.
           </Typography>
+          <EmailCodeForm onConfirmed={() => navigate(home)} />
           <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap' }}>
             <Button variant="outlined" onClick={() => void handleResend()} disabled={resending}>
               Resend link
             </Button>
-            <Button variant="contained" onClick={() => navigate(home)}>
+            <Button variant="outlined" onClick={() => navigate(home)}>
               Done
             </Button>
           </Box>

@@ -110,6 +110,7 @@ export const SettingsPage = () => {
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, mb: 2 }}>
         <RouterLink to={changeEmailPath}>Change email</RouterLink>
         <RouterLink to={changePhonePath}>Change phone</RouterLink>
+        <RouterLink to="/account/change-address/">Change address</RouterLink>
         <RouterLink to={changePasswordPath}>Change password</RouterLink>
         <RouterLink to="/account/block-account/">Block my account</RouterLink>
         <RouterLink to="/account/sign-in-methods/">Authenticator app and backup codes</RouterLink>

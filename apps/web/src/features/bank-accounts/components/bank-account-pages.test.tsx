@@ -47,7 +47,9 @@ describe('BankAccountsSection', () => {
     renderWithProviders(
       <BankAccountsSection account={account() as never} redirectUrl="/accounts/9/" manage />,
     );
-    expect(await screen.findByText('Alex Morgan · 062-000 · 12345678')).toBeVisible();
+    // The number is masked as the summary and the application PDF mask it.
+    expect(await screen.findByText('Alex Morgan · 062-000 · ******678')).toBeVisible();
+    expect(screen.queryByText(/12345678/)).toBeNull();
     expect(screen.getByText('Commonwealth Bank of Australia, 48 Martin Place')).toBeVisible();
     expect(screen.getByRole('link', { name: 'Edit Alex Morgan' })).toHaveAttribute(
       'href',
@@ -80,7 +82,7 @@ describe('BankAccountsSection', () => {
     renderWithProviders(
       <BankAccountsSection account={account() as never} redirectUrl="/accounts/9/" manage />,
     );
-    expect(await screen.findByText('Alex Morgan · 062-000 · 12345678')).toBeVisible();
+    expect(await screen.findByText('Alex Morgan · 062-000 · ******678')).toBeVisible();
     expect(screen.queryByRole('link', { name: 'Edit Alex Morgan' })).toBeNull();
     expect(screen.queryByRole('link', { name: 'Delete Alex Morgan' })).toBeNull();
     expect(screen.getByText('A change to this bank account is already awaiting signatures.')).toBeVisible();
@@ -120,9 +122,9 @@ describe('BankAccountChoiceForm', () => {
     const { user } = renderWithProviders(
       <BankAccountChoiceForm accountId={9} options={OPTIONS} mode="edit" onDone={vi.fn()} />,
     );
-    expect(await screen.findByRole('radio', { name: 'Alex Morgan · 062-000 · 12345678' })).toBeChecked();
+    expect(await screen.findByRole('radio', { name: 'Alex Morgan · 062-000 · ******678' })).toBeChecked();
     expect((screen.getByLabelText('Account number') as HTMLInputElement).value).toBe('12345678');
-    await user.click(screen.getByRole('radio', { name: 'Joint · 062-000 · 555' }));
+    await user.click(screen.getByRole('radio', { name: 'Joint · 062-000 · ******555' }));
     await waitFor(() =>
       expect((screen.getByLabelText('Account number') as HTMLInputElement).value).toBe('555'),
     );

@@ -3,6 +3,7 @@
 // wizard's bank_accounts step. Each reads the OPTIONS answer first: when a two-factor code is due for
 // the change, the user confirms one (the action confirmation page) before the form shows. A bank account
 // whose change awaits signatures gets no edit or delete form, even by its address.
+
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import FormControl from '@mui/material/FormControl';
@@ -12,6 +13,7 @@ import Paper from '@mui/material/Paper';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import Typography from '@mui/material/Typography';
+import { maskBankAccountNumber } from '@portal/contracts/api/applied-for';
 import {
   bankAccountTexts,
   bankChangeRequestPagePath,
@@ -41,9 +43,9 @@ import { isChangeRequestAnswer } from '../api/save-answer';
 import { BankAccountForm } from './bank-account-form';
 import { AwaitingSignatures, pendingRequestOf } from './pending-bank-change';
 
-/** 'Alex Morgan · 062-000 · 12345678' */
+/** 'Alex Morgan · 062-000 · ******678': the number masked as the summary and the application PDF show it. */
 export const bankAccountLabel = (bank: Pick<TBankAccount, 'name' | 'bsb' | 'number'>) =>
-  `${bank.name} · ${formatBsb(bank.bsb)} · ${bank.number}`;
+  `${bank.name} · ${formatBsb(bank.bsb)} · ${maskBankAccountNumber(bank.number)}`;
 
 /**
  * Renders `children` with the OPTIONS answer once a change may go ahead: a code due sends the user to

@@ -2,7 +2,11 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { TContactDetail, TContactDetailsRequest } from '@portal/contracts/api/details';
-import { type TContactDetailsForm, zContactDetailsForm } from '@portal/contracts/forms/details';
+import {
+  type TAddress,
+  type TContactDetailsForm,
+  zContactDetailsForm,
+} from '@portal/contracts/forms/details';
 import { useCreateContactDetails } from '@/features/details/api/create-contact-details';
 import { useRegistrationStep } from '@/features/details/api/get-registration-step';
 import { useUpdateContactDetails } from '@/features/details/api/update-contact-details';
@@ -13,6 +17,15 @@ import { SelectField } from '@/shared/forms/form-fields';
 import { useZodForm } from '@/shared/forms/use-zod-form';
 import { PageSpinner } from '@/shared/ui/page-spinner';
 import { StepActions, type TStepProps } from './step-actions';
+
+/** The saved contact address as a form's starting values (empty when none is saved). */
+export const savedAddress = (detail: TContactDetail | null): TAddress => ({
+  country: detail?.country ?? '',
+  address_line_1: detail?.address_line_1 ?? '',
+  suburb: detail?.suburb ?? '',
+  state: detail?.state ?? '',
+  post_code: detail?.post_code ?? '',
+});
 
 export const ContactDetailsStep = (props: TStepProps) => {
   const step = useRegistrationStep<TContactDetail>('contact_details', props.account);
@@ -30,11 +43,7 @@ const ContactDetailsForm = ({
   const update = useUpdateContactDetails();
   const { control, handleSubmit, setValue, setError, formState } = useZodForm(zContactDetailsForm, {
     channel: detail?.channel ?? 'phone',
-    country: detail?.country ?? '',
-    address_line_1: detail?.address_line_1 ?? '',
-    suburb: detail?.suburb ?? '',
-    state: detail?.state ?? '',
-    post_code: detail?.post_code ?? '',
+    ...savedAddress(detail),
   });
   const handleSave = async (values: TContactDetailsForm) => {
     try {

@@ -4,7 +4,7 @@ import { dateFieldGroup, shownDate } from '@/test/date-picker';
 import { makeProfile, mockServer } from '@/test/mock-server';
 import { renderApp } from '@/test/render-app';
 import { PERSONAL_READ_ONLY_TEXT } from './profile-pages';
-import { DETAIL_LOOKUPS, personalDetail } from './test-fixtures';
+import { CONTACT, DETAIL_LOOKUPS, personalDetail } from './test-fixtures';
 
 const openPersonalDetails = (detail: ReturnType<typeof personalDetail>, handlers = {}) => {
   const server = mockServer({
@@ -45,5 +45,37 @@ describe('the personal details page', () => {
     expect(screen.queryByLabelText('First name')).not.toBeInTheDocument();
     expect(screen.getByText('Oliver Stone')).toBeVisible();
     expect(screen.getByText('12-Apr-1980')).toBeVisible();
+  });
+});
+
+describe('the change-address page', () => {
+  it('changes the own address through change-address, keeping the channel, then returns to the settings', async () => {
+    const server = mockServer({
+      ...DETAIL_LOOKUPS,
+      'GET /api/auth/registration-steps/': { body: { step: 'contact_details', data: CONTACT } },
+      'POST /api/profiles/my/change-address/': (call) => ({
+        body: { ...CONTACT, ...(call.body as object) },
+      }),
+    });
+    const { user, location } = renderApp('/account/change-address/', { token: 't' });
+    expect(await screen.findByRole('heading', { name: 'Change address' })).toBeVisible();
+    const line = await screen.findByLabelText('Address line 1', {}, { timeout: 10_000 });
+    expect(line).toHaveValue('1 Collins Street');
+    const submit = screen.getByRole('button', { name: 'Change address' });
+    expect(submit).toBeDisabled();
+    await user.clear(line);
+    await user.type(line, '8 Flinders Lane');
+    await waitFor(() => expect(submit).toBeEnabled());
+    await user.click(submit);
+    expect(await screen.findByText('Your address has been changed.')).toBeVisible();
+    await waitFor(() => expect(location.current.pathname).toBe('/account/settings/'));
+    expect(server.callsTo('POST /api/profiles/my/change-address/')[0]?.body).toEqual({
+      country: 14,
+      address_line_1: '8 Flinders Lane',
+      suburb: 'Melbourne',
+      state: 'VIC',
+      post_code: '3000',
+    });
+    expect(server.callsTo('PATCH /api/contact-details/1/')).toHaveLength(0);
   });
 });

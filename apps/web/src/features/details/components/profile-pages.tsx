@@ -4,17 +4,31 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import type { TAdditionalDetail, TContactDetail, TPersonalDetail } from '@portal/contracts/api/details';
+import {
+  detailsTexts,
+  type TAdditionalDetail,
+  type TContactDetail,
+  type TPersonalDetail,
+} from '@portal/contracts/api/details';
 import { formatDisplayDate, formatPhoneGrouped } from '@portal/contracts/formats';
+import { type TAddress, zAddress } from '@portal/contracts/forms/details';
 import type { ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
+import { useChangeAddress } from '@/features/details/api/change-address';
+import { useRegistrationStep } from '@/features/details/api/get-registration-step';
 import { useCountries } from '@/shared/api/countries';
 import { useLanguages } from '@/shared/api/languages';
+import { AddressFields } from '@/shared/forms/address-fields';
+import { applyServerErrors } from '@/shared/forms/apply-server-errors';
+import { FormActions } from '@/shared/forms/form-actions';
+import { FormErrorAlert } from '@/shared/forms/form-error-alert';
+import { useUnsavedChanges } from '@/shared/forms/unsaved-changes';
+import { useZodForm } from '@/shared/forms/use-zod-form';
 import { useProfile } from '@/shared/session/profile';
 import { toast } from '@/shared/toast/toast-store';
 import { PageSpinner } from '@/shared/ui/page-spinner';
 import { AdditionalDetailsStep } from './additional-details-step';
-import { ContactDetailsStep } from './contact-details-step';
+import { ContactDetailsStep, savedAddress } from './contact-details-step';
 import { PersonalDetailsStep } from './personal-details-step';
 import { UnverifiedBanner } from './unverified-banner';
 
@@ -228,11 +242,48 @@ export const ContactDetailsEditPage = () => (
   </EditPage>
 );
 
-export const ChangeAddressPage = () => (
-  <EditPage title="Change address" back="/account/details/">
-    {(done, cancel) => <ContactDetailsStep onNext={done} onCancel={cancel} />}
-  </EditPage>
-);
+/** Where the change-address flow returns to: the settings, with the other change flows. */
+const SETTINGS_PATH = '/account/settings/';
+const ADDRESS_FIELDS = ['country', 'address_line_1', 'suburb', 'state', 'post_code'] as const;
+
+/** Change address (spec 000's /account/change-address/): the own contact address, its channel kept. */
+export const ChangeAddressPage = () => {
+  const step = useRegistrationStep<TContactDetail>('contact_details');
+  if (!step.data) return <PageSpinner />;
+  return <ChangeAddressForm detail={step.data.data} />;
+};
+
+const ChangeAddressForm = ({ detail }: { detail: TContactDetail | null }) => {
+  const navigate = useNavigate();
+  const changeAddress = useChangeAddress();
+  const { control, handleSubmit, setValue, setError, formState } = useZodForm(zAddress, savedAddress(detail));
+  useUnsavedChanges(formState.isDirty && !formState.isSubmitSuccessful);
+  const handleSave = async (values: TAddress) => {
+    try {
+      await changeAddress.mutateAsync(values);
+      toast.success(detailsTexts.addressChanged);
+      navigate(SETTINGS_PATH);
+    } catch (error) {
+      applyServerErrors(error, setError, [...ADDRESS_FIELDS]);
+    }
+  };
+  return (
+    <Paper variant="outlined" sx={{ p: { xs: 2.5, sm: 4 }, maxWidth: 760 }}>
+      <Typography variant="h1" sx={{ mb: 2 }}>
+        Change address
+      </Typography>
+      <Box component="form" noValidate onSubmit={handleSubmit(handleSave)}>
+        <FormErrorAlert message={formState.errors.root?.server?.message} />
+        <AddressFields control={control} setValue={setValue} />
+        <FormActions
+          submitLabel="Change address"
+          disabled={!formState.isDirty || !formState.isValid || formState.isSubmitting}
+          onCancel={() => navigate(SETTINGS_PATH)}
+        />
+      </Box>
+    </Paper>
+  );
+};
 
 export const AdditionalDetailsEditPage = () => (
   <EditPage title="Edit additional details" back="/account-new/additional-details/">

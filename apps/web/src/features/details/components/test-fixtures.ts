@@ -28,7 +28,8 @@ export const DETAIL_LOOKUPS = {
   },
 };
 
-const CONTACT = {
+/** A saved contact detail as the server answers it. */
+export const CONTACT = {
   id: 1,
   account: null,
   channel: 'sms',

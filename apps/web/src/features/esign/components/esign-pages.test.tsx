@@ -403,23 +403,44 @@ describe('the embedded signing page', () => {
       ),
     ).toBeVisible();
 
-    // Viewing the first in the page opens it.
+    // Nothing is fetched before the signer opens it: the server counts a fetch as the document opened.
+    expect(server.callsTo(`GET ${base}/documents/1/`)).toHaveLength(0);
+    expect(server.callsTo(`GET ${base}/documents/2/`)).toHaveLength(0);
+
+    // Viewing the first in the page fetches and opens it.
     await user.click(within(items[0]!).getByRole('button', { name: esignTexts.viewDocument }));
     expect(await screen.findByTitle('Account application.pdf')).toHaveAttribute('src', 'blob:8');
     expect(within(items[0]!).getByText(esignTexts.documentOpened)).toBeVisible();
+    expect(server.callsTo(`GET ${base}/documents/1/`)).toHaveLength(1);
+    expect(server.callsTo(`GET ${base}/documents/2/`)).toHaveLength(0);
     expect(sign).toBeDisabled();
     expect(screen.getByText(esignTexts.stillToOpen(['Investment Policy Statement.pdf']))).toBeVisible();
 
-    // Downloading the second (what a phone does) opens it too.
-    const download = within(items[1]!).getByRole('link', { name: esignTexts.downloadDocument });
-    expect(download).toHaveAttribute('href', 'blob:9');
-    expect(download).toHaveAttribute('download', 'Investment Policy Statement.pdf');
-    download.addEventListener('click', (event) => event.preventDefault());
-    await user.click(download);
-    expect(within(items[1]!).getByText(esignTexts.documentOpened)).toBeVisible();
+    // Downloading the second (what a phone does) fetches it, saves it under its name and opens it too.
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+    await user.click(within(items[1]!).getByRole('button', { name: esignTexts.downloadDocument }));
+    expect(await within(items[1]!).findByText(esignTexts.documentOpened)).toBeVisible();
+    expect((click.mock.contexts[0] as HTMLAnchorElement).download).toBe('Investment Policy Statement.pdf');
+    expect((click.mock.contexts[0] as HTMLAnchorElement).href).toBe('blob:9');
     expect(sign).toBeEnabled();
     expect(screen.getByText(esignTexts.allOpened)).toBeVisible();
     expect(server.callsTo(`GET ${base}/documents/2/`)).toHaveLength(1);
+    click.mockRestore();
+  });
+
+  it('says so when a document cannot be fetched, and keeps it unopened', async () => {
+    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: () => 'blob:pdf', revokeObjectURL: vi.fn() }));
+    mockServer({
+      [`GET ${base}/`]: { body: session },
+      [`GET ${base}/documents/1/`]: { status: 404, body: { detail: 'Not found.' } },
+    });
+    const { user } = renderApp(`/esign/sign/${TOKEN}/`, { token: 't' });
+    await user.click(
+      await screen.findByRole('button', { name: esignTexts.viewDocument }, { timeout: 10_000 }),
+    );
+    expect(await screen.findByText(esignTexts.documentFailed)).toBeVisible();
+    expect(screen.getByText(esignTexts.documentNotOpened)).toBeVisible();
+    expect(screen.getByRole('button', { name: esignTexts.sign })).toBeDisabled();
   });
 
   it('declines after confirmation, and finishes later', async () => {

@@ -1,6 +1,8 @@
 // The documents of a signing session: every one is listed, can be viewed in the page (from `sm` up) and
 // downloaded, and counts as opened once viewed or downloaded. The page enables Sign only when each has
 // been opened, as DocuSign does; on phones the in-page viewer is hidden, so there opening is the download.
+// A document is fetched only when the signer views or downloads it: the server records that fetch as the
+// signer opening it and refuses a signature before every document was fetched.
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
@@ -10,7 +12,7 @@ import ListItem from '@mui/material/ListItem';
 import Typography from '@mui/material/Typography';
 import { esignTexts, type TSigningSession } from '@portal/contracts/api/esign';
 import { useEffect, useId, useState } from 'react';
-import { useSigningDocument } from '../api/get-signing-document';
+import { useDownloadSigningDocument, useSigningDocument } from '../api/get-signing-document';
 
 type SessionDocument = TSigningSession['documents'][number];
 
@@ -18,8 +20,8 @@ type SessionDocument = TSigningSession['documents'][number];
 export const notOpened = (documents: readonly SessionDocument[], opened: ReadonlySet<number>) =>
   documents.filter((d) => !opened.has(d.position)).map((d) => d.name);
 
-/** A blob: URL of the session's document at `position` while it is shown (null until fetched). */
-const useDocumentUrl = (token: string, position: number): string | null => {
+/** A blob: URL of the session's document at `position` (null until asked for and fetched). */
+const useDocumentUrl = (token: string, position: number | null) => {
   // The PDF is fetched with the token and shown from a blob: URL (frames cannot carry API headers).
   const canShowPdf = typeof URL.createObjectURL === 'function';
   const pdf = useSigningDocument(token, canShowPdf ? position : null);
@@ -33,7 +35,7 @@ const useDocumentUrl = (token: string, position: number): string | null => {
     setUrl(made);
     return () => URL.revokeObjectURL(made);
   }, [pdf.data]);
-  return url;
+  return { url, isError: pdf.isError, retry: pdf.refetch };
 };
 
 export const SigningDocuments = ({
@@ -105,7 +107,19 @@ const DocumentRow = ({
   onView: (url: string) => void;
   onDownload: () => void;
 }) => {
-  const url = useDocumentUrl(token, document.position);
+  const [isAsked, setIsAsked] = useState(false);
+  const [isViewPending, setIsViewPending] = useState(false);
+  const { url, isError, retry } = useDocumentUrl(token, isAsked ? document.position : null);
+  const download = useDownloadSigningDocument(token);
+  // A View asked for is shown once its fetch is in (a failed fetch may be asked for again).
+  useEffect(() => {
+    if (!isViewPending) return;
+    if (isError) setIsViewPending(false);
+    else if (url !== null) {
+      setIsViewPending(false);
+      onView(url);
+    }
+  }, [isViewPending, isError, url, onView]);
   return (
     <ListItem
       divider
@@ -126,19 +140,36 @@ const DocumentRow = ({
         <Button
           size="small"
           variant={isShown ? 'contained' : 'outlined'}
-          disabled={url === null}
-          onClick={() => url && onView(url)}
+          disabled={isViewPending}
+          onClick={() => {
+            if (url) onView(url);
+            else {
+              setIsAsked(true);
+              setIsViewPending(true);
+              if (isError) void retry();
+            }
+          }}
           // The in-page viewer is hidden on phones: there the download opens the document.
           sx={{ display: { xs: 'none', sm: 'inline-flex' } }}
         >
           {esignTexts.viewDocument}
         </Button>
-        {url ? (
-          <Link href={url} download={document.name} target="_blank" rel="noopener" onClick={onDownload}>
-            {esignTexts.downloadDocument}
-          </Link>
-        ) : null}
+        <Link
+          component="button"
+          type="button"
+          disabled={download.isPending}
+          onClick={() =>
+            download.mutate({ position: document.position, name: document.name }, { onSuccess: onDownload })
+          }
+        >
+          {esignTexts.downloadDocument}
+        </Link>
       </Box>
+      {isError || download.isError ? (
+        <Typography role="alert" variant="body2" color="error" sx={{ flexBasis: '100%' }}>
+          {esignTexts.documentFailed}
+        </Typography>
+      ) : null}
     </ListItem>
   );
 };

@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Divider from '@mui/material/Divider';
 import Typography from '@mui/material/Typography';
+import { maskBankAccountNumber } from '@portal/contracts/api/applied-for';
 import type { TInviteActivationObject } from '@portal/contracts/api/invitations';
 import { formatAcn } from '@portal/contracts/formats';
 import type { ReactNode } from 'react';
@@ -47,7 +48,9 @@ const AccountSummary = ({ account }: { account: TInviteActivationObject }) => (
     <Row label="Bank details">
       {account.bank_accounts.length === 0
         ? 'Not provided yet'
-        : account.bank_accounts.map((bank) => `${bank.name} ${bank.bsb} ${bank.number}`).join(', ')}
+        : account.bank_accounts
+            .map((bank) => `${bank.name} ${bank.bsb} ${maskBankAccountNumber(bank.number)}`)
+            .join(', ')}
     </Row>
   </Box>
 );

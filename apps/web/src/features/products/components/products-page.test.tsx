@@ -35,6 +35,30 @@ const note = (overrides: Record<string, unknown>) => ({
 });
 
 describe('ProductsPage', () => {
+  it.each([
+    ['application_in_progress', 'Application in progress'],
+    ['awaiting_secondary_users', 'Application in progress'],
+    ['awaiting_signature', 'Awaiting signatures'],
+    ['awaiting_activation', 'Application submitted'],
+  ])('labels an applied note of an account in %s as %s', async (status, label) => {
+    mockServer({
+      'GET /api/loan-notes/accounts/': { body: [{ id: 1, name: 'Morgan Ellis', status }] },
+      'GET /api/loan-notes/': {
+        body: {
+          count: 1,
+          results: [
+            note({ status: 'applied', start_date: null, maturity_date: null, next_interest_date: null }),
+          ],
+        },
+      },
+    });
+    renderWithProviders(<ProductsPage />);
+    const card = await screen.findByRole('region', { name: '1 year - 7.25% - Fixed' });
+    expect(within(card).getByText(label)).toBeVisible();
+    for (const other of ['Application in progress', 'Awaiting signatures', 'Application submitted'])
+      if (other !== label) expect(within(card).queryByText(other)).toBeNull();
+  });
+
   it('shows each note with its facts and the actions its state allows', async () => {
     mockServer({
       'GET /api/loan-notes/accounts/': { body: [{ id: 1, name: 'Morgan Ellis', status: 'active' }] },

@@ -13,7 +13,7 @@ import {
   compareMoney,
   formatMoney,
   isRedeemableOnRequest,
-  LOAN_NOTE_STATUS_LABELS,
+  loanNoteStatusLabel,
   loanNoteTexts,
   noteTypeLabel,
   type TLoanNote,
@@ -46,7 +46,7 @@ const Fact = ({ label, value }: { label: string; value: string }) => (
   </Box>
 );
 
-const HoldingCard = ({ note }: { note: TLoanNote }) => {
+const HoldingCard = ({ note, accountStatus }: { note: TLoanNote; accountStatus: string | undefined }) => {
   const productType = note.note_type.is_at_call ? 'at-call' : 'fixed-term';
   const paidOut = note.status === 'redeemed' || note.status === 'reinvested';
   const takesInstruction =
@@ -66,7 +66,7 @@ const HoldingCard = ({ note }: { note: TLoanNote }) => {
         </Typography>
         <Chip
           size="small"
-          label={LOAN_NOTE_STATUS_LABELS[note.status]}
+          label={loanNoteStatusLabel(note.status, accountStatus)}
           color={note.status === 'active' ? 'success' : note.status === 'matured' ? 'warning' : 'default'}
         />
       </Stack>
@@ -182,7 +182,11 @@ export const ProductsPage = () => {
           ) : (
             <Stack spacing={2}>
               {holdings.data?.results.map((note) => (
-                <HoldingCard key={note.id} note={note} />
+                <HoldingCard
+                  key={note.id}
+                  note={note}
+                  accountStatus={accounts.find((account) => account.id === accountId)?.status}
+                />
               ))}
             </Stack>
           )}

@@ -34,11 +34,8 @@ const IndividualTaxFields = ({ accountId, mode, onDone, saved }: TSavedSectionPr
   // Loaded with the form, so the country list is there when the question is answered.
   useCountries();
   // A company, trust or SMSF has tax details of its own: these are the person's.
-  const accountType = useAccount(accountId).data?.type;
-  const title =
-    accountType && accountType !== 'individual' && accountType !== 'joint'
-      ? taxTexts.ownTaxDetails
-      : 'Tax details';
+  const taxType = useAccount(accountId).data?.tax_type;
+  const title = taxType === 'corporate' ? taxTexts.ownTaxDetails : 'Tax details';
   const { control, setValue, frame } = useSectionForm(
     schema,
     {

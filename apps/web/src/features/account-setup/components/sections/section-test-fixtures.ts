@@ -130,6 +130,9 @@ export const sectionAccount = (overrides: Record<string, unknown> = {}) => ({
   ongoing_ips: null,
   portfolio_application: null,
   bank_accounts: [],
-  tax_type: 'individual',
+  // As the server answers it: individual and joint accounts answer their members' individual tax.
+  tax_type: ['individual', 'joint'].includes((overrides.type as string | undefined) ?? 'individual')
+    ? 'individual'
+    : 'corporate',
   ...overrides,
 });

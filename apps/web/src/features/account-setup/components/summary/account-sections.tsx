@@ -91,13 +91,14 @@ export type TAccountSectionsProps = {
 };
 
 /** Which kinds of sections an account has, by its type and trustee. */
-export const accountShape = (account: Pick<TAccount, 'type' | 'trustee' | 'application'>) => {
+export const accountShape = (account: Pick<TAccount, 'type' | 'trustee' | 'application' | 'tax_type'>) => {
   const trustLike = account.type === 'trust' || account.type === 'smsf';
   const corporate = account.type === 'company' || (trustLike && account.trustee === 'corporate');
   return {
     trustLike,
     corporate,
-    individualTax: account.type === 'individual' || account.type === 'joint',
+    // Which tax the account answers is the server's (spec section 3, tax_type).
+    individualTax: account.tax_type === 'individual',
     hasMembers: account.type !== 'individual',
     beneficialOwners: account.type === 'company' || account.type === 'trust',
   };

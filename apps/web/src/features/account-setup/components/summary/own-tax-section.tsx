@@ -8,8 +8,8 @@ import { LabelValueRows } from '@/shared/application-sections/label-value-rows';
 import { Section } from '@/shared/application-sections/section';
 
 /** True where the summary shows the viewer's own tax apart from the account's. */
-export const showsOwnTaxApart = (account: Pick<TAccount, 'type' | 'is_primary'>) =>
-  account.is_primary && account.type !== 'individual' && account.type !== 'joint';
+export const showsOwnTaxApart = (account: Pick<TAccount, 'tax_type' | 'is_primary'>) =>
+  account.is_primary && account.tax_type === 'corporate';
 
 const yesNo = (value: boolean | null | undefined) => (value === true ? 'Yes' : value === false ? 'No' : '');
 
