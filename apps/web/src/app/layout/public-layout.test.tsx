@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { mockServer } from '@/test/mock-server';
 import { renderApp } from '@/test/render-app';
@@ -7,8 +7,12 @@ describe('pages for everyone, opened signed in', () => {
   it('Contact support keeps the signed-in header', async () => {
     mockServer();
     renderApp('/account/contact-support/', { token: 't' });
-    const nav = await screen.findByRole('navigation', { name: 'Main' });
-    expect(within(nav).getByRole('link', { name: 'Dashboard' })).toBeVisible();
+    // The menu fills in once the application and profile have answered.
+    await waitFor(() =>
+      expect(
+        within(screen.getByRole('navigation', { name: 'Main' })).getByRole('link', { name: 'Dashboard' }),
+      ).toBeVisible(),
+    );
   });
 
   it('an unknown page says so under the signed-in header', async () => {

@@ -222,7 +222,7 @@ describe('acting as a client', () => {
     expect(banner).toHaveTextContent('Acting as Morgan Hayes');
     expect(banner).toHaveTextContent('Everything you do is logged in your name.');
     expect(sessionStore.get().managedUserId).toBe(21);
-    expect(location.current.pathname).not.toMatch(/^\/staff\//);
+    await waitFor(() => expect(location.current.pathname).not.toMatch(/^\/staff\//));
     expect(
       server.callsTo('POST /api/staff/clients/21/act-as/')[0] &&
         managedHeader(server.callsTo('POST /api/staff/clients/21/act-as/')[0]!),
