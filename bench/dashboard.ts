@@ -49,7 +49,7 @@ async function cardMedians(server: BenchServer): Promise<Map<string, number>> {
   return medians;
 }
 
-async function serverWithHistory(years: number, label: string): Promise<BenchServer> {
+export async function serverWithHistory(years: number, label: string): Promise<BenchServer> {
   const postgres = await freshPostgres(`portal_bench_${label}`);
   return startBenchServer(postgres, async (db) => {
     await seedDemoPortfolio(db, { years, emails: ['investor@demo.test'] });

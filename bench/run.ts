@@ -3,6 +3,7 @@ import { apiBench } from './api.ts';
 import { bundleBench } from './bundle.ts';
 import { dashboardBench } from './dashboard.ts';
 import { documentsBench } from './documents.ts';
+import { lighthouseBench } from './lighthouse.ts';
 import { reportsBench } from './reports.ts';
 import { responsivenessBench } from './responsiveness.ts';
 import { scaleBench } from './scale.ts';
@@ -16,3 +17,4 @@ if (!only || only === 'documents') await documentsBench();
 if (!only || only === 'responsiveness') await responsivenessBench();
 // Minutes long: only when asked for (`npm run bench scale [clients]`).
 if (only === 'scale') await scaleBench(process.argv[3]);
+if (!only || only === 'lighthouse') await lighthouseBench();

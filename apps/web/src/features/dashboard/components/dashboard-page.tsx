@@ -22,7 +22,7 @@ import {
   ReturnSummaryContent,
 } from './monthly-cards';
 import { TotalAssetValueContent } from './total-asset-value-card';
-import { useDashboardFilter } from './use-dashboard-filter';
+import { DEFAULT_FILTER, useDashboardFilter } from './use-dashboard-filter';
 import { useDashboardViewport } from './use-dashboard-viewport';
 
 const CARD_TABS: Partial<Record<TCardId, typeof RETURN_SUMMARY_TABS>> = {
@@ -152,8 +152,14 @@ export const DashboardPage = ({ notice }: { notice?: ReactNode }) => {
       >
         {filter ? (
           <FilterPanel filter={filter} accounts={accounts} onChange={onChange} compact={!isWide} />
-        ) : (
+        ) : isWide ? (
           <Box />
+        ) : (
+          // Above the cards, the panel holds its place while the saved filter loads (laid out but
+          // unseen and out of reach), so the cards do not move down when it arrives (mobile CLS).
+          <Box aria-hidden inert sx={{ visibility: 'hidden' }}>
+            <FilterPanel filter={DEFAULT_FILTER} accounts={accounts} onChange={() => undefined} compact />
+          </Box>
         )}
         <Box
           data-testid="dashboard-grid"
