@@ -17,6 +17,8 @@ test('from an invitation in the outbox to a submitted SMSF with an individual tr
   page,
   request,
 }) => {
+  // A whole application, from the invitation to the signed submission: a minute of screens on a quiet machine.
+  test.setTimeout(120_000);
   await startApplication(page, request, {
     email: `smsf.${Date.now()}@example.com`,
     phone: '0478500001',
