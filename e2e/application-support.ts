@@ -193,3 +193,33 @@ export async function signOnEmbeddedPage(page: Page): Promise<void> {
     await expect(page).toHaveURL(callback, { timeout: 2_000 });
   }).toPass();
 }
+
+/** The newest of the account's change requests of a kind (`application`, `ips`, `bank_account_add`...), as the member sees it. */
+export async function changeRequestId(page: Page, accountId: string, kind: string): Promise<number> {
+  return page.evaluate(
+    async ({ account, wanted }) => {
+      const headers = { Authorization: `Token ${localStorage.getItem('portal.token')}` };
+      const answer = await fetch(`/api/change-requests/?account=${account}`, { headers });
+      const requests = (await answer.json()) as Array<{ id: number; kind: string }>;
+      return Math.max(...requests.filter((r) => r.kind === wanted).map((r) => r.id));
+    },
+    { account: accountId, wanted: kind },
+  );
+}
+
+/** Opens the signing callback of a request with an event, as the provider's return link would. */
+export async function openSignCallback(page: Page, requestId: number, event: string): Promise<void> {
+  await page.goto(`/change-requests/sign-callback/${requestId}/?event=${event}`);
+}
+
+/** On the embedded signing page: Decline, then Decline again in its confirmation; on to the decline's outcome. */
+export async function declineOnEmbeddedPage(page: Page): Promise<void> {
+  await expect(page).toHaveURL(/\/esign\/sign\/[\w-]+\/$/, { timeout: 20_000 });
+  // Headless Chromium's PDF viewer may take the first click while it loads: click until the dialog opens.
+  await expect(async () => {
+    await page.getByRole('button', { name: 'Decline' }).click();
+    await expect(page.getByText(/Decline to sign this document\?/)).toBeVisible({ timeout: 2_000 });
+  }).toPass();
+  await page.getByRole('dialog').getByRole('button', { name: 'Decline' }).click();
+  await expect(page).toHaveURL(/\/change-requests\/sign-callback\/\d+\/\?event=decline$/);
+}

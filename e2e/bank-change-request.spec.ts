@@ -5,8 +5,10 @@
 import { expect, test } from '@playwright/test';
 import {
   acknowledgeAndSubmit,
+  changeRequestId,
   expectCompleteSummary,
   fillOwnTax,
+  openSignCallback,
   signOnEmbeddedPage,
   startApplication,
 } from './application-support.ts';
@@ -99,6 +101,16 @@ test('the other holder of a joint account confirms a new bank account', async ({
   await expect(page.getByRole('button', { name: 'Submit' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Cancel' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Confirm' })).toHaveCount(0);
+  // A link to decline it only asks the primary holder, saying the change would not be made.
+  await openSignCallback(page, await changeRequestId(page, accountId, 'bank_account_add'), 'decline');
+  await expect(page.getByRole('heading', { name: 'Decline to sign?' })).toBeVisible();
+  await expect(
+    page.getByText(
+      'If you decline, the bank account change will not be made, and the portfolio manager and other members are informed.',
+    ),
+  ).toBeVisible();
+  await page.getByRole('button', { name: 'Back to account' }).click();
+  await expect(page).toHaveURL(`${BASE_URL}/accounts/${accountId}/`);
 
   // --- The other holder confirms it from the account page's open requests ---
   await secondPage.goto(`/accounts/${accountId}/`);

@@ -1,8 +1,25 @@
 // Signing the application through the embedded provider: signed, and declined.
 import { expect, type Page, test } from '@playwright/test';
-import { expectCompleteSummary, fillOwnTax, signOnEmbeddedPage } from './application-support.ts';
+import {
+  changeRequestId,
+  declineOnEmbeddedPage,
+  expectCompleteSummary,
+  fillOwnTax,
+  openSignCallback,
+  signOnEmbeddedPage,
+} from './application-support.ts';
 import { completePrimaryInvitation, issuePrimaryInvitation, type TInvitee } from './onboarding-support.ts';
 import { BASE_URL } from './playwright.config.ts';
+
+const NOTHING_SIGNED =
+  'Nothing has been signed yet. You can come back and sign at any time from your account page.';
+/** The redirecting screen's texts (spec section 2), each shown 4 to 6 seconds while the documents are prepared. */
+const REDIRECT_TEXTS = [
+  'Preparing Documents',
+  'Uploading document 1 of 2',
+  'Uploading document 2 of 2',
+  'Connecting',
+];
 
 /** An individual application of the family product (no portfolio steps), complete and submitted. */
 async function submitIndividual(
@@ -68,31 +85,51 @@ test('an application signed through the embedded provider', async ({ page, reque
   await page.getByRole('button', { name: 'Ok', exact: true }).click();
   await expect(page).toHaveURL(`${BASE_URL}/accounts/${accountId}/`);
   await expect(page.getByText('Awaiting activation')).toBeVisible();
+  // Closing the provider's page after signing (viewing_complete) finds the application signed: the page
+  // goes on to the account, it does not say "Nothing has been signed yet".
+  await openSignCallback(page, await changeRequestId(page, accountId, 'application'), 'viewing_complete');
+  await expect(page).toHaveURL(`${BASE_URL}/accounts/${accountId}/`);
+  await expect(page.getByText('Awaiting activation')).toBeVisible();
 });
 
 test('a declined signature returns the application to the primary user', async ({ page, request }) => {
   const { accountId } = await submitIndividual(page, request, 'declined');
   await expect(page.getByRole('button', { name: 'Download' })).toBeVisible();
   // A link to the decline outcome only asks: opening it declines nothing.
-  const signingUrl = page.url();
-  const requestId = await page.evaluate(async (account) => {
-    const headers = { Authorization: `Token ${localStorage.getItem('portal.token')}` };
-    const answer = await fetch(`/api/change-requests/?account=${account}`, { headers });
-    return ((await answer.json()) as Array<{ id: number }>)[0]!.id;
-  }, accountId);
-  await page.goto(`/change-requests/sign-callback/${requestId}/?event=decline`);
+  const requestId = await changeRequestId(page, accountId, 'application');
+  await openSignCallback(page, requestId, 'decline');
   await expect(page.getByRole('heading', { name: 'Decline to sign?' })).toBeVisible();
   await page.getByRole('button', { name: 'Back to account' }).click();
   await expect(page).toHaveURL(`${BASE_URL}/accounts/${accountId}/`);
-  await page.goto(signingUrl);
+  // Finish later, and a session timed out: nothing is signed yet, and both offer to sign now.
+  await page.clock.install();
+  await openSignCallback(page, requestId, 'cancel');
+  await expect(page.getByRole('heading', { name: 'Finish later' })).toBeVisible();
+  await expect(page.getByText(NOTHING_SIGNED)).toBeVisible();
+  await openSignCallback(page, requestId, 'session_timeout');
+  await expect(page.getByRole('heading', { name: 'Session time out' })).toBeVisible();
+  // Sign now goes through the redirecting screen. The embedded provider's documents are ready at once;
+  // its answer is held back here as DocuSign's takes seconds, and meanwhile the texts follow one another
+  // (the clock jumps the 4 to 6 seconds of each) up to 'Connecting'; the screen leaves once it is ready.
+  let release = () => {};
+  const ready = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  const signUrl = (url: URL) => url.pathname.endsWith(`/change-requests/${requestId}/sign-url/`);
+  await page.route(signUrl, async (route) => {
+    await ready;
+    await route.continue();
+  });
+  await page.getByRole('button', { name: 'Sign now' }).click();
+  for (const text of REDIRECT_TEXTS) {
+    await expect(page.getByText(text, { exact: true })).toBeVisible();
+    await page.clock.fastForward(6_000);
+  }
+  release();
+  await expect(page).toHaveURL(/\/esign\/sign\/[\w-]+\/$/);
+  await page.unroute(signUrl);
   await expect(page.getByRole('button', { name: 'Download' })).toBeVisible();
-  // Headless Chromium's PDF viewer may take the first click while it loads: click until the dialog opens.
-  await expect(async () => {
-    await page.getByRole('button', { name: 'Decline' }).click();
-    await expect(page.getByText(/Decline to sign this document\?/)).toBeVisible({ timeout: 2_000 });
-  }).toPass();
-  await page.getByRole('dialog').getByRole('button', { name: 'Decline' }).click();
-  await expect(page).toHaveURL(/\/change-requests\/sign-callback\/\d+\/\?event=decline$/);
+  await declineOnEmbeddedPage(page);
   // The signing page's own confirmation recorded the decline: the callback shows the outcome, asking nothing.
   await expect(page.getByRole('heading', { name: 'You have declined to sign' })).toBeVisible();
   await expect(page.getByText(/The portfolio manager and other members are informed\./)).toBeVisible();
@@ -100,4 +137,9 @@ test('a declined signature returns the application to the primary user', async (
   await page.getByRole('button', { name: 'Ok', exact: true }).click();
   await expect(page).toHaveURL(`${BASE_URL}/accounts/${accountId}/`);
   await expect(page.getByText('Application in progress')).toBeVisible();
+  // A late signing_complete on the declined application shows the decline, not "Finish later".
+  await openSignCallback(page, requestId, 'signing_complete');
+  await expect(page.getByRole('heading', { name: 'You have declined to sign' })).toBeVisible();
+  await expect(page.getByText(/The application has been returned to you for changes\./)).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Sign now' })).toHaveCount(0);
 });

@@ -2,7 +2,7 @@
 // signs it through the embedded provider; a portfolio manager approves it in the staff console; the
 // investor sees it active, with the notification.
 import { expect, test } from '@playwright/test';
-import { signOnEmbeddedPage } from './application-support.ts';
+import { declineOnEmbeddedPage, signOnEmbeddedPage } from './application-support.ts';
 import { BASE_URL } from './playwright.config.ts';
 import { DEMO_PASSWORD, signInStaffThroughPage, signInThroughApi } from './support.ts';
 
@@ -85,4 +85,23 @@ test("an active account's IPS is signed, approved by a portfolio manager, and ac
   await expect(allocationSection.getByRole('img', { name: /Global Equity Portfolio 70.00%/ })).toBeVisible();
   await page.goto('/notifications/');
   await expect(page.getByText('The updated IPS was activated').first()).toBeVisible();
+
+  // A change of it that she declines does not take effect, and nothing goes back to her as an application.
+  await page.goto(`/accounts/${accountId}/`);
+  await ips.getByRole('link', { name: 'Change the investment policy statement' }).click();
+  for (const step of ['Investment options booklet', 'Strategic asset allocation', 'Customisation']) {
+    await expect(page.getByRole('heading', { name: step })).toBeVisible();
+    await page.getByRole('button', { name: 'Next' }).click();
+  }
+  await page.getByRole('button', { name: 'Submit and sign' }).click();
+  await declineOnEmbeddedPage(page);
+  await expect(page.getByRole('heading', { name: 'You have declined to sign' })).toBeVisible();
+  await expect(
+    page.getByText(
+      'You have declined to sign. The IPS change has been declined and will not take effect. The portfolio manager and other members are informed.',
+    ),
+  ).toBeVisible();
+  await page.getByRole('button', { name: 'Ok', exact: true }).click();
+  await expect(page).toHaveURL(`${BASE_URL}/accounts/${accountId}/`);
+  await expect(ips.getByText('Active', { exact: true })).toBeVisible();
 });

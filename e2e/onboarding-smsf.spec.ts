@@ -9,15 +9,19 @@ import {
   startApplication,
 } from './application-support.ts';
 import { fillMinimalIps, fillPortfolioDetails } from './ips-support.ts';
+import { BASE_URL } from './playwright.config.ts';
 
 const DEED_REQUIRED =
   'We need a certified copy of the trust deed before the account can be opened. You can skip this step now, but the account will not be activated until the trust deed is received.';
+const DEED_MISSING =
+  'The trust deed has not been uploaded yet. The account will not be activated until we receive it.';
+const DEED = Buffer.from('%PDF-1.4\n%Tran Retirement Fund deed\n');
 
 test('from an invitation in the outbox to a submitted SMSF with an individual trustee', async ({
   page,
   request,
 }) => {
-  // A whole application, from the invitation to the signed submission: a minute of screens on a quiet machine.
+  // The whole setup, signing, then the trust deed uploaded after submission: a minute of screens.
   test.setTimeout(120_000);
   await startApplication(page, request, {
     email: `smsf.${Date.now()}@example.com`,
@@ -78,4 +82,20 @@ test('from an invitation in the outbox to a submitted SMSF with an individual tr
 
   await acknowledgeAndSubmit(page, accountId);
   await expect(page.getByText('Awaiting activation')).toBeVisible();
+
+  // Submitted, the skipped trust deed is still missing, with a reminder, until she uploads it.
+  const deed = page.getByRole('region', { name: 'Trust deed' });
+  await expect(deed.getByText('Missing details')).toBeVisible();
+  await expect(deed.getByText(DEED_MISSING)).toBeVisible();
+  await deed.getByRole('link', { name: 'Upload trust deed' }).click();
+  await page
+    .locator('input[type="file"]')
+    .setInputFiles({ name: 'Tran fund deed.pdf', mimeType: 'application/pdf', buffer: DEED });
+  await expect(
+    page.getByRole('list', { name: 'Uploaded files' }).getByText('Tran fund deed.pdf'),
+  ).toBeVisible();
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page).toHaveURL(`${BASE_URL}/accounts/${accountId}/`);
+  await expect(deed.getByText('Tran fund deed.pdf')).toBeVisible();
+  await expect(deed.getByText('Missing details')).toHaveCount(0);
 });

@@ -9,9 +9,11 @@ import { expect, type Page, test } from '@playwright/test';
 import { pdfText } from '../apps/server/src/modules/reports/pdf/text.ts';
 import {
   acknowledgeAndSubmit,
+  changeRequestId,
   expectCompleteSummary,
   fillOwnTax,
   OTHERS_MUST_SIGN,
+  openSignCallback,
   SIGNED_AND_SUBMITTED,
   signOnEmbeddedPage,
   startApplication,
@@ -85,6 +87,18 @@ test('a joint portfolio application signed by both holders, activated and its IP
   await acknowledgeAndSubmit(page, accountId, OTHERS_MUST_SIGN);
   const ips = page.getByRole('region', { name: 'Investment policy statement' });
   await expect(ips.getByText('Awaiting signature', { exact: true })).toBeVisible();
+  // Closing the provider's page after signing (viewing_complete) says her signature is recorded.
+  await openSignCallback(page, await changeRequestId(page, accountId, 'application'), 'viewing_complete');
+  await expect(page.getByRole('heading', { name: 'Your signature is recorded' })).toBeVisible();
+  await expect(page.getByText(OTHERS_MUST_SIGN)).toBeVisible();
+  // While it awaits signature the IPS's page shows it read-only, with no step form.
+  await page.goto(`/accounts/${accountId}/forms/ips-ima/`);
+  await expect(
+    page.getByText('This investment policy statement is awaiting signature, so it cannot be changed.'),
+  ).toBeVisible();
+  await expect(page.getByText(CUSTOM_IPS.strategy).first()).toBeVisible();
+  await expect(page.getByRole('button', { name: /^(Next|Submit|Save)$/ })).toHaveCount(0);
+  await page.goto(`/accounts/${accountId}/`);
 
   // The second holder opens their own invitation, in a browser of their own, accepts and signs.
   const secondContext = await browser.newContext({ baseURL: BASE_URL });
