@@ -85,3 +85,19 @@ test('a keyboard user skips the header and sees where the focus is', async ({ pa
   const outline = await focused.evaluate((element) => getComputedStyle(element).outlineStyle);
   expect(outline).not.toBe('none');
 });
+
+test('a user who asks their system for less motion gets no transitions', async ({ browser }) => {
+  /** The longest transition of the login button, in seconds, as computed for that preference. */
+  const motionOf = async (reducedMotion: 'reduce' | 'no-preference') => {
+    const context = await browser.newContext({ reducedMotion });
+    const page = await context.newPage();
+    await page.goto('/auth/login/');
+    const button = page.getByRole('button', { name: 'Log In', exact: true });
+    await expect(button).toBeVisible();
+    const transition = await button.evaluate((element) => getComputedStyle(element).transitionDuration);
+    await context.close();
+    return Math.max(...transition.split(',').map((value) => Number.parseFloat(value)));
+  };
+  expect(await motionOf('no-preference')).toBeGreaterThan(0.1);
+  expect(await motionOf('reduce')).toBeLessThan(0.001);
+});

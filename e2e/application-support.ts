@@ -163,27 +163,36 @@ export async function acknowledgeAndSubmit(
 }
 
 /**
- * Opens (views in the page) every document of the signing page, which Sign waits for; answers their names.
+ * Opens every document of the signing page, which Sign waits for, and answers their names. A signer
+ * downloads each (as on a phone); with `view` they view each in the page instead, in the PDF viewer.
  */
-export async function openEveryDocument(page: Page): Promise<string[]> {
+export async function openEveryDocument(page: Page, { view = false } = {}): Promise<string[]> {
   const list = page.getByRole('list', { name: 'Documents to sign' });
   await expect(list.getByRole('button', { name: 'Download' }).first()).toBeVisible();
   const items = list.getByRole('listitem');
   const names: string[] = [];
   for (let i = 0; i < (await items.count()); i++) {
     const item = items.nth(i);
-    await item.getByRole('button', { name: 'View' }).click();
+    const name = (await item.locator('p').first().textContent()) ?? '';
+    if (view) {
+      await item.getByRole('button', { name: 'View' }).click();
+      await expect(page.locator(`iframe[title="${name}"]`)).toBeVisible();
+    } else {
+      const download = page.waitForEvent('download');
+      await item.getByRole('button', { name: 'Download' }).click();
+      expect((await download).suggestedFilename()).toBe(name);
+    }
     await expect(item.getByText('Opened', { exact: true })).toBeVisible();
-    names.push((await item.locator('p').first().textContent()) ?? '');
+    names.push(name);
   }
   await expect(page.getByText('You have opened every document.')).toBeVisible();
   return names;
 }
 
 /** From the redirecting screen to the signing page: the signer opens every document, types the name it shows, and signs. */
-export async function signOnEmbeddedPage(page: Page): Promise<void> {
+export async function signOnEmbeddedPage(page: Page, options: { view?: boolean } = {}): Promise<void> {
   await expect(page).toHaveURL(/\/esign\/sign\/[\w-]+\/$/, { timeout: 20_000 });
-  await openEveryDocument(page);
+  await openEveryDocument(page, options);
   const signingAs = await page.getByText(/^Signing as /).textContent();
   await page.getByLabel('Type your full name').fill(signingAs!.replace(/^Signing as /, ''));
   const callback = /\/change-requests\/sign-callback\/\d+\/\?event=signing_complete$/;

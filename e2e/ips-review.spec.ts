@@ -46,7 +46,8 @@ test("an active account's IPS is signed, approved by a portfolio manager, and ac
   // The last step sends it for signature: the redirecting screen, then the embedded signing page.
   await page.getByRole('button', { name: 'Submit and sign' }).click();
   await expect(page).toHaveURL(new RegExp(`/account/docusign-redirect/${accountId}/\\?change_request=\\d+`));
-  await signOnEmbeddedPage(page);
+  // This signer views each document in the page's PDF viewer; the other journeys' signers download them.
+  await signOnEmbeddedPage(page, { view: true });
   await expect(
     page.getByText(
       'Your signature was submitted. The updated IPS goes to the portfolio manager for review and will be activated once approved.',

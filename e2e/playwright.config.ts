@@ -6,10 +6,11 @@ const runId = `${Date.now()}`;
 const dataDir = (name: string) => path.join(root, '.data', `e2e-${name}-${runId}`);
 
 /**
- * Journeys run in two workers, each with a server on a fresh embedded database of its own, so one worker's
+ * Journeys run in two workers, each with a server on a fresh database of its own, so one worker's
  * journeys never see another's changes (the same demo investor signs in in both). A third server, with a
  * short session, serves the keep-alive journey. Each runs the compiled server on a copy of one demo
- * database seeded once per run (`serve.mjs`).
+ * database seeded once per run (`serve.mjs`): on the PostgreSQL server of TEST_DATABASE_URL where it is
+ * set (as in CI), else on the embedded PGlite.
  */
 const WORKERS = 2;
 const firstPort = Number(process.env.E2E_PORT ?? 3100);
@@ -18,6 +19,19 @@ const workerPort = (parallelIndex: number) =>
 // Playwright numbers each worker in TEST_PARALLEL_INDEX (0 to workers - 1); this file is loaded in each.
 export const BASE_URL = `http://127.0.0.1:${workerPort(Number(process.env.TEST_PARALLEL_INDEX ?? 0))}`;
 export const SHORT_SESSION_URL = `http://127.0.0.1:${firstPort + 1}`;
+
+/** A database of the PostgreSQL server that TEST_DATABASE_URL names, if it is set. */
+const postgresDatabase = (name: string): string | undefined => {
+  if (!process.env.TEST_DATABASE_URL) return undefined;
+  const url = new URL(process.env.TEST_DATABASE_URL);
+  url.pathname = `/portal_e2e_${name}`;
+  return url.toString();
+};
+const databaseEnv = (port: number): Record<string, string> => {
+  const template = postgresDatabase(`template_${firstPort}`);
+  const own = postgresDatabase(String(port));
+  return template && own ? { E2E_TEMPLATE_DATABASE_URL: template, DATABASE_URL: own } : {};
+};
 
 const server = (port: number, env: Record<string, string>) => ({
   command: 'node --conditions=compiled e2e/serve.mjs',
@@ -40,7 +54,8 @@ const server = (port: number, env: Record<string, string>) => ({
     CODE_CHECKS_PER_ADDRESS: '1000',
     // One code per user per timeout: the journeys that change the same user's security wait it out,
     // shorter than a person's minute (the countdown the pages show follows it).
-    RESEND_CODE_TIMEOUT: '15',
+    RESEND_CODE_TIMEOUT: '5',
+    ...databaseEnv(port),
     ...env,
   },
 });
@@ -70,10 +85,12 @@ export default defineConfig({
       ],
     },
     viewport: { width: 1440, height: 900 },
+    // As a user who asked for less motion: pages settle at once, without fades and ripples to wait out.
+    reducedMotion: 'reduce',
     trace: 'off',
   },
   webServer: [
     ...Array.from({ length: WORKERS }, (_, index) => server(workerPort(index), {})),
-    server(firstPort + 1, { SESSION_EXPIRE_AFTER: '25', SESSION_EXPIRE_WARNING_AFTER: '5' }),
+    server(firstPort + 1, { SESSION_EXPIRE_AFTER: '15', SESSION_EXPIRE_WARNING_AFTER: '5' }),
   ],
 });

@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { SHORT_SESSION_URL } from './playwright.config.ts';
 import { enterCodeFromOutbox, lastOutboxId, signInThroughPage } from './support.ts';
 
-// This server runs with SESSION_EXPIRE_WARNING_AFTER=5 and SESSION_EXPIRE_AFTER=25.
+// This server runs with SESSION_EXPIRE_WARNING_AFTER=5 and SESSION_EXPIRE_AFTER=15.
 test.use({ baseURL: SHORT_SESSION_URL });
 
 test('the keep-alive prompt keeps the session when answered and logs out at zero', async ({ page }) => {

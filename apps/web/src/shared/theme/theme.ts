@@ -39,6 +39,20 @@ export const createAppTheme = (colors?: Partial<TColorSchema>, overrides: ThemeO
         button: { textTransform: 'none', fontWeight: 600 },
       },
       components: {
+        // A user who asked their system for less motion gets none: no fades, slides, ripples or spinning
+        // (WCAG 2.3.3). A spinner then stands still, still saying that something loads.
+        MuiCssBaseline: {
+          styleOverrides: {
+            '@media (prefers-reduced-motion: reduce)': {
+              '*, *::before, *::after': {
+                animationDuration: '0.01ms !important',
+                animationIterationCount: '1 !important',
+                transitionDuration: '0.01ms !important',
+                scrollBehavior: 'auto !important',
+              },
+            },
+          },
+        },
         // A clear focus ring on everything reached by keyboard (buttons, links, checkboxes, tabs, sort
         // headers): MUI's own is a faint ripple.
         MuiButtonBase: {
