@@ -33,7 +33,8 @@ export async function startBenchServer(
     PORT: '0',
   });
   const db = await openMigratedDb(config, { seedIfEmpty: !databaseUrl && !seed });
-  if (databaseUrl || seed) await seedDemo(db, createPasswordHasher(config.argon2MemoryKib));
+  if (databaseUrl || seed)
+    await seedDemo(db, createPasswordHasher(config.argon2MemoryKib), config.tfnEncryptionKey);
   if (seed) await seed(db, dataDir);
   else if (databaseUrl) await seedDemoPortfolio(db);
   const app = await buildApp({ config, db });

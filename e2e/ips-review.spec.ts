@@ -61,7 +61,7 @@ test("an active account's IPS is signed, approved by a portfolio manager, and ac
   // A portfolio manager approves it in the staff console.
   const staffContext = await browser.newContext({ baseURL: BASE_URL });
   const staff = await staffContext.newPage();
-  await signInStaffThroughPage(staff, request, BASE_URL);
+  await signInStaffThroughPage(staff, BASE_URL);
   await expect(staff).not.toHaveURL(/\/auth\/login\//);
   await staff.getByRole('tab', { name: 'IPS review' }).click();
   await expect(staff).toHaveURL(`${BASE_URL}/staff/ips-reviews/`);

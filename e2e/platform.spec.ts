@@ -44,13 +44,13 @@ test('contact us without signing in sends the message and thanks the visitor', a
 });
 
 for (const width of [375, 1440]) {
-  test(`the login and signed-in pages fit a ${width} px wide screen`, async ({ page, request }) => {
+  test(`the login and signed-in pages fit a ${width} px wide screen`, async ({ page }) => {
     await page.setViewportSize({ width, height: 800 });
     await page.goto('/auth/login/');
     await expect(page.getByRole('button', { name: 'Log In' })).toBeVisible();
     const fits = () => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
     expect(await fits()).toBe(true);
-    await signInStaffThroughPage(page, request, BASE_URL);
+    await signInStaffThroughPage(page, BASE_URL);
     // Staff land in the console; its tabs and tables must fit too.
     await expect(page.getByRole('heading', { name: 'Staff console' })).toBeVisible();
     expect(await fits()).toBe(true);

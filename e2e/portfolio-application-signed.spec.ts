@@ -135,7 +135,7 @@ test('a joint portfolio application signed by both holders, activated and its IP
   // Staff activate the account, then approve the IPS in portfolio manager review.
   const staffContext = await browser.newContext({ baseURL: BASE_URL });
   const staff = await staffContext.newPage();
-  await signInStaffThroughPage(staff, request, BASE_URL);
+  await signInStaffThroughPage(staff, BASE_URL);
   await expect(staff).not.toHaveURL(/\/auth\/login\//);
   await staff.goto('/staff/applications/');
   await expect(staff.getByRole('tab', { name: /^Awaiting activation/ })).toHaveAttribute(

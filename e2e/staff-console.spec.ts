@@ -7,7 +7,7 @@ test('a staff member finds a client, acts as them, unblocks a blocked client and
   request,
 }) => {
   // Signing in, staff land in the console.
-  await signInStaffThroughPage(page, request, BASE_URL);
+  await signInStaffThroughPage(page, BASE_URL);
   await expect(page).toHaveURL(`${BASE_URL}/staff/clients/`);
   await expect(page.getByRole('tablist', { name: 'Staff console' })).toBeVisible();
 

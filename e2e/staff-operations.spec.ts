@@ -13,7 +13,6 @@ const PDF = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
 test('staff invite an applicant, activate the application, publish a document and post a rebalance report', async ({
   page,
   browser,
-  request,
 }) => {
   const stamp = Date.now();
   const applicant = {
@@ -28,7 +27,7 @@ test('staff invite an applicant, activate the application, publish a document an
   // Staff invite the applicant from the console.
   const staffContext = await browser.newContext({ baseURL: BASE_URL });
   const staff = await staffContext.newPage();
-  await signInStaffThroughPage(staff, request, BASE_URL);
+  await signInStaffThroughPage(staff, BASE_URL);
   await expect(staff).not.toHaveURL(/\/auth\/login\//);
   await staff.goto('/staff/invitations/');
   const form = staff.getByRole('form', { name: 'Invite an applicant' });

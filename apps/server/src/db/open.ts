@@ -28,7 +28,8 @@ export async function openMigratedDb(
     const [row] = await db.query<{ n: number; options: boolean }>(
       'SELECT (SELECT count(*)::int FROM users) AS n, EXISTS (SELECT 1 FROM investment_options) AS options',
     );
-    if (row!.n === 0) await seedDemo(db, createPasswordHasher(config.argon2MemoryKib));
+    if (row!.n === 0)
+      await seedDemo(db, createPasswordHasher(config.argon2MemoryKib), config.tfnEncryptionKey);
     if (!row!.options) await seedDemoPortfolio(db);
     await seedDemoClientArea(db, config);
   }

@@ -14,7 +14,7 @@ const config = loadConfig();
 refuseDemoDataInProduction(config);
 const db = await openDb(config, BATCH_LIMITS);
 await migrate(db);
-await seedDemo(db, createPasswordHasher(config.argon2MemoryKib));
+await seedDemo(db, createPasswordHasher(config.argon2MemoryKib), config.tfnEncryptionKey);
 await seedDemoPortfolio(db);
 await seedDemoClientArea(db, config);
 await db.close();

@@ -1,5 +1,6 @@
 import type { Db, Queryable } from '../db/client.ts';
 import type { PasswordHasher } from '../security/passwords.ts';
+import { encryptSecret } from '../security/secret-cipher.ts';
 import { seedDemoApplications } from './applications.ts';
 import { seedDemoDetails } from './details.ts';
 import { seedDemoInvitations } from './invitations.ts';
@@ -11,13 +12,22 @@ import {
   insertAccount,
   insertAccountMember,
   insertDemoUser,
+  insertDemoUserApp,
   type UserRow,
 } from './queries/users.ts';
 
 export const DEMO_PASSWORD = 'Demo-Portal-2026!';
+/**
+ * The demo staff user's authenticator app, published like the demo password: staff must use an app or a
+ * passkey at every sign-in. Add it to an app by hand, or print the current code with
+ * `npm run demo:staff-code`.
+ */
+export const DEMO_STAFF_APP_SECRET = 'DEMOSTAFFAPPSECRETDEMOSTAFFAPP23';
 
 type DemoUser = Pick<UserRow, 'email' | 'first_name' | 'last_name' | 'phone_number'> &
   Partial<Pick<UserRow, 'is_staff' | 'login_two_factor_auth_enabled' | 'force_password_change'>> & {
+    /** The secret of an authenticator app the user has set up (encrypted at rest like any other). */
+    app_secret?: string;
     /** True: no personal, contact or additional details yet, so sign-in leads to the Individual info flow. */
     details_missing?: boolean;
     /** True: the dashboard's guided tour has not been done yet (the other demo users have done it). */
@@ -50,7 +60,8 @@ export const DEMO_USERS: DemoUser[] = [
     last_name: 'Lee',
     phone_number: '0434567890',
     is_staff: true,
-    note: 'staff user: every sign-in asks for the SMS code (see /dev/outbox)',
+    app_secret: DEMO_STAFF_APP_SECRET,
+    note: `staff user: every sign-in asks for the authenticator app's code (secret ${DEMO_STAFF_APP_SECRET}; npm run demo:staff-code prints it)`,
   },
   {
     email: 'reset@demo.test',
@@ -122,7 +133,8 @@ const FLAT_PAGES = [
   },
 ];
 
-export async function seedDemo(db: Db, hasher: PasswordHasher): Promise<void> {
+/** `secretKey` encrypts the demo users' app secrets, as the server's TFN key does (config.tfnEncryptionKey). */
+export async function seedDemo(db: Db, hasher: PasswordHasher, secretKey: Uint8Array): Promise<void> {
   const passwordHash = await hasher.hash(DEMO_PASSWORD);
   await db.tx(async (q) => {
     for (const [id, name, primary, secondary, supportEmail, sort] of APPLICATIONS) {
@@ -140,14 +152,19 @@ export async function seedDemo(db: Db, hasher: PasswordHasher): Promise<void> {
     for (const [index, page] of FLAT_PAGES.entries()) {
       await insertFlatPageIfMissing(q, { ...page, targets: ['login', 'legal'], sort_order: index });
     }
-    for (const user of DEMO_USERS) await upsertDemoUser(q, user, passwordHash);
+    for (const user of DEMO_USERS) await upsertDemoUser(q, user, passwordHash, secretKey);
     await seedDemoInvitations(q);
     await seedDemoApplications(q, passwordHash);
     await seedDemoLoanNotes(q, passwordHash);
   });
 }
 
-async function upsertDemoUser(q: Queryable, user: DemoUser, passwordHash: string): Promise<void> {
+async function upsertDemoUser(
+  q: Queryable,
+  user: DemoUser,
+  passwordHash: string,
+  secretKey: Uint8Array,
+): Promise<void> {
   if (await demoUserExists(q, user.email)) return;
   const userId = await insertDemoUser(
     q,
@@ -169,6 +186,7 @@ async function upsertDemoUser(q: Queryable, user: DemoUser, passwordHash: string
   for (const [applicationId] of APPLICATIONS) {
     await grantApplication(q, userId, applicationId, INVESTOR_MODULES);
   }
+  if (user.app_secret) await insertDemoUserApp(q, userId, encryptSecret(secretKey, user.app_secret));
   if (user.is_staff) return;
   if (!user.details_missing) await seedDemoDetails(q, userId, user);
   const accounts = [

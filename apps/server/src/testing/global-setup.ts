@@ -7,7 +7,7 @@ import { openPostgres } from '../db/client.ts';
 import { migrate } from '../db/migrate.ts';
 import { seedDemo } from '../demo/seed.ts';
 import { createPasswordHasher } from '../security/passwords.ts';
-import { databaseUrlNamed, TEST_ARGON2_MEMORY_KIB } from './test-databases.ts';
+import { databaseUrlNamed, testConfig } from './test-databases.ts';
 
 export default async function setup(project: TestProject): Promise<(() => Promise<void>) | undefined> {
   const url = process.env.TEST_DATABASE_URL;
@@ -20,7 +20,8 @@ export default async function setup(project: TestProject): Promise<(() => Promis
   await admin.exec(`CREATE DATABASE ${template}`);
   const db = await openPostgres(databaseUrlNamed(url, template), { max: 2 });
   await migrate(db);
-  await seedDemo(db, createPasswordHasher(TEST_ARGON2_MEMORY_KIB));
+  const config = testConfig();
+  await seedDemo(db, createPasswordHasher(config.argon2MemoryKib), config.tfnEncryptionKey);
   await db.close();
   project.provide('testTemplateDatabase', template);
   return async () => {

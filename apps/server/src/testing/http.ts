@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { DEMO_PASSWORD } from '../demo/seed.ts';
+import { DEMO_PASSWORD, DEMO_STAFF_APP_SECRET } from '../demo/seed.ts';
+import { unusedAppCode } from './app-codes.ts';
 
 export type Call = {
   method?: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
@@ -36,8 +37,8 @@ export async function signIn(app: FastifyInstance, email: string, password = DEM
   return response.json.key as string;
 }
 
-/** The demo staff user; staff always confirm a sign-in with a code sent to this mobile. */
-export const DEMO_STAFF = { email: 'staff@demo.test', phone: '0434567890' };
+/** The demo staff user: staff confirm every sign-in with their authenticator app, whose secret this is. */
+export const DEMO_STAFF = { email: 'staff@demo.test', phone: '0434567890', appSecret: DEMO_STAFF_APP_SECRET };
 
 /**
  * Signs in a user whose sign-in asks for the SMS code (staff, or login two-factor on), confirming it
@@ -61,8 +62,19 @@ export async function signInWithCode(
   return confirmed.json.key as string;
 }
 
-export const signInStaff = (app: FastifyInstance): Promise<string> =>
-  signInWithCode(app, DEMO_STAFF.email, DEMO_STAFF.phone);
+/** Signs the demo staff user in: the password, then a code of the staff member's authenticator app. */
+export async function signInStaff(app: FastifyInstance): Promise<string> {
+  const response = await call(app, '/api/auth/login/', {
+    body: { email: DEMO_STAFF.email, password: DEMO_PASSWORD },
+  });
+  if (response.status !== 200) throw new Error(`staff login: ${response.status} ${response.text}`);
+  const confirmed = await call(app, '/api/auth/login-confirmation/totp/', {
+    token: response.json.key,
+    body: { code: await unusedAppCode(app, DEMO_STAFF.appSecret) },
+  });
+  if (confirmed.status !== 200) throw new Error(`staff app code: ${confirmed.status} ${confirmed.text}`);
+  return confirmed.json.key as string;
+}
 
 /** Confirms the next action of a session with the code texted to `phone` (the security schema's step). */
 export async function confirmActionWithCode(app: FastifyInstance, token: string, phone: string) {

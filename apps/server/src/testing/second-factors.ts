@@ -1,19 +1,6 @@
-import { setTimeout as sleep } from 'node:timers/promises';
-import { generate } from 'otplib';
+import { appCode } from './app-codes.ts';
 import { call, confirmActionWithCode, signIn } from './http.ts';
 import type { TestApp } from './test-app.ts';
-
-const PERIOD_MS = 30_000;
-
-/**
- * The code an authenticator app with `secret` shows `stepOffset` periods from now (the server accepts
- * the period before and after its own). Near the end of a period it waits for the next one, so the
- * period the server sees is the one the code was made for.
- */
-export async function appCode(secret: string, stepOffset = 0): Promise<string> {
-  if (Date.now() % PERIOD_MS > PERIOD_MS - 1500) await sleep(1600);
-  return generate({ secret, epoch: Math.floor(Date.now() / 1000) + stepOffset * 30 });
-}
 
 /** A user of its own with a mobile number (login two-factor off), like the demo investor, signed in. */
 export async function newUserWithMobile(t: TestApp, email: string, phone: string) {

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, RouteOptions } from 'fastify';
 import { inject } from 'vitest';
 import { buildApp } from '../app.ts';
-import { type Config, loadConfig } from '../config.ts';
+import type { Config } from '../config.ts';
 import { type Db, openPglite, openPostgres } from '../db/client.ts';
 import { migrate } from '../db/migrate.ts';
 import { seedDemo } from '../demo/seed.ts';
@@ -10,7 +10,7 @@ import { createJobQueue, type JobQueue, jobWorkersEnabled } from '../jobs/queue.
 import { createPasswordHasher } from '../security/passwords.ts';
 import { createFileStorage } from '../storage/configured-storage.ts';
 import type { FileStorage } from '../storage/file-storage.ts';
-import { databaseUrlNamed, TEST_ARGON2_MEMORY_KIB } from './test-databases.ts';
+import { databaseUrlNamed, testConfig } from './test-databases.ts';
 
 export type TestApp = {
   app: FastifyInstance;
@@ -32,10 +32,7 @@ export type TestApp = {
  * set, a database of its own on that PostgreSQL, copied from the run's template (dropped on close).
  */
 export async function createTestApp(overrides: Partial<Config> = {}): Promise<TestApp> {
-  const config = loadConfig(
-    { NODE_ENV: 'test', ADVISOR_JWT_SECRET: 'test-advisor-secret-of-at-least-32-chars' },
-    { argon2MemoryKib: TEST_ARGON2_MEMORY_KIB, webDist: '/nonexistent', ...overrides },
-  );
+  const config = testConfig(overrides);
   const url = process.env.TEST_DATABASE_URL;
   let db: Db;
   let dropDatabase = async () => {};
@@ -81,7 +78,7 @@ export async function createTestApp(overrides: Partial<Config> = {}): Promise<Te
 
 async function migrateAndSeed(db: Db, config: Config): Promise<void> {
   await migrate(db);
-  await seedDemo(db, createPasswordHasher(config.argon2MemoryKib));
+  await seedDemo(db, createPasswordHasher(config.argon2MemoryKib), config.tfnEncryptionKey);
 }
 
 /**

@@ -121,6 +121,50 @@ describe('route guards', () => {
     expect(location.current.pathname).toBe('/account/contact-support/');
   });
 
+  it('a staff member without an app or passkey is sent to set one up first', async () => {
+    let setUp = false;
+    mockServer({
+      'GET /api/profiles/my/': () => ({
+        body: makeProfile({ is_staff: true, second_factor_setup_required: !setUp }),
+      }),
+      'GET /api/auth/security-schema/': {
+        body: { resource: 'two_factor', two_factor_required_for_write: true, confirmed: true },
+      },
+      'GET /api/profiles/my/second-factors/': () => ({
+        body: {
+          sms: true,
+          totp: setUp,
+          backup_codes_left: setUp ? 10 : 0,
+          passkeys: [],
+          app_or_passkey_required: true,
+        },
+      }),
+      'POST /api/profiles/my/second-factors/totp/': {
+        body: {
+          secret: 'JBSWY3DPEHPK3PXP',
+          otpauth_uri: 'otpauth://totp/x',
+          qr_code: 'data:image/svg+xml;base64,PHN2Zy8+',
+        },
+      },
+      'POST /api/profiles/my/second-factors/totp/confirm/': () => {
+        setUp = true;
+        return { body: { detail: 'Your authenticator app is set up.', backup_codes: ['abcde-22222'] } };
+      },
+    });
+    const { user, location } = renderApp('/account/help/', { token: 't' });
+    expect(
+      await screen.findByText('Staff must set up an authenticator app or a passkey before anything else.'),
+    ).toBeVisible();
+    expect(location.current.pathname).toBe('/account/sign-in-methods/');
+    await user.click(screen.getByRole('button', { name: 'Set up an authenticator app' }));
+    await user.type(await screen.findByLabelText('Code'), '123456');
+    await user.click(screen.getByRole('button', { name: 'Confirm' }));
+    // Set up: the page says so and keeps the backup codes on screen.
+    expect(await screen.findByText('Staff sign in with an authenticator app or a passkey.')).toBeVisible();
+    expect(screen.getByRole('list', { name: 'Backup codes' })).toBeVisible();
+    expect(location.current.pathname).toBe('/account/sign-in-methods/');
+  });
+
   it('sets the document title from the page', async () => {
     mockServer();
     renderApp('/account/help/', { token: 't' });

@@ -81,13 +81,25 @@ export const RequireAuthRoute = () => {
   return <Outlet />;
 };
 
-/** A forced password change (profile.force_password_change) sends every page to the change screen. */
+/**
+ * A forced password change (profile.force_password_change) sends every page to the change screen; then a
+ * staff member without an authenticator app or a passkey goes to the sign-in methods to set one up.
+ */
 export const ForcedPasswordChangeGate = () => {
   const token = useSession((session) => session.token);
   const { pathname } = useLocation();
   const { data: profile } = useProfile();
   if (token && profile?.force_password_change && !isExempt(pathname)) {
     return <Navigate to={PATHS.changePassword} replace />;
+  }
+  if (
+    token &&
+    profile?.second_factor_setup_required &&
+    !profile.force_password_change &&
+    !isExempt(pathname) &&
+    !withSlash(pathname).startsWith(PATHS.signInMethods)
+  ) {
+    return <Navigate to={PATHS.signInMethods} replace />;
   }
   // Missing details come next (staff are exempt; the server already leaves the flag off for them).
   if (

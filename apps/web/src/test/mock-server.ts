@@ -29,6 +29,7 @@ export const makeProfile = (overrides: Partial<TProfile> = {}): TProfile => ({
   verified_status: 'verified',
   marketing_opt_out: false,
   login_two_factor_auth_enabled: false,
+  second_factor_setup_required: false,
   onboardings: {},
   personal_detail: null,
   contact_detail: null,

@@ -95,6 +95,8 @@ export const ZProfileResponseSchema = z.object({
   verified_status: z.string(),
   marketing_opt_out: z.boolean(),
   login_two_factor_auth_enabled: z.boolean(),
+  /** Beyond the spec: a staff member must set up an authenticator app or a passkey before anything else. */
+  second_factor_setup_required: z.boolean(),
   onboardings: z.record(z.string(), z.boolean()),
   personal_detail: z.nullable(z.unknown()),
   contact_detail: z.nullable(z.unknown()),

@@ -37,6 +37,15 @@ export async function insertDemoUser(
   return row.id;
 }
 
+/** An authenticator app the user has set up and confirmed (its secret encrypted by the caller). */
+export const insertDemoUserApp = (q: Queryable, userId: number, secretCiphertext: string) =>
+  exec(
+    q,
+    sqlBuilder
+      .insertInto('totp_authenticators')
+      .values({ user_id: userId, secret_ciphertext: secretCiphertext, confirmed_at: sql`now()` }),
+  );
+
 /** Gives a user access to an application with the given header modules. */
 export const grantApplication = (q: Queryable, userId: number, applicationId: string, modules: string[]) =>
   exec(

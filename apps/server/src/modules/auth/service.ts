@@ -213,6 +213,11 @@ export async function completeSignIn(
   await deps.db.tx(async (q) => {
     await rotateSessionToken(q, auth.session.id, sha256(key), { clearPending: true });
     await clearTwoFactorAfterReset(q, auth.user.id);
+    // A staff member without an app or passkey may only set one up, which needs a fresh factor: the code
+    // just given is one (a second SMS at once would wait out the resend timeout).
+    if (auth.user.is_staff && !hasAppOrPasskey(auth.user)) {
+      await confirmActionsFor(q, auth.session.id, ACTION_CONFIRMATION_SECONDS);
+    }
     await logActivity(q, {
       userId: auth.user.id,
       action: 'login_two_factor_confirmed',

@@ -1,4 +1,8 @@
-import { PASSWORD_MUST_BE_CHANGED_DETAIL, SESSION_EXPIRED_DETAIL } from '@portal/contracts/api/codes';
+import {
+  PASSWORD_MUST_BE_CHANGED_DETAIL,
+  SESSION_EXPIRED_DETAIL,
+  STAFF_SECOND_FACTOR_REQUIRED,
+} from '@portal/contracts/api/codes';
 import type { FastifyRequest } from 'fastify';
 import type { Deps } from '../../deps.ts';
 import { AppError, forbidden, notFound, unauthenticated } from '../../http/errors.ts';
@@ -12,6 +16,7 @@ import {
   touchSession,
   type UserRow,
 } from './queries.ts';
+import { hasAppOrPasskey } from './second-factor-channels.ts';
 
 export type AuthContext = {
   session: SessionRow;
@@ -39,14 +44,13 @@ export const PENDING_DETAILS = {
 } as const;
 
 /**
- * The calls a user whose password must be changed may still make: reading the profile, the change itself
- * with the code it may ask for, signing out, and the session's keep-alive. Everything else answers 403
- * with the detail the client's error catalogue knows. Support, flat pages and lookups of the sign-in page
- * need no session at all.
+ * The calls of a session whose user must first do something else (change the password, or set up a
+ * second factor): reading the profile, signing out, the session's keep-alive and the code steps a change
+ * may ask for. Everything else answers 403 with the detail the client acts on. Support, flat pages and
+ * lookups of the sign-in page need no session at all.
  */
-const ALLOWED_WHILE_PASSWORD_CHANGE_FORCED = new Set([
+const SESSION_AND_CONFIRMATION_CALLS = [
   'GET /api/profiles/my/',
-  'POST /api/auth/password-change/',
   'POST /api/auth/logout/',
   'GET /api/auth/last-activity/',
   'GET /api/auth/keep-alive/',
@@ -60,11 +64,30 @@ const ALLOWED_WHILE_PASSWORD_CHANGE_FORCED = new Set([
   'POST /api/auth/login-confirmation/backup-code/',
   'POST /api/auth/action-confirmation/totp/',
   'POST /api/auth/action-confirmation/backup-code/',
+];
+const ALLOWED_WHILE_PASSWORD_CHANGE_FORCED = new Set([
+  ...SESSION_AND_CONFIRMATION_CALLS,
+  'POST /api/auth/password-change/',
 ]);
+const ALLOWED_WHILE_STAFF_FACTOR_MISSING = new Set(SESSION_AND_CONFIRMATION_CALLS);
+/** Where a staff member sets up an authenticator app or a passkey. */
+const SECOND_FACTOR_SETTINGS_PATH = '/api/profiles/my/second-factors/';
+
+const routeOf = (request: FastifyRequest) => `${request.method} ${request.routeOptions.url}`;
 
 function refuseWhilePasswordChangeForced(request: FastifyRequest): void {
-  if (ALLOWED_WHILE_PASSWORD_CHANGE_FORCED.has(`${request.method} ${request.routeOptions.url}`)) return;
+  if (ALLOWED_WHILE_PASSWORD_CHANGE_FORCED.has(routeOf(request))) return;
   throw new AppError(403, { detail: PASSWORD_MUST_BE_CHANGED_DETAIL });
+}
+
+/**
+ * Staff act for every client: until they have an authenticator app or a passkey (which they then use at
+ * every sign-in), their session may only set one up.
+ */
+function refuseUntilStaffFactorSetUp(request: FastifyRequest): void {
+  if (ALLOWED_WHILE_STAFF_FACTOR_MISSING.has(routeOf(request))) return;
+  if (request.routeOptions.url?.startsWith(SECOND_FACTOR_SETTINGS_PATH)) return;
+  throw new AppError(403, { ...STAFF_SECOND_FACTOR_REQUIRED });
 }
 
 export function blockedError(status: NonNullable<UserRow['blocked_status']>): AppError {
@@ -135,6 +158,8 @@ export async function authenticate(
     });
   }
   if (user.force_password_change) refuseWhilePasswordChangeForced(request);
+  else if (user.is_staff && session.scope === 'full' && !hasAppOrPasskey(user))
+    refuseUntilStaffFactorSetUp(request);
   if (!options.skipActivity && session.idle_seconds > ACTIVITY_WRITE_EVERY_SECONDS) {
     await touchSession(deps.db, session.id);
     // The change's notification does the same, but on PostgreSQL only after this answer has gone.

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '../../demo/seed.ts';
 import { sha256 } from '../../security/tokens.ts';
-import { call, codeIn, lastMessageTo } from '../../testing/http.ts';
+import { appCode } from '../../testing/app-codes.ts';
+import { call, codeIn, DEMO_STAFF, lastMessageTo, signInStaff } from '../../testing/http.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 
 const SECURE = 'secure@demo.test';
@@ -244,25 +245,53 @@ describe('code guesses per address', () => {
 });
 
 describe('staff sign-in', () => {
-  it('asks staff for the SMS code although their login two-factor is off', async () => {
-    const [staff] = await t.db.query<{ login_two_factor_auth_enabled: boolean }>(
-      `SELECT login_two_factor_auth_enabled FROM users WHERE email = 'staff@demo.test'`,
+  it('asks a staff member without an app for the SMS code, then lets them do nothing but set one up', async () => {
+    await t.db.query(
+      `INSERT INTO users (email, password_hash, first_name, last_name, phone_number, is_staff)
+       SELECT 'new-staff@demo.test', password_hash, 'Noor', 'New', '0400877777', true FROM users WHERE email = 'staff@demo.test'`,
     );
-    expect(staff!.login_two_factor_auth_enabled).toBe(false);
     const res = await call(t.app, '/api/auth/login/', {
-      body: { email: 'staff@demo.test', password: DEMO_PASSWORD },
+      body: { email: 'new-staff@demo.test', password: DEMO_PASSWORD },
     });
     expect(res.status).toBe(200);
     expect(res.json.profile).toBeNull();
-    const refused = await call(t.app, '/api/staff/clients/', { token: res.json.key });
-    expect(refused.status).toBe(403);
-    expect(refused.json.code).toBe('login_2fa_required');
+    const pending = await call(t.app, '/api/staff/clients/', { token: res.json.key });
+    expect([pending.status, pending.json.code]).toEqual([403, 'login_2fa_required']);
 
-    const sms = await lastMessageTo(t.app, '0434567890');
-    const confirmed = await confirm(res.json.key, codeIn(sms?.body));
+    const confirmed = await confirm(res.json.key, codeIn((await lastMessageTo(t.app, '0400877777'))?.body));
     expect(confirmed.status).toBe(200);
-    expect(confirmed.json.profile.is_staff).toBe(true);
-    expect((await call(t.app, '/api/staff/clients/', { token: confirmed.json.key })).status).toBe(200);
+    expect(confirmed.json.profile.second_factor_setup_required).toBe(true);
+    const token = confirmed.json.key as string;
+    const refused = await call(t.app, '/api/staff/clients/', { token });
+    expect([refused.status, refused.json]).toEqual([
+      403,
+      {
+        detail: 'Staff must set up an authenticator app or a passkey before anything else.',
+        code: 'second_factor_setup_required',
+      },
+    ]);
+    expect((await call(t.app, '/api/profiles/my/', { token })).status).toBe(200);
+
+    // The code of the sign-in is a fresh factor: the app is set up without another SMS.
+    const started = await call(t.app, '/api/profiles/my/second-factors/totp/', { token, body: {} });
+    expect(started.status).toBe(200);
+    const enrolled = await call(t.app, '/api/profiles/my/second-factors/totp/confirm/', {
+      token,
+      body: { code: await appCode(started.json.secret) },
+    });
+    expect(enrolled.status).toBe(200);
+    const profile = await call(t.app, '/api/profiles/my/', { token });
+    expect(profile.json.second_factor_setup_required).toBe(false);
+    expect((await call(t.app, '/api/staff/clients/', { token })).status).toBe(200);
+  });
+
+  it('signs the demo staff member in with their authenticator app, sending no SMS', async () => {
+    const before = await lastMessageTo(t.app, DEMO_STAFF.phone);
+    const token = await signInStaff(t.app);
+    expect((await call(t.app, '/api/auth/second-factors/', { token })).json.channels).toEqual(['totp']);
+    expect((await call(t.app, '/api/profiles/my/', { token })).json.second_factor_setup_required).toBe(false);
+    expect((await call(t.app, '/api/staff/clients/', { token })).status).toBe(200);
+    expect(await lastMessageTo(t.app, DEMO_STAFF.phone)).toEqual(before);
   });
 
   it('refuses staff without a mobile number and tells them to contact an administrator', async () => {

@@ -52,6 +52,13 @@ export function findProfile(q: Queryable, userId: number) {
         'u.verified_status',
         'u.marketing_opt_out',
         'u.login_two_factor_auth_enabled',
+        // Staff without an authenticator app or a passkey may do nothing before they set one up
+        // (auth/second-factor-channels.ts hasAppOrPasskey; the server refuses their other calls).
+        sql<boolean>`u.is_staff
+          AND NOT EXISTS (SELECT 1 FROM totp_authenticators t WHERE t.user_id = u.id AND t.confirmed_at IS NOT NULL)
+          AND NOT EXISTS (SELECT 1 FROM passkeys p WHERE p.user_id = u.id)`.as(
+          'second_factor_setup_required',
+        ),
         'u.onboardings',
         jsonArrayFrom(
           eb

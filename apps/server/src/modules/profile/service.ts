@@ -31,6 +31,7 @@ function toProfile(
     verified_status: row.verified_status,
     marketing_opt_out: row.marketing_opt_out,
     login_two_factor_auth_enabled: row.login_two_factor_auth_enabled,
+    second_factor_setup_required: row.second_factor_setup_required,
     // jsonb: the schema does not say its shape, the contract does.
     onboardings: ZProfileResponseSchema.shape.onboardings.parse(row.onboardings),
     personal_detail: info.personal_detail,

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '../../demo/seed.ts';
+import { appCode } from '../../testing/app-codes.ts';
 import { call, confirmActionWithCode, lastMessageTo, signInWithCode } from '../../testing/http.ts';
-import { appCode, enrolApp as enrol, newUserWithMobile } from '../../testing/second-factors.ts';
+import { enrolApp as enrol, newUserWithMobile } from '../../testing/second-factors.ts';
 import { useTestApp } from '../../testing/use-test-app.ts';
 
 const t = useTestApp();

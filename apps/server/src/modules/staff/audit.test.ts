@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, signIn, signInStaff, signInWithCode } from '../../testing/http.ts';
 import { userIdOf } from '../../testing/onboarding-accounts.ts';
+import { enrolApp } from '../../testing/second-factors.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 
 let t: TestApp;
@@ -19,6 +20,8 @@ beforeAll(async () => {
   );
   jordan = await signInStaff(t.app);
   robin = await signInWithCode(t.app, 'robin@staff.test', '0400000777');
+  // A new staff member sets up an authenticator app before anything else.
+  await enrolApp(t, { token: robin, phone: '0400000777' });
   jordanId = await userIdOf(t.db, 'staff@demo.test');
   robinId = await userIdOf(t.db, 'robin@staff.test');
   blockedId = await userIdOf(t.db, 'blocked@demo.test');

@@ -1,6 +1,10 @@
 // The spec's error catalogue (section 8), applied in one place for every call. Callers only say which
 // rows they handle themselves; everything else happens here.
-import { PASSWORD_MUST_BE_CHANGED_DETAIL, SESSION_EXPIRED_DETAIL } from '@portal/contracts/api/codes';
+import {
+  PASSWORD_MUST_BE_CHANGED_DETAIL,
+  SESSION_EXPIRED_DETAIL,
+  STAFF_SECOND_FACTOR_REQUIRED,
+} from '@portal/contracts/api/codes';
 import { type ApiError, GENERIC_FAILURE } from '@/shared/api/api-error';
 import { appEnvironment } from '@/shared/lib/app-environment';
 import { PATHS } from '@/shared/lib/paths';
@@ -26,10 +30,11 @@ export type TErrorPageState = { title?: string; message?: string; status?: numbe
 
 const BLOCKED = new Set(['temporary_blocked', 'permanent_blocked']);
 
-const markForcePasswordChange = (): void => {
+/** Marks the cached profile with a step the user must take first; the gate in guards.tsx then leads there. */
+const markProfile = (flag: 'force_password_change' | 'second_factor_setup_required'): void => {
   const { queryClient } = appEnvironment();
-  const profile = queryClient.getQueryData<{ force_password_change: boolean }>(profileQueryKey);
-  if (profile) queryClient.setQueryData(profileQueryKey, { ...profile, force_password_change: true });
+  const profile = queryClient.getQueryData<Record<string, unknown>>(profileQueryKey);
+  if (profile) queryClient.setQueryData(profileQueryKey, { ...profile, [flag]: true });
   else void queryClient.invalidateQueries({ queryKey: profileQueryKey });
 };
 
@@ -49,7 +54,11 @@ export const applyErrorCatalogue = (error: ApiError, handling: TErrorHandling = 
   }
   if (error.status === 403) {
     if (error.detail === PASSWORD_MUST_BE_CHANGED_DETAIL) {
-      markForcePasswordChange();
+      markProfile('force_password_change');
+      return;
+    }
+    if (error.code === STAFF_SECOND_FACTOR_REQUIRED.code) {
+      markProfile('second_factor_setup_required');
       return;
     }
     if (error.code === 'permission_denied' || error.code === 'login_2fa_required') {

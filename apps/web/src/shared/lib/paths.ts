@@ -2,6 +2,7 @@
 export const PATHS = {
   login: '/auth/login/',
   changePassword: '/account/change-password/',
+  signInMethods: '/account/sign-in-methods/',
   contactSupport: '/account/contact-support/',
   forbidden: '/forbidden/',
   notFound: '/page-not-found/',

@@ -1,6 +1,7 @@
 import type { TBackupCodesResponse } from '@portal/contracts/api/second-factors';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { http } from '@/shared/api/http-client';
+import { profileQueryKey } from '@/shared/session/profile-key';
 import { secondFactorsKey } from './account-keys';
 
 /** POST /api/profiles/my/second-factors/totp/confirm/ { code } -> { detail, backup_codes } (shown once). */
@@ -13,6 +14,11 @@ export const useConfirmTotpEnrolment = () => {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: confirmTotpEnrolment,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: secondFactorsKey }),
+    // The profile says whether a staff member still has to set up a second factor.
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: secondFactorsKey }),
+        queryClient.invalidateQueries({ queryKey: profileQueryKey }),
+      ]),
   });
 };

@@ -4,6 +4,7 @@ import Button from '@mui/material/Button';
 import Divider from '@mui/material/Divider';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
+import { STAFF_SECOND_FACTOR_REQUIRED } from '@portal/contracts/api/codes';
 import { type TTotpEnrolmentResponse, zAppCodeForm } from '@portal/contracts/api/second-factors';
 import { accountMessages } from '@portal/contracts/messages';
 import { useState } from 'react';
@@ -19,6 +20,7 @@ import { FormErrorAlert } from '@/shared/forms/form-error-alert';
 import { FormTextField } from '@/shared/forms/form-text-field';
 import { useZodForm } from '@/shared/forms/use-zod-form';
 import { PATHS } from '@/shared/lib/paths';
+import { useProfile } from '@/shared/session/profile';
 import { toast } from '@/shared/toast/toast-store';
 import { PageSpinner } from '@/shared/ui/page-spinner';
 
@@ -112,6 +114,7 @@ const TotpEnrolment = ({
 /** Account settings beside the spec's SMS code: the authenticator app and backup codes (issue 19). */
 export const SignInMethodsPage = () => {
   const { data, isPending } = useSecondFactors();
+  const setupRequired = useProfile().data?.second_factor_setup_required === true;
   const start = useStartTotpEnrolment();
   const remove = useRemoveTotp();
   const regenerate = useRegenerateBackupCodes();
@@ -135,8 +138,10 @@ export const SignInMethodsPage = () => {
         Sign-in methods
       </Typography>
       {data.app_or_passkey_required ? (
-        <Alert severity="info" sx={{ mb: 2 }}>
-          Staff sign in with an authenticator app or a passkey.
+        <Alert severity={setupRequired ? 'warning' : 'info'} sx={{ mb: 2 }}>
+          {setupRequired
+            ? STAFF_SECOND_FACTOR_REQUIRED.detail
+            : 'Staff sign in with an authenticator app or a passkey.'}
         </Alert>
       ) : null}
 
