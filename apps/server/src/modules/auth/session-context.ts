@@ -60,6 +60,10 @@ const ALLOWED_WHILE_PASSWORD_CHANGE_FORCED = new Set([
   'POST /api/auth/login-confirmation/backup-code/',
   'POST /api/auth/action-confirmation/totp/',
   'POST /api/auth/action-confirmation/backup-code/',
+  'POST /api/auth/login-confirmation/passkey/options/',
+  'POST /api/auth/login-confirmation/passkey/',
+  'POST /api/auth/action-confirmation/passkey/options/',
+  'POST /api/auth/action-confirmation/passkey/',
 ]);
 
 function refuseWhilePasswordChangeForced(request: FastifyRequest): void {
