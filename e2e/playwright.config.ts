@@ -8,8 +8,8 @@ const dataDir = (name: string) => path.join(root, '.data', `e2e-${name}-${runId}
 /**
  * Journeys run in two workers, each with a server on a fresh embedded database of its own, so one worker's
  * journeys never see another's changes (the same demo investor signs in in both). A third server, with a
- * short session, serves the keep-alive journey. Each runs the compiled server on a copy of one demo
- * database seeded once per run (`serve.mjs`).
+ * short session, serves the keep-alive journey, and a fourth, at http://localhost, the passkey journeys.
+ * Each runs the compiled server on a copy of one demo database seeded once per run (`serve.mjs`).
  */
 const WORKERS = 2;
 const firstPort = Number(process.env.E2E_PORT ?? 3100);
@@ -18,6 +18,10 @@ const workerPort = (parallelIndex: number) =>
 // Playwright numbers each worker in TEST_PARALLEL_INDEX (0 to workers - 1); this file is loaded in each.
 export const BASE_URL = `http://127.0.0.1:${workerPort(Number(process.env.TEST_PARALLEL_INDEX ?? 0))}`;
 export const SHORT_SESSION_URL = `http://127.0.0.1:${firstPort + 1}`;
+// WebAuthn takes the portal's host name as the relying party's id, and an IP address cannot be one: the
+// passkey journeys have a server of their own whose public address is http://localhost (a secure context).
+const PASSKEY_PORT = firstPort + 3;
+export const PASSKEY_URL = `http://localhost:${PASSKEY_PORT}`;
 
 const server = (port: number, env: Record<string, string>) => ({
   command: 'node --conditions=compiled e2e/serve.mjs',
@@ -75,5 +79,6 @@ export default defineConfig({
   webServer: [
     ...Array.from({ length: WORKERS }, (_, index) => server(workerPort(index), {})),
     server(firstPort + 1, { SESSION_EXPIRE_AFTER: '25', SESSION_EXPIRE_WARNING_AFTER: '5' }),
+    server(PASSKEY_PORT, { PUBLIC_URL: PASSKEY_URL }),
   ],
 });
