@@ -76,7 +76,7 @@ export async function confirmActionWithPasskey(
 
 /** A challenge for a passwordless sign-in: no session and no user yet; the browser lists its passkeys. */
 export async function passwordlessOptions(deps: Deps, caller: Caller): Promise<TWebAuthnOptionsResponse> {
-  await throttleSignInsFrom(deps, caller);
+  await throttleSignInsFrom(deps, caller, 'passkey-challenge');
   return authenticationOptions(deps, { purpose: 'passwordless', sessionId: null, userId: null });
 }
 

@@ -88,9 +88,12 @@ function pendingFor(user: UserRow): 'login_2fa_required' | 'permission_denied' |
   return user.login_two_factor_auth_enabled ? 'login_2fa_required' : null;
 }
 
-/** Sign-ins of any kind from one address are limited (LOGINS_PER_ADDRESS in 15 minutes). */
-export async function throttleSignInsFrom(deps: Deps, caller: Caller): Promise<void> {
-  await throttle(deps.db, `login-address:${caller.ip}`, {
+/**
+ * Sign-ins of any kind from one address are limited (LOGINS_PER_ADDRESS in 15 minutes); `step` counts a
+ * step before the sign-in (a passkey's challenge) on a limit of its own, so it does not halve the other.
+ */
+export async function throttleSignInsFrom(deps: Deps, caller: Caller, step = 'login'): Promise<void> {
+  await throttle(deps.db, `${step}-address:${caller.ip}`, {
     max: deps.config.loginsPerAddress,
     windowSeconds: LOGIN_ADDRESS_WINDOW_SECONDS,
   });

@@ -366,6 +366,20 @@ describe('passwordless sign-in', () => {
     expect(unknown.json).toEqual(notVerified);
   });
 
+  it('is limited per address, as password sign-ins are', async () => {
+    const stranger = new SoftwarePasskey(t.config.publicUrl);
+    const options = await call(t.app, '/api/auth/passkey-login/options/', { body: {}, ip: '203.0.113.9' });
+    const attempt = () =>
+      call(t.app, '/api/auth/passkey-login/', {
+        body: { credential: stranger.assert(options.json) },
+        ip: '203.0.113.9',
+      });
+    for (let i = 0; i < t.config.loginsPerAddress; i++) expect((await attempt()).status).toBe(400);
+    const limited = await attempt();
+    expect(limited.status).toBe(429);
+    expect(limited.json.detail).toMatch(/^Too many attempts\. Please try again in \d+ minutes\.$/);
+  });
+
   it('refuses a blocked account, as a password sign-in does', async () => {
     const user = await userWithPasskey({ passwordless: true });
     await t.db.query(`UPDATE users SET blocked_status = 'permanent_blocked' WHERE email = $1`, [user.email]);
