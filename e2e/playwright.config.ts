@@ -8,9 +8,9 @@ const dataDir = (name: string) => path.join(root, '.data', `e2e-${name}-${runId}
 /**
  * Journeys run in two workers, each with a server on a fresh database of its own, so one worker's
  * journeys never see another's changes (the same demo investor signs in in both). A third server, with a
- * short session, serves the keep-alive journey. Each runs the compiled server on a copy of one demo
- * database seeded once per run (`serve.mjs`): on the PostgreSQL server of TEST_DATABASE_URL where it is
- * set (as in CI), else on the embedded PGlite.
+ * short session, serves the keep-alive journey, and a fourth, at http://localhost, the passkey journeys.
+ * Each runs the compiled server on a copy of one demo database seeded once per run (`serve.mjs`): on the
+ * PostgreSQL server of TEST_DATABASE_URL where it is set (as in CI), else on the embedded PGlite.
  */
 const WORKERS = 2;
 const firstPort = Number(process.env.E2E_PORT ?? 3100);
@@ -19,6 +19,10 @@ const workerPort = (parallelIndex: number) =>
 // Playwright numbers each worker in TEST_PARALLEL_INDEX (0 to workers - 1); this file is loaded in each.
 export const BASE_URL = `http://127.0.0.1:${workerPort(Number(process.env.TEST_PARALLEL_INDEX ?? 0))}`;
 export const SHORT_SESSION_URL = `http://127.0.0.1:${firstPort + 1}`;
+// WebAuthn takes the portal's host name as the relying party's id, and an IP address cannot be one: the
+// passkey journeys have a server of their own whose public address is http://localhost (a secure context).
+const PASSKEY_PORT = firstPort + 3;
+export const PASSKEY_URL = `http://localhost:${PASSKEY_PORT}`;
 
 /** A database of the PostgreSQL server that TEST_DATABASE_URL names, if it is set. */
 const postgresDatabase = (name: string): string | undefined => {
@@ -92,5 +96,6 @@ export default defineConfig({
   webServer: [
     ...Array.from({ length: WORKERS }, (_, index) => server(workerPort(index), {})),
     server(firstPort + 1, { SESSION_EXPIRE_AFTER: '15', SESSION_EXPIRE_WARNING_AFTER: '5' }),
+    server(PASSKEY_PORT, { PUBLIC_URL: PASSKEY_URL }),
   ],
 });

@@ -19,6 +19,7 @@ import { accountSetupRoutes } from './modules/account-setup/routes.ts';
 import { accountRoutes } from './modules/accounts/routes.ts';
 import { advisorRoutes } from './modules/advisors/routes.ts';
 import type { CachedSession } from './modules/auth/cached-session.ts';
+import { passkeySignInRoutes } from './modules/auth/passkey-routes.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { sessionRoutes } from './modules/auth/session-routes.ts';
 import { bankAccountRoutes } from './modules/bank-accounts/routes.ts';
@@ -202,6 +203,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
 
   authRoutes(app, deps);
+  passkeySignInRoutes(app, deps);
   sessionRoutes(app, deps);
   profileRoutes(app, deps);
   brandRoutes(app, deps);

@@ -12,6 +12,16 @@ export async function newUserWithMobile(t: TestApp, email: string, phone: string
   return { email, phone, token: await signIn(t.app, email) };
 }
 
+/** A staff user of its own with a mobile, like the demo staff user (signed out). */
+export async function newStaffWithMobile(t: TestApp, email: string, phone: string) {
+  await t.db.query(
+    `INSERT INTO users (email, password_hash, first_name, last_name, phone_number, is_staff)
+     SELECT $1, password_hash, 'Stevie', 'Staff', $2, true FROM users WHERE email = 'staff@demo.test'`,
+    [email, phone],
+  );
+  return { email, phone };
+}
+
 /**
  * Sets up an authenticator app for a signed-in user with a mobile (a fresh SMS code first), confirming
  * it with the code of the period `stepOffset` from now; answers its secret and the backup codes shown.

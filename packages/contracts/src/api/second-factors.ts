@@ -1,7 +1,7 @@
 // Second factors beside the spec's SMS code (issue 19): an authenticator app (TOTP, RFC 6238), backup
 // codes and passkeys. The SMS calls of the spec keep their own schemas in auth.ts, unchanged.
 import * as z from 'zod/mini';
-import { zCode } from '../fields.ts';
+import { zCode, zRequiredString } from '../fields.ts';
 
 /** The ways a sign-in or a protected action can be confirmed; `sms` is the spec's. */
 export const SECOND_FACTOR_CHANNELS = ['sms', 'totp', 'passkey', 'backup_code'] as const;
@@ -50,6 +50,56 @@ export const ZBackupCodesResponseSchema = z.object({
   backup_codes: z.array(z.string()),
 });
 export type TBackupCodesResponse = z.infer<typeof ZBackupCodesResponseSchema>;
+
+// --- Passkeys (WebAuthn) ---
+
+/** What a passkey may be called: the user names it when adding it. */
+export const PASSKEY_NAME_MAX = 64;
+
+/** The passkey texts a user reads, from the server and the pages alike. */
+export const PASSKEY_MESSAGES = {
+  added: 'Your passkey is set up.',
+  addedWithBackupCodes: 'Your passkey is set up. Keep your backup codes somewhere safe.',
+  removed: 'The passkey was removed.',
+  notVerified: 'The passkey could not be verified. Please try again.',
+  notForPasswordless:
+    'This passkey is not set up for signing in without a password. Sign in with your e-mail and password.',
+  cancelled: 'The passkey was not used. Please try again.',
+  unsupported: 'This browser cannot use passkeys.',
+} as const;
+
+/**
+ * The browser's WebAuthn JSON (options it is given, credentials it answers) follows the WebAuthn
+ * specification and is checked field by field by @simplewebauthn/server; the contract names its
+ * envelope only.
+ */
+export const ZWebAuthnOptionsResponseSchema = z.record(z.string(), z.unknown());
+export type TWebAuthnOptionsResponse = z.infer<typeof ZWebAuthnOptionsResponseSchema>;
+const zWebAuthnCredential = z.looseObject({
+  id: z.string().check(z.minLength(1), z.maxLength(1024)),
+  rawId: z.string().check(z.maxLength(1024)),
+  type: z.string(),
+  response: z.record(z.string(), z.unknown()),
+});
+
+/** POST /api/profiles/my/second-factors/passkeys/options/: passwordless asks for a discoverable passkey. */
+export const ZPasskeyRegistrationOptionsRequestSchema = z.object({ passwordless: z.boolean() });
+export type TPasskeyRegistrationOptionsRequest = z.infer<typeof ZPasskeyRegistrationOptionsRequestSchema>;
+
+/** The form beside the browser's prompt: the passkey's name and whether it signs in without a password. */
+export const zPasskeyForm = z.object({
+  name: zRequiredString(PASSKEY_NAME_MAX),
+  passwordless: z.boolean(),
+});
+export type TPasskeyForm = z.infer<typeof zPasskeyForm>;
+
+/** POST /api/profiles/my/second-factors/passkeys/: the new credential, named. */
+export const ZPasskeyRegistrationRequestSchema = z.extend(zPasskeyForm, { credential: zWebAuthnCredential });
+export type TPasskeyRegistrationRequest = z.infer<typeof ZPasskeyRegistrationRequestSchema>;
+
+/** A passkey's answer to a sign-in or confirmation challenge. */
+export const ZPasskeyAssertionRequestSchema = z.object({ credential: zWebAuthnCredential });
+export type TPasskeyAssertionRequest = z.infer<typeof ZPasskeyAssertionRequestSchema>;
 
 export const ZPasskeySummarySchema = z.object({
   id: z.number(),

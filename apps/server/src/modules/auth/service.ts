@@ -88,15 +88,23 @@ function pendingFor(user: UserRow): 'login_2fa_required' | 'permission_denied' |
   return user.login_two_factor_auth_enabled ? 'login_2fa_required' : null;
 }
 
+/**
+ * Sign-ins of any kind from one address are limited (LOGINS_PER_ADDRESS in 15 minutes); `step` counts a
+ * step before the sign-in (a passkey's challenge) on a limit of its own, so it does not halve the other.
+ */
+export async function throttleSignInsFrom(deps: Deps, caller: Caller, step = 'login'): Promise<void> {
+  await throttle(deps.db, `${step}-address:${caller.ip}`, {
+    max: deps.config.loginsPerAddress,
+    windowSeconds: LOGIN_ADDRESS_WINDOW_SECONDS,
+  });
+}
+
 export async function login(
   deps: Deps,
   input: { email: string; password: string },
   caller: Caller,
 ): Promise<TLoginResponse> {
-  await throttle(deps.db, `login-address:${caller.ip}`, {
-    max: deps.config.loginsPerAddress,
-    windowSeconds: LOGIN_ADDRESS_WINDOW_SECONDS,
-  });
+  await throttleSignInsFrom(deps, caller);
   await takeSignInAttempt(deps, input.email, caller.ip);
 
   const user = await findUserByEmail(deps.db, input.email);
@@ -159,7 +167,7 @@ export function secondFactorChannels(auth: AuthContext): TSecondFactorChannelsRe
  * mobile gets 'There is no mobile number on your profile.' when asking for one); only staff with an app or
  * passkey, who may no longer use it, are refused here.
  */
-function refuseChannelNotSetUp(user: UserRow, channel: TSecondFactorChannel): void {
+export function refuseChannelNotSetUp(user: UserRow, channel: TSecondFactorChannel): void {
   const usable =
     channel === 'sms'
       ? !user.phone_number || channelsOf(user).includes('sms')
@@ -187,6 +195,11 @@ async function checkSecondFactor(
     : checkBackupCode(deps, auth.user.id, code, ip);
 }
 
+export function requirePendingSignIn(auth: AuthContext): void {
+  if (!auth.session.pending_two_factor)
+    throw new AppError(400, { detail: 'There is no sign-in to confirm.' });
+}
+
 export async function confirmLogin(
   deps: Deps,
   auth: AuthContext,
@@ -194,8 +207,7 @@ export async function confirmLogin(
   caller: Caller,
   channel: CodeChannel = 'sms',
 ): Promise<TLoginResponse> {
-  if (!auth.session.pending_two_factor)
-    throw new AppError(400, { detail: 'There is no sign-in to confirm.' });
+  requirePendingSignIn(auth);
   const failure = await checkSecondFactor(deps, auth, 'login', channel, code, caller.ip);
   if (failure) throw fieldError('code', failure);
   return completeSignIn(deps, auth, channel, caller);

@@ -64,6 +64,10 @@ const SESSION_AND_CONFIRMATION_CALLS = [
   'POST /api/auth/login-confirmation/backup-code/',
   'POST /api/auth/action-confirmation/totp/',
   'POST /api/auth/action-confirmation/backup-code/',
+  'POST /api/auth/login-confirmation/passkey/options/',
+  'POST /api/auth/login-confirmation/passkey/',
+  'POST /api/auth/action-confirmation/passkey/options/',
+  'POST /api/auth/action-confirmation/passkey/',
 ];
 const ALLOWED_WHILE_PASSWORD_CHANGE_FORCED = new Set([
   ...SESSION_AND_CONFIRMATION_CALLS,

@@ -124,20 +124,124 @@ export async function countUnusedBackupCodes(q: Queryable, userId: number): Prom
 const utc = (column: 'created_at' | 'last_used_at') =>
   sql<string>`to_char(${sql.ref(column)} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"')`;
 
-/** The user's passkeys as the settings page lists them, oldest first. */
+/** The user's passkeys, oldest first. */
+const passkeysOf = (userId: number) =>
+  sqlBuilder.selectFrom('passkeys').where('user_id', '=', userId).orderBy('id');
+
+/** The user's passkeys as the settings page lists them. */
 export function listPasskeys(q: Queryable, userId: number) {
   return run(
     q,
+    passkeysOf(userId).select([
+      'id',
+      'name',
+      'passwordless',
+      utc('created_at').as('created'),
+      utc('last_used_at').as('last_used'),
+    ]),
+  );
+}
+
+/** What a ceremony's options name of the user's passkeys: their ids and how the browser reaches them. */
+export function passkeyCredentialsOf(q: Queryable, userId: number) {
+  return run(q, passkeysOf(userId).select(['credential_id', 'transports']));
+}
+
+/** A passkey by the id its authenticator gives it, with what verifying its signature needs. */
+export function findPasskeyByCredentialId(q: Queryable, credentialId: string) {
+  return runMaybeOne(
+    q,
     sqlBuilder
       .selectFrom('passkeys')
-      .select([
-        'id',
-        'name',
-        'passwordless',
-        utc('created_at').as('created'),
-        utc('last_used_at').as('last_used'),
-      ])
-      .where('user_id', '=', userId)
-      .orderBy('id'),
+      .select(['id', 'user_id', 'credential_id', 'public_key', 'sign_count', 'transports', 'passwordless'])
+      .where('credential_id', '=', credentialId),
   );
+}
+
+/** Saves a verified new passkey; false when its credential is already on file (for anyone). */
+export async function insertPasskey(
+  q: Queryable,
+  row: Required<
+    Pick<
+      Insertable<Database['passkeys']>,
+      'user_id' | 'credential_id' | 'public_key' | 'sign_count' | 'transports' | 'name' | 'passwordless'
+    >
+  >,
+): Promise<boolean> {
+  const saved = await run(
+    q,
+    sqlBuilder
+      .insertInto('passkeys')
+      .values(row)
+      .onConflict((conflict) => conflict.column('credential_id').doNothing())
+      .returning('id'),
+  );
+  return saved.length === 1;
+}
+
+/** A signature was verified: its counter is kept (a cloned authenticator shows an older one) and the use. */
+export async function recordPasskeyUse(q: Queryable, id: number, signCount: number): Promise<void> {
+  await exec(
+    q,
+    sqlBuilder
+      .updateTable('passkeys')
+      .set({ sign_count: signCount, last_used_at: sql`now()` })
+      .where('id', '=', id),
+  );
+}
+
+export async function deletePasskey(q: Queryable, userId: number, id: number): Promise<boolean> {
+  const rows = await run(
+    q,
+    sqlBuilder.deleteFrom('passkeys').where('user_id', '=', userId).where('id', '=', id).returning('id'),
+  );
+  return rows.length === 1;
+}
+
+// --- WebAuthn challenges ---
+
+type ChallengeBinding = Pick<Insertable<Database['webauthn_challenges']>, 'purpose' | 'challenge'> & {
+  session_id: number | null;
+};
+
+/** Keeps a challenge just issued; challenges that expired an hour ago go at the same time. */
+export async function insertChallenge(
+  q: Queryable,
+  row: ChallengeBinding,
+  ttlSeconds: number,
+): Promise<void> {
+  await exec(
+    q,
+    sqlBuilder
+      .deleteFrom('webauthn_challenges')
+      .where('expires_at', '<', sql<Date>`now() - interval '1 hour'`),
+  );
+  await exec(
+    q,
+    sqlBuilder
+      .insertInto('webauthn_challenges')
+      .values({ ...row, expires_at: sql<Date>`now() + make_interval(secs => ${ttlSeconds})` }),
+  );
+}
+
+/**
+ * Spends a challenge for the purpose and session it was issued to, if it is still live: one UPDATE, so a
+ * challenge answered twice at the same moment is accepted once.
+ */
+export async function spendChallenge(q: Queryable, row: ChallengeBinding): Promise<boolean> {
+  const rows = await run(
+    q,
+    sqlBuilder
+      .updateTable('webauthn_challenges')
+      .set({ used_at: sql`now()` })
+      .where('challenge', '=', row.challenge)
+      .where('purpose', '=', row.purpose)
+      .where((eb) =>
+        row.session_id === null ? eb('session_id', 'is', null) : eb('session_id', '=', row.session_id),
+      )
+      .where('used_at', 'is', null)
+      .where('expires_at', '>', sql<Date>`now()`)
+      .returning('id'),
+  );
+  return rows.length === 1;
 }

@@ -1,17 +1,23 @@
 import { ZDetailResponseSchema } from '@portal/contracts/api/auth';
 import { ZEmptyRequestSchema } from '@portal/contracts/api/errors';
+import { ZIdPathSchema } from '@portal/contracts/api/path';
 import {
   ZBackupCodesResponseSchema,
+  ZPasskeyRegistrationOptionsRequestSchema,
+  ZPasskeyRegistrationRequestSchema,
   ZSecondFactorsResponseSchema,
   ZTotpEnrolmentResponseSchema,
+  ZWebAuthnOptionsResponseSchema,
   zAppCodeForm,
 } from '@portal/contracts/api/second-factors';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Deps } from '../../deps.ts';
 import { TOKEN_SECURITY } from '../../http/api-docs.ts';
+import { pathId } from '../../http/ids.ts';
 import { answers } from '../../http/route-schemas.ts';
 import { callerOf, signedIn } from '../auth/signed-in.ts';
+import * as passkeys from './passkeys.ts';
 import * as factors from './service.ts';
 
 const tags = ['account'];
@@ -94,5 +100,50 @@ export function secondFactorRoutes(fastify: FastifyInstance, deps: Deps): void {
       preValidation,
     },
     (request) => factors.regenerateBackupCodes(deps, callerOf(request), caller(request)),
+  );
+
+  app.post(
+    '/api/profiles/my/second-factors/passkeys/options/',
+    {
+      schema: {
+        tags,
+        summary: 'Start adding a passkey: the WebAuthn options for the browser, with a new challenge',
+        security,
+        body: ZPasskeyRegistrationOptionsRequestSchema,
+        response: answers(ZWebAuthnOptionsResponseSchema),
+      },
+      preValidation,
+    },
+    (request) => passkeys.passkeyRegistrationOptions(deps, callerOf(request), request.body.passwordless),
+  );
+
+  app.post(
+    '/api/profiles/my/second-factors/passkeys/',
+    {
+      schema: {
+        tags,
+        summary: 'Add the passkey the browser made, named; answers backup codes once with the first factor',
+        security,
+        body: ZPasskeyRegistrationRequestSchema,
+        response: answers(ZBackupCodesResponseSchema),
+      },
+      preValidation,
+    },
+    (request) => passkeys.addPasskey(deps, callerOf(request), request.body, caller(request)),
+  );
+
+  app.delete(
+    '/api/profiles/my/second-factors/passkeys/:id/',
+    {
+      schema: {
+        tags,
+        summary: 'Remove one of the caller’s passkeys',
+        security,
+        params: ZIdPathSchema,
+        response: answers(ZDetailResponseSchema),
+      },
+      preValidation,
+    },
+    (request) => passkeys.removePasskey(deps, callerOf(request), pathId(request.params.id), caller(request)),
   );
 }

@@ -70,7 +70,7 @@ export async function recordFactorChange(
 }
 
 /** A change of a second factor needs a fresh second factor (or, for a user with none, the session). */
-function requireFreshFactor(auth: AuthContext): void {
+export function requireFreshFactor(auth: AuthContext): void {
   refuseManaged(auth);
   requireConfirmedAction(auth, 'two_factor');
 }

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '../../demo/seed.ts';
 import { appCode } from '../../testing/app-codes.ts';
 import { call, confirmActionWithCode, lastMessageTo, signInWithCode } from '../../testing/http.ts';
-import { enrolApp as enrol, newUserWithMobile } from '../../testing/second-factors.ts';
+import { enrolApp as enrol, newStaffWithMobile, newUserWithMobile } from '../../testing/second-factors.ts';
 import { useTestApp } from '../../testing/use-test-app.ts';
 
 const t = useTestApp();
@@ -181,11 +181,7 @@ describe('staff with an authenticator app', () => {
   it('use it at every sign-in: the SMS code is neither sent nor accepted', async () => {
     const email = 'app-staff@demo.test';
     const phone = '0400899999';
-    await t.db.query(
-      `INSERT INTO users (email, password_hash, first_name, last_name, phone_number, is_staff)
-       SELECT $1, password_hash, 'Stevie', 'Staff', $2, true FROM users WHERE email = 'staff@demo.test'`,
-      [email, phone],
-    );
+    await newStaffWithMobile(t, email, phone);
     const { secret } = await enrol(t, { token: await signInWithCode(t.app, email, phone), phone }, -1);
 
     const pending = await login(email);

@@ -1,11 +1,12 @@
-// Checking a code of an authenticator app or a backup code: what sign-in and action confirmation
-// (modules/auth) call beside the SMS code's own check (auth/codes.ts).
-import { normaliseBackupCode } from '@portal/contracts/api/second-factors';
+// Checking a code of an authenticator app, a backup code or a passkey's answer: what sign-in and action
+// confirmation (modules/auth) call beside the SMS code's own check (auth/codes.ts).
+import { normaliseBackupCode, PASSKEY_MESSAGES } from '@portal/contracts/api/second-factors';
 import { verify } from 'otplib';
 import type { Deps } from '../../deps.ts';
 import { reset, throttle } from '../../security/rate-limit.ts';
 import { decryptSecret } from '../../security/secret-cipher.ts';
 import { acceptTimeStep, findTotp, spendBackupCode, unusedBackupCodes } from './queries.ts';
+import { verifyAssertion } from './webauthn.ts';
 
 // Like an SMS code: five wrong tries, here per user in 15 minutes (an app has no "new code" to ask for),
 // and the per-address limit every code check shares.
@@ -74,4 +75,27 @@ export async function checkBackupCode(
     }
   }
   return SECOND_FACTOR_MESSAGES.invalid;
+}
+
+/**
+ * Checks a passkey's answer to a challenge this session asked for (a sign-in's second factor or an
+ * action's confirmation): only the user's own passkeys count. Counted like a code, though a signature
+ * cannot be guessed: a broken client must not make the server verify without end.
+ */
+export async function checkPasskey(
+  deps: Deps,
+  user: { id: number; sessionId: number },
+  response: { id: string },
+  ip: string,
+): Promise<string | null> {
+  await countTry(deps, user.id, ip);
+  const used = await verifyAssertion(
+    deps,
+    { purpose: 'second_factor', sessionId: user.sessionId },
+    response,
+    (passkey) => passkey.user_id === user.id,
+  );
+  if (!used) return PASSKEY_MESSAGES.notVerified;
+  await reset(deps.db, `second-factor-check:${user.id}`);
+  return null;
 }

@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { lapsedConfirmationAt } from '@/test/fixtures/lapsed-confirmation';
 import { mockServer } from '@/test/mock-server';
 import { renderApp } from '@/test/render-app';
 
@@ -52,25 +53,9 @@ describe('sign-in methods page', () => {
   });
 
   it('sends the user to confirm again when the confirmation lapsed', async () => {
-    let lapsed = false;
     mockServer({
-      'GET /api/auth/security-schema/': () => ({
-        body: { resource: 'two_factor', two_factor_required_for_write: true, confirmed: !lapsed },
-      }),
+      ...lapsedConfirmationAt('DELETE /api/profiles/my/second-factors/totp/'),
       'GET /api/profiles/my/second-factors/': factors(true),
-      'DELETE /api/profiles/my/second-factors/totp/': () => {
-        lapsed = true;
-        return {
-          status: 403,
-          body: {
-            detail: 'Please confirm this action with the code sent to your phone.',
-            code: 'action_confirmation_required',
-          },
-        };
-      },
-      'POST /api/profiles/my/send-2fa-confirmation-code-sms/': {
-        body: { detail: 'A new verification code has been sent to your phone.' },
-      },
     });
     const { user, location } = renderApp(PATH, { token: 't' });
     await user.click(await screen.findByRole('button', { name: 'Remove authenticator app' }));

@@ -23,6 +23,7 @@ import { PATHS } from '@/shared/lib/paths';
 import { useProfile } from '@/shared/session/profile';
 import { toast } from '@/shared/toast/toast-store';
 import { PageSpinner } from '@/shared/ui/page-spinner';
+import { PasskeysSection } from './passkeys-section';
 
 /** A change needs a second factor given in the last minutes: confirm again, then come back. */
 const useOnFailure = () => {
@@ -111,7 +112,7 @@ const TotpEnrolment = ({
   );
 };
 
-/** Account settings beside the spec's SMS code: the authenticator app and backup codes (issue 19). */
+/** Account settings beside the spec's SMS code: the authenticator app, passkeys and backup codes (issue 19). */
 export const SignInMethodsPage = () => {
   const { data, isPending } = useSecondFactors();
   const setupRequired = useProfile().data?.second_factor_setup_required === true;
@@ -175,6 +176,9 @@ export const SignInMethodsPage = () => {
           </Button>
         </>
       )}
+
+      <Divider sx={{ my: 2 }} />
+      <PasskeysSection passkeys={data.passkeys} onCodes={setShownCodes} onFailure={onFailure} />
 
       <Divider sx={{ my: 2 }} />
       <Typography variant="h2" sx={{ mb: 1 }}>

@@ -2,6 +2,7 @@ import type { TDetailResponse } from '@portal/contracts/api/auth';
 import { CODE_CHANNEL_PATHS } from '@portal/contracts/api/second-factors';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { http } from '@/shared/api/http-client';
+import { answerPasskeyChallenge } from '@/shared/passkeys/passkeys';
 import { securitySchemaRootKey } from './auth-keys';
 import type { TTypedChannel } from './confirm-login-with-factor';
 
@@ -18,6 +19,18 @@ export const useConfirmActionWithFactor = () => {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: confirmActionWithFactor,
+    onSuccess: () => queryClient.removeQueries({ queryKey: securitySchemaRootKey }),
+  });
+};
+
+/** POST /api/auth/action-confirmation/passkey/options/, the browser's passkey, then the same path -> { detail }. */
+export const confirmActionWithPasskey = () =>
+  answerPasskeyChallenge<TDetailResponse>('/auth/action-confirmation/passkey/');
+
+export const useConfirmActionWithPasskey = () => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: confirmActionWithPasskey,
     onSuccess: () => queryClient.removeQueries({ queryKey: securitySchemaRootKey }),
   });
 };

@@ -1,5 +1,6 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import Divider from '@mui/material/Divider';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
@@ -7,10 +8,12 @@ import { type TLoginForm, zLoginForm } from '@portal/contracts/forms/sign-in';
 import { lazy, Suspense, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useLogin } from '@/features/auth/api/login';
+import { usePasskeyLogin } from '@/features/auth/api/passkey-login';
 import { applyServerErrors } from '@/shared/forms/apply-server-errors';
 import { FormErrorAlert } from '@/shared/forms/form-error-alert';
 import { FormTextField } from '@/shared/forms/form-text-field';
 import { useZodForm } from '@/shared/forms/use-zod-form';
+import { passkeyFailureMessage, passkeysSupported } from '@/shared/passkeys/passkeys';
 import { LOGOUT_REASONS, type TLogoutReason } from '@/shared/session/logout-reasons';
 import { RouterLink } from '@/shared/ui/router-link';
 
@@ -76,6 +79,36 @@ const LoginForm = () => {
   );
 };
 
+/**
+ * Passwordless sign-in with a passkey the user chose for it: the browser lists the passkeys it holds for
+ * the portal; the guard moves on once the key is set, as after a password.
+ */
+const PasskeySignIn = () => {
+  const passkeyLogin = usePasskeyLogin();
+  const [failure, setFailure] = useState<string | undefined>();
+  if (!passkeysSupported()) return null;
+  const handleClick = () => {
+    setFailure(undefined);
+    passkeyLogin.mutateAsync().catch((error: unknown) => setFailure(passkeyFailureMessage(error)));
+  };
+  return (
+    <Box sx={{ mt: 2 }}>
+      <Divider sx={{ mb: 2 }}>or</Divider>
+      <FormErrorAlert message={failure} />
+      <Button
+        type="button"
+        variant="outlined"
+        size="large"
+        fullWidth
+        onClick={handleClick}
+        disabled={passkeyLogin.isPending}
+      >
+        Sign in with a passkey
+      </Button>
+    </Box>
+  );
+};
+
 /** Why the portal logged the user out, when it did (?reason=idle). */
 const LogoutReason = () => {
   const reason = useSearchParams()[0].get('reason');
@@ -102,6 +135,7 @@ const LoginScreen = ({ showLegalLinks }: { showLegalLinks: boolean }) => {
       </Typography>
       <LogoutReason />
       <LoginForm />
+      <PasskeySignIn />
       <Typography variant="body2" sx={{ mt: 3, textAlign: 'center' }}>
         Need help? <RouterLink to="/account/contact-support/">Contact us</RouterLink>
       </Typography>

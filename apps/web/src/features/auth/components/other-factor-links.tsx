@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import type { TSecondFactorChannel } from '@portal/contracts/api/second-factors';
-import type { TTypedChannel } from '@/features/auth/api/confirm-login-with-factor';
+import { passkeysSupported } from '@/shared/passkeys/passkeys';
 
 export const CHANNEL_SWITCH_LABELS: Record<TSecondFactorChannel, string> = {
   totp: 'Use your authenticator app',
@@ -39,7 +39,7 @@ export const OtherFactorLinks = <TChannel extends TSecondFactorChannel>({
   );
 };
 
-/** Channels the code screens offer: the SMS code and the typed ones (a passkey answers a challenge). */
-export type TOfferedChannel = TTypedChannel | 'sms';
+/** Channels the confirmation screens offer: all the user's, but a passkey only where the browser can use one. */
+export type TOfferedChannel = TSecondFactorChannel;
 export const offeredChannels = (channels: readonly TSecondFactorChannel[] | undefined): TOfferedChannel[] =>
-  (channels ?? ['sms']).filter((channel): channel is TOfferedChannel => channel !== 'passkey');
+  (channels ?? ['sms']).filter((channel) => channel !== 'passkey' || passkeysSupported());

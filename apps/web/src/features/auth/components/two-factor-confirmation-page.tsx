@@ -6,7 +6,10 @@ import { type TTwoFactorForm, zTwoFactorForm } from '@portal/contracts/forms/sig
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { useConfirmAction } from '@/features/auth/api/confirm-action';
-import { useConfirmActionWithFactor } from '@/features/auth/api/confirm-action-with-factor';
+import {
+  useConfirmActionWithFactor,
+  useConfirmActionWithPasskey,
+} from '@/features/auth/api/confirm-action-with-factor';
 import type { TTypedChannel } from '@/features/auth/api/confirm-login-with-factor';
 import { useSecondFactorChannels } from '@/features/auth/api/get-second-factor-channels';
 import { useSecuritySchema } from '@/features/auth/api/get-security-schema';
@@ -19,6 +22,7 @@ import { useResendCode } from '@/shared/hooks/use-resend-code';
 import { toSafeInternalPath } from '@/shared/lib/safe-path';
 import { PageSpinner } from '@/shared/ui/page-spinner';
 import { OtherFactorLinks, offeredChannels, type TOfferedChannel } from './other-factor-links';
+import { usePasskeyFactor } from './passkey-factor';
 import { useTypedFactorForm } from './typed-factor-fields';
 
 export const ACTION_RESEND_SCOPE = 'action-confirmation';
@@ -132,12 +136,32 @@ const ConfirmWithTypedFactor = ({
     await confirm.mutateAsync({ channel, code });
     navigate(next, { replace: true });
   });
-  return (
-    <ConfirmationFrame onSubmit={form.onSubmit} canSubmit={form.canSubmit}>
-      {form.fields}
-      {others}
-    </ConfirmationFrame>
-  );
+  return <FactorConfirmation form={form} others={others} />;
+};
+
+/** The page of a factor other than the SMS code: its text and fields, then the other ways. */
+const FactorConfirmation = ({
+  form,
+  others,
+}: {
+  form: { fields: ReactNode; onSubmit: () => void; canSubmit: boolean };
+  others: ReactNode;
+}) => (
+  <ConfirmationFrame onSubmit={form.onSubmit} canSubmit={form.canSubmit}>
+    {form.fields}
+    {others}
+  </ConfirmationFrame>
+);
+
+/** One of the user's passkeys, through the browser's prompt. */
+const ConfirmWithPasskey = ({ next, others }: { next: string; others: ReactNode }) => {
+  const navigate = useNavigate();
+  const confirm = useConfirmActionWithPasskey();
+  const form = usePasskeyFactor(async () => {
+    await confirm.mutateAsync();
+    navigate(next, { replace: true });
+  });
+  return <FactorConfirmation form={form} others={others} />;
 };
 
 /**
@@ -152,6 +176,7 @@ const ConfirmWithFactor = ({ next }: { next: string }) => {
   const channel = chosen ?? offered[0] ?? 'sms';
   const others = <OtherFactorLinks channels={offered} current={channel} onChoose={setChosen} />;
   if (channel === 'sms') return <ConfirmWithCode next={next} others={others} />;
+  if (channel === 'passkey') return <ConfirmWithPasskey next={next} others={others} />;
   return <ConfirmWithTypedFactor key={channel} next={next} channel={channel} others={others} />;
 };
 

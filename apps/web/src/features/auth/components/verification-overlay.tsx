@@ -12,7 +12,11 @@ import { useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useId, useState } from 'react';
 import { useLocation } from 'react-router';
 import { useConfirmLogin } from '@/features/auth/api/confirm-login';
-import { type TTypedChannel, useConfirmLoginWithFactor } from '@/features/auth/api/confirm-login-with-factor';
+import {
+  type TTypedChannel,
+  useConfirmLoginWithFactor,
+  useConfirmLoginWithPasskey,
+} from '@/features/auth/api/confirm-login-with-factor';
 import { useSecondFactorChannels } from '@/features/auth/api/get-second-factor-channels';
 import { useRequestTwoFactorCode } from '@/features/auth/api/request-two-factor-code';
 import { applyServerErrors } from '@/shared/forms/apply-server-errors';
@@ -25,6 +29,7 @@ import { profileQueryKey } from '@/shared/session/profile-key';
 import { sessionStore, type TVerificationCode } from '@/shared/session/session-store';
 import { RouterLink } from '@/shared/ui/router-link';
 import { OtherFactorLinks, offeredChannels, type TOfferedChannel } from './other-factor-links';
+import { usePasskeyFactor } from './passkey-factor';
 import { useTypedFactorForm } from './typed-factor-fields';
 
 export const VERIFICATION_TEXTS: Record<TVerificationCode, string> = {
@@ -66,6 +71,7 @@ export const VerificationOverlay = ({ code }: { code: TVerificationCode }) => {
   };
   const others = <OtherFactorLinks channels={offered} current={channel} onChoose={handleChoose} />;
   if (channel === 'sms') return <SmsVerification code={code} others={others} />;
+  if (channel === 'passkey') return <PasskeyVerification code={code} others={others} />;
   return <TypedFactorVerification code={code} channel={channel} others={others} />;
 };
 
@@ -101,6 +107,32 @@ const VerificationDialog = ({
   );
 };
 
+/** The sign-in is confirmed: the overlay closes and the profile loads with the signed-in key. */
+const useSignInConfirmed = () => {
+  const queryClient = useQueryClient();
+  return async () => {
+    sessionStore.hideVerification();
+    await queryClient.invalidateQueries({ queryKey: profileQueryKey });
+  };
+};
+
+/** The overlay of a factor other than the SMS code: its text and fields, then the other ways. */
+const FactorVerification = ({
+  code,
+  form,
+  others,
+}: {
+  code: TVerificationCode;
+  form: { fields: ReactNode; onSubmit: () => void; canSubmit: boolean };
+  others: ReactNode;
+}) => (
+  <VerificationDialog onSubmit={form.onSubmit} canSubmit={form.canSubmit}>
+    {code === 'permission_denied' ? <Typography sx={{ mb: 1 }}>{AFTER_RESET}</Typography> : null}
+    {form.fields}
+    {others}
+  </VerificationDialog>
+);
+
 /** A code from the authenticator app, or a backup code. */
 const TypedFactorVerification = ({
   code,
@@ -111,20 +143,24 @@ const TypedFactorVerification = ({
   channel: TTypedChannel;
   others: ReactNode;
 }) => {
-  const queryClient = useQueryClient();
+  const confirmed = useSignInConfirmed();
   const confirm = useConfirmLoginWithFactor();
   const form = useTypedFactorForm(channel, async (typed) => {
     await confirm.mutateAsync({ channel, code: typed });
-    sessionStore.hideVerification();
-    await queryClient.invalidateQueries({ queryKey: profileQueryKey });
+    await confirmed();
   });
-  return (
-    <VerificationDialog onSubmit={form.onSubmit} canSubmit={form.canSubmit}>
-      {code === 'permission_denied' ? <Typography sx={{ mb: 1 }}>{AFTER_RESET}</Typography> : null}
-      {form.fields}
-      {others}
-    </VerificationDialog>
-  );
+  return <FactorVerification code={code} form={form} others={others} />;
+};
+
+/** One of the user's passkeys, through the browser's prompt. */
+const PasskeyVerification = ({ code, others }: { code: TVerificationCode; others: ReactNode }) => {
+  const confirmed = useSignInConfirmed();
+  const confirm = useConfirmLoginWithPasskey();
+  const form = usePasskeyFactor(async () => {
+    await confirm.mutateAsync();
+    await confirmed();
+  });
+  return <FactorVerification code={code} form={form} others={others} />;
 };
 
 /** The spec's SMS code. */

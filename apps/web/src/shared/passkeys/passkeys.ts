@@ -1,0 +1,70 @@
+// The browser's side of passkeys (@simplewebauthn/browser): each ceremony asks the server for options
+// with a fresh challenge, lets the browser and its authenticator answer, and sends the answer back.
+import { PASSKEY_MESSAGES, type TWebAuthnOptionsResponse } from '@portal/contracts/api/second-factors';
+import {
+  browserSupportsWebAuthn,
+  type PublicKeyCredentialCreationOptionsJSON,
+  type PublicKeyCredentialRequestOptionsJSON,
+  startAuthentication,
+  startRegistration,
+  WebAuthnError,
+} from '@simplewebauthn/browser';
+import { ApiError } from '@/shared/api/api-error';
+import { http } from '@/shared/api/http-client';
+
+/** Whether this browser can use passkeys at all; where it cannot, the pages offer none. */
+export const passkeysSupported = (): boolean => browserSupportsWebAuthn();
+
+/** The options call of a ceremony is the verify call's path with `options/` added. */
+const optionsOf = (path: string, body: unknown = {}) =>
+  http.post<TWebAuthnOptionsResponse>(`${path}options/`, body, { errors: { mode: 'form' } });
+
+/**
+ * Signs a challenge of `path` with one of the user's passkeys (or, with no session, any passkey the
+ * browser offers) and answers the server's reply to it.
+ */
+export const answerPasskeyChallenge = async <T>(path: string): Promise<T> => {
+  const options = await optionsOf(path);
+  const credential = await startAuthentication({
+    optionsJSON: options as unknown as PublicKeyCredentialRequestOptionsJSON,
+  });
+  return http.post<T>(path, { credential }, { errors: { mode: 'form' } });
+};
+
+/** Makes a new passkey for the signed-in user and sends it, with the fields the user chose, to `path`. */
+export const createPasskey = async <T>(path: string, fields: { name: string; passwordless: boolean }) => {
+  const options = await optionsOf(path, { passwordless: fields.passwordless });
+  const credential = await startRegistration({
+    optionsJSON: options as unknown as PublicKeyCredentialCreationOptionsJSON,
+  });
+  return http.post<T>(path, { ...fields, credential }, { errors: { mode: 'form' } });
+};
+
+/** What the user reads when a ceremony fails: the server's reason, or the browser's prompt was left. */
+export const passkeyFailureMessage = (error: unknown): string => {
+  if (error instanceof ApiError && error.detail) return error.detail;
+  if (error instanceof WebAuthnError || (error instanceof Error && error.name === 'NotAllowedError'))
+    return PASSKEY_MESSAGES.cancelled;
+  return PASSKEY_MESSAGES.notVerified;
+};
+
+const BROWSERS: [RegExp, string][] = [
+  [/Edg\//, 'Edge'],
+  [/Firefox\//, 'Firefox'],
+  [/Chrome\//, 'Chrome'],
+  [/Safari\//, 'Safari'],
+];
+const DEVICES: [RegExp, string][] = [
+  [/iPhone|iPad/, 'iOS'],
+  [/Android/, 'Android'],
+  [/Mac OS X/, 'macOS'],
+  [/Windows/, 'Windows'],
+  [/Linux/, 'Linux'],
+];
+
+/** A name for a new passkey from the browser and device it is made on, which the user may change. */
+export const defaultPasskeyName = (userAgent: string = navigator.userAgent): string => {
+  const browser = BROWSERS.find(([pattern]) => pattern.test(userAgent))?.[1] ?? 'Browser';
+  const device = DEVICES.find(([pattern]) => pattern.test(userAgent))?.[1];
+  return device ? `${browser} on ${device}` : browser;
+};
