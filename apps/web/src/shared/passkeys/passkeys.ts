@@ -1,19 +1,18 @@
 // The browser's side of passkeys (@simplewebauthn/browser): each ceremony asks the server for options
 // with a fresh challenge, lets the browser and its authenticator answer, and sends the answer back.
 import { PASSKEY_MESSAGES, type TWebAuthnOptionsResponse } from '@portal/contracts/api/second-factors';
-import {
-  browserSupportsWebAuthn,
-  type PublicKeyCredentialCreationOptionsJSON,
-  type PublicKeyCredentialRequestOptionsJSON,
-  startAuthentication,
-  startRegistration,
-  WebAuthnError,
+import type {
+  PublicKeyCredentialCreationOptionsJSON,
+  PublicKeyCredentialRequestOptionsJSON,
 } from '@simplewebauthn/browser';
 import { ApiError } from '@/shared/api/api-error';
 import { http } from '@/shared/api/http-client';
 
 /** Whether this browser can use passkeys at all; where it cannot, the pages offer none. */
-export const passkeysSupported = (): boolean => browserSupportsWebAuthn();
+export const passkeysSupported = (): boolean => typeof globalThis.PublicKeyCredential === 'function';
+
+// The library loads with the first ceremony, not with the login page that offers one.
+const webAuthn = () => import('@simplewebauthn/browser');
 
 /** The options call of a ceremony is the verify call's path with `options/` added. */
 const optionsOf = (path: string, body: unknown = {}) =>
@@ -25,7 +24,7 @@ const optionsOf = (path: string, body: unknown = {}) =>
  */
 export const answerPasskeyChallenge = async <T>(path: string): Promise<T> => {
   const options = await optionsOf(path);
-  const credential = await startAuthentication({
+  const credential = await (await webAuthn()).startAuthentication({
     optionsJSON: options as unknown as PublicKeyCredentialRequestOptionsJSON,
   });
   return http.post<T>(path, { credential }, { errors: { mode: 'form' } });
@@ -34,7 +33,7 @@ export const answerPasskeyChallenge = async <T>(path: string): Promise<T> => {
 /** Makes a new passkey for the signed-in user and sends it, with the fields the user chose, to `path`. */
 export const createPasskey = async <T>(path: string, fields: { name: string; passwordless: boolean }) => {
   const options = await optionsOf(path, { passwordless: fields.passwordless });
-  const credential = await startRegistration({
+  const credential = await (await webAuthn()).startRegistration({
     optionsJSON: options as unknown as PublicKeyCredentialCreationOptionsJSON,
   });
   return http.post<T>(path, { ...fields, credential }, { errors: { mode: 'form' } });
@@ -43,7 +42,11 @@ export const createPasskey = async <T>(path: string, fields: { name: string; pas
 /** What the user reads when a ceremony fails: the server's reason, or the browser's prompt was left. */
 export const passkeyFailureMessage = (error: unknown): string => {
   if (error instanceof ApiError && error.detail) return error.detail;
-  if (error instanceof WebAuthnError || (error instanceof Error && error.name === 'NotAllowedError'))
+  // The library's WebAuthnError carries a code ('ERROR_CEREMONY_ABORTED'...); the browser's own refusal
+  // is a NotAllowedError.
+  const isCeremonyError =
+    error instanceof Error && 'code' in error && String(error.code).startsWith('ERROR_');
+  if (isCeremonyError || (error instanceof Error && error.name === 'NotAllowedError'))
     return PASSKEY_MESSAGES.cancelled;
   return PASSKEY_MESSAGES.notVerified;
 };
