@@ -13,12 +13,15 @@ const CALL = /\bhttp\.(get|post|put|patch|delete)\b\s*(<|\()/g;
 /**
  * Calls made outside a component's life, so with no hook: the socket's token, asked by the realtime
  * client on every (re)connect; sign-out, run by the session timer and the 401 handler too; the BSB
- * lookup, which the bank account form calls from its debounced effect.
+ * lookup, which the bank account form calls from its debounced effect; the two calls of a passkey
+ * ceremony, made between the browser's prompts by the ceremony whose feature's mutation is the hook.
  */
 const WITHOUT_HOOK = new Set([
   'shared/realtime/realtime-token.ts',
   'shared/session/logout.ts',
   'features/bank-accounts/api/get-bsb-details.ts',
+  'shared/passkeys/api/get-passkey-options.ts',
+  'shared/passkeys/api/send-passkey-answer.ts',
 ]);
 
 const sourceFiles = (dir: string): string[] =>

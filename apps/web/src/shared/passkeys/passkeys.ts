@@ -1,12 +1,13 @@
 // The browser's side of passkeys (@simplewebauthn/browser): each ceremony asks the server for options
 // with a fresh challenge, lets the browser and its authenticator answer, and sends the answer back.
-import { PASSKEY_MESSAGES, type TWebAuthnOptionsResponse } from '@portal/contracts/api/second-factors';
+import { PASSKEY_MESSAGES } from '@portal/contracts/api/second-factors';
 import type {
   PublicKeyCredentialCreationOptionsJSON,
   PublicKeyCredentialRequestOptionsJSON,
 } from '@simplewebauthn/browser';
 import { ApiError } from '@/shared/api/api-error';
-import { http } from '@/shared/api/http-client';
+import { getPasskeyOptions } from './api/get-passkey-options';
+import { sendPasskeyAnswer } from './api/send-passkey-answer';
 
 /** Whether this browser can use passkeys at all; where it cannot, the pages offer none. */
 export const passkeysSupported = (): boolean => typeof globalThis.PublicKeyCredential === 'function';
@@ -14,29 +15,25 @@ export const passkeysSupported = (): boolean => typeof globalThis.PublicKeyCrede
 // The library loads with the first ceremony, not with the login page that offers one.
 const webAuthn = () => import('@simplewebauthn/browser');
 
-/** The options call of a ceremony is the verify call's path with `options/` added. */
-const optionsOf = (path: string, body: unknown = {}) =>
-  http.post<TWebAuthnOptionsResponse>(`${path}options/`, body, { errors: { mode: 'form' } });
-
 /**
  * Signs a challenge of `path` with one of the user's passkeys (or, with no session, any passkey the
  * browser offers) and answers the server's reply to it.
  */
 export const answerPasskeyChallenge = async <T>(path: string): Promise<T> => {
-  const options = await optionsOf(path);
+  const options = await getPasskeyOptions(path);
   const credential = await (await webAuthn()).startAuthentication({
     optionsJSON: options as unknown as PublicKeyCredentialRequestOptionsJSON,
   });
-  return http.post<T>(path, { credential }, { errors: { mode: 'form' } });
+  return sendPasskeyAnswer<T>(path, { credential });
 };
 
 /** Makes a new passkey for the signed-in user and sends it, with the fields the user chose, to `path`. */
 export const createPasskey = async <T>(path: string, fields: { name: string; passwordless: boolean }) => {
-  const options = await optionsOf(path, { passwordless: fields.passwordless });
+  const options = await getPasskeyOptions(path, { passwordless: fields.passwordless });
   const credential = await (await webAuthn()).startRegistration({
     optionsJSON: options as unknown as PublicKeyCredentialCreationOptionsJSON,
   });
-  return http.post<T>(path, { ...fields, credential }, { errors: { mode: 'form' } });
+  return sendPasskeyAnswer<T>(path, { ...fields, credential });
 };
 
 /** What the user reads when a ceremony fails: the server's reason, or the browser's prompt was left. */
