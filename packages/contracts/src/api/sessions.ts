@@ -33,6 +33,9 @@ export const SESSION_TEXTS = {
   devicesTitle: 'Devices',
   devicesIntro: 'These devices are signed in to your account. End any session you do not recognise.',
   thisDevice: 'This device',
+  ipLabel: 'IP address',
+  signedInLabel: 'Signed in',
+  lastActiveLabel: 'Last active',
   endSession: 'End session',
   endOthers: 'End all other sessions',
   noOtherSessions: 'No other device is signed in.',
@@ -40,6 +43,8 @@ export const SESSION_TEXTS = {
   otherSessionsEnded: 'All other sessions have been ended.',
   staffCannotSee: 'Staff cannot see or end the sessions of a client.',
   unknownDevice: 'Unknown device',
+  /** The heading of the activity log, below the devices on the Activity page. */
+  logTitle: 'Activity log',
   // The end-session page of the e-mailed link.
   endPageTitle: 'End a session',
   endPageIntro:
@@ -50,6 +55,7 @@ export const SESSION_TEXTS = {
     'If you did not sign in yourself, someone may know your password: change it now, or reset it if you cannot sign in.',
   endLinkInvalid: 'This link is invalid or has already been used.',
   goToLogin: 'Log In',
+  goToDashboard: 'Go to the dashboard',
   resetPassword: 'Reset your password',
   changePassword: 'Change your password',
 } as const;
