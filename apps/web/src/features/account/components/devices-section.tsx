@@ -36,8 +36,14 @@ const DeviceRow = ({ session, onEnd, ending }: { session: TSession; onEnd: () =>
           `${SESSION_TEXTS.signedInLabel} ${formatDisplayDateTime(session.signed_in)}`,
           `${SESSION_TEXTS.lastActiveLabel} ${formatDisplayDateTime(session.last_active)}`,
         ]
-          .filter(Boolean)
-          .join(' · ')}
+          .filter((part) => part !== null)
+          .map((part, index) => (
+            // Each fact stays on one line; a narrow screen breaks between them.
+            <Box component="span" key={part} sx={{ whiteSpace: 'nowrap' }}>
+              {index > 0 ? ' · ' : ''}
+              {part}
+            </Box>
+          ))}
       </Typography>
     </Box>
     {session.current ? null : (
