@@ -3,7 +3,9 @@ import { NEW_DEVICE_EMAIL, SESSION_TEXTS } from '@portal/contracts/api/sessions'
 import { describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '../../demo/seed.ts';
 import { sha256 } from '../../security/tokens.ts';
-import { call, codeIn, signInStaff } from '../../testing/http.ts';
+import { call, codeIn, confirmActionWithCode, signInStaff } from '../../testing/http.ts';
+import { newUserWithMobile } from '../../testing/second-factors.ts';
+import { SoftwarePasskey } from '../../testing/software-authenticator.ts';
 import { useTestApp } from '../../testing/use-test-app.ts';
 
 const t = useTestApp();
@@ -137,6 +139,32 @@ describe('new-device alerts', () => {
     expect(alerts).toHaveLength(1);
     expect(alerts[0]!.body).toContain('Device: Safari on iPhone');
     expect((await profile(pending)).status).toBe(403);
+  });
+  it('e-mails a passwordless passkey sign-in from a new browser too', async () => {
+    const user = await newUserWithMobile(t, 'devices-passkey@demo.test', '0400700002');
+    await confirmActionWithCode(t.app, user.token, user.phone);
+    const passkey = new SoftwarePasskey(t.config.publicUrl);
+    const options = await call(t.app, '/api/profiles/my/second-factors/passkeys/options/', {
+      token: user.token,
+      body: { passwordless: true },
+    });
+    const added = await call(t.app, '/api/profiles/my/second-factors/passkeys/', {
+      token: user.token,
+      body: { name: 'Phone', passwordless: true, credential: passkey.register(options.json) },
+    });
+    expect(added.status, added.text).toBe(200);
+
+    const from = device(SAFARI_IPHONE, HOME);
+    const challenge = await call(t.app, '/api/auth/passkey-login/options/', { body: {}, ...from });
+    const signedIn = await call(t.app, '/api/auth/passkey-login/', {
+      body: { credential: passkey.assert(challenge.json) },
+      ...from,
+    });
+    expect(signedIn.status, signedIn.text).toBe(200);
+    const alerts = await alertsTo(user.email);
+    expect(alerts).toHaveLength(1);
+    expect(alerts[0]!.body).toContain('Device: Safari on iPhone');
+    expect(alerts[0]!.body).toContain(`Address: ${HOME}`);
   });
 });
 
