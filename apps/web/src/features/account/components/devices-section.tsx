@@ -3,6 +3,7 @@ import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import { SESSION_TEXTS, type TSession } from '@portal/contracts/api/sessions';
+import { Fragment } from 'react';
 import { useEndOtherSessions } from '@/features/account/api/end-other-sessions';
 import { useEndSession } from '@/features/account/api/end-session';
 import { useSessions } from '@/features/account/api/get-sessions';
@@ -39,10 +40,12 @@ const DeviceRow = ({ session, onEnd, ending }: { session: TSession; onEnd: () =>
           .filter((part) => part !== null)
           .map((part, index) => (
             // Each fact stays on one line; a narrow screen breaks between them.
-            <Box component="span" key={part} sx={{ whiteSpace: 'nowrap' }}>
-              {index > 0 ? ' · ' : ''}
-              {part}
-            </Box>
+            <Fragment key={part}>
+              {index > 0 ? ' · ' : null}
+              <Box component="span" sx={{ whiteSpace: 'nowrap' }}>
+                {part}
+              </Box>
+            </Fragment>
           ))}
       </Typography>
     </Box>
