@@ -46,6 +46,7 @@ import { realtimeRoutes } from './modules/realtime/routes.ts';
 import { rebalanceRoutes } from './modules/rebalance/routes.ts';
 import { reportRoutes } from './modules/reports/routes.ts';
 import { secondFactorRoutes } from './modules/second-factors/routes.ts';
+import { sessionListRoutes } from './modules/sessions/routes.ts';
 import { signingAuthorityRoutes } from './modules/signing-authority/routes.ts';
 import { staffApplicationRoutes } from './modules/staff/applications/routes.ts';
 import { staffDataImportRoutes } from './modules/staff/data-import/routes.ts';
@@ -215,6 +216,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   detailsRoutes(app, deps);
   profileSettingsRoutes(app, deps);
   secondFactorRoutes(app, deps);
+  sessionListRoutes(app, deps);
   notificationRoutes(app, deps);
   dashboardRoutes(app, deps);
   rebalanceRoutes(app, deps);

@@ -12,6 +12,7 @@ import {
   formatHomePhone,
   formatMobile,
   formatPhoneGrouped,
+  formatSydneyTime,
   formatTfn,
   hasValidTfnCheckDigit,
   isDigits,
@@ -377,5 +378,15 @@ describe('formatCountdown', () => {
     expect(formatCountdown(0)).toBe('0:00');
     expect(formatCountdown(-3)).toBe('0:00');
     expect(formatCountdown(4.2)).toBe('0:05');
+  });
+});
+
+describe('formatSydneyTime', () => {
+  it('shows a moment in Sydney time with the zone in force', () => {
+    expect(formatSydneyTime(new Date('2026-11-26T03:05:00Z'))).toBe('26-Nov-2026 14:05 AEDT');
+    expect(formatSydneyTime(new Date('2026-06-30T23:59:00Z'))).toBe('01-Jul-2026 09:59 AEST');
+    // The clock goes forward at 2 am on the first Sunday of October.
+    expect(formatSydneyTime(new Date('2026-10-03T15:59:00Z'))).toBe('04-Oct-2026 01:59 AEST');
+    expect(formatSydneyTime(new Date('2026-10-03T16:00:00Z'))).toBe('04-Oct-2026 03:00 AEDT');
   });
 });

@@ -1,5 +1,5 @@
 // Pure checks and display formatters for Australian identifiers and numbers (spec sections 5 and 9).
-import { FORMAT_PATTERNS } from './constants.ts';
+import { BUSINESS_TIME_ZONE, FORMAT_PATTERNS } from './constants.ts';
 import { parseIsoDate, type TIsoDateParts } from './dates.ts';
 
 /** Removes everything but the ASCII digits 0-9. */
@@ -156,6 +156,25 @@ export const formatDisplayDate = (date: Date | string): string => {
   const day = String(parts.day).padStart(2, '0');
   return `${day}-${MONTH_ABBREVIATIONS[parts.month - 1]}-${String(parts.year).padStart(4, '0')}`;
 };
+
+// Made at first use: building a formatter costs time, and most pages never show a Sydney time.
+let sydneyTime: Intl.DateTimeFormat | undefined;
+
+/** A moment as the clients' wall clock shows it (report PDFs, e-mails): 'DD-MMM-YYYY HH:mm' in Sydney, with AEST or AEDT. */
+export function formatSydneyTime(moment: Date): string {
+  sydneyTime ??= new Intl.DateTimeFormat('en-AU', {
+    timeZone: BUSINESS_TIME_ZONE,
+    year: 'numeric',
+    month: 'numeric',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+    timeZoneName: 'short',
+  });
+  const part = Object.fromEntries(sydneyTime.formatToParts(moment).map((p) => [p.type, p.value]));
+  return `${part.day}-${MONTH_ABBREVIATIONS[Number(part.month) - 1]}-${part.year} ${part.hour}:${part.minute} ${part.timeZoneName}`;
+}
 
 /** A countdown as m:ss (the resend-code label), e.g. 60 -> '1:00', 5 -> '0:05'. */
 export const formatCountdown = (totalSeconds: number): string => {

@@ -131,7 +131,7 @@ describe('logs', () => {
     }
   });
 
-  it('redact reset, verification, signing, invitation, realtime and advisor links', async () => {
+  it('redact reset, verification, signing, invitation, end-session, realtime and advisor links', async () => {
     const urls = [
       `/reset-password/7/${SECRET}/`,
       `/auth/reset-password-confirm/?uid=7&token=${SECRET}`,
@@ -142,6 +142,7 @@ describe('logs', () => {
       `/api/esign/sessions/${SECRET}/documents/1/`,
       `/invitation/${SECRET}/`,
       `/invitation-secondary/${SECRET}/?x=1`,
+      `/sessions/end/${SECRET}/`,
       `/accounts/secondary-invite/12/${SECRET}/`,
       `/api/realtime/ws/?token=${SECRET}`,
       `/advisor-entry?target_url=%2Fdashboard&jwt_token=${SECRET}`,

@@ -12,6 +12,8 @@ const SECRET_SEGMENT_AFTER = [
   '/esign/sign/',
   '/invitation/',
   '/invitation-secondary/',
+  // The link of a new-device e-mail, which ends that session.
+  '/sessions/end/',
   '/accounts/secondary-invite/[^/?#]+/',
 ];
 

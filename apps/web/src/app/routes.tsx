@@ -301,6 +301,12 @@ export const routes: RouteObject[] = [
             async () =>
               (await import('@/features/notifications/components/unsubscribed-page')).UnsubscribedPage,
           ),
+          // The link of a new-device e-mail: its single-use key is the credential.
+          page(
+            '/sessions/end/:key/',
+            'End a session',
+            async () => (await import('@/features/account/components/end-session-page')).EndSessionPage,
+          ),
           page(
             '/account/confirm-email/',
             'Email confirmation',

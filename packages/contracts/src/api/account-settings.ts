@@ -67,6 +67,7 @@ export const ACTIVITY_TYPES = {
   passkey_added: 'Passkey added',
   passkey_removed: 'Passkey removed',
   passkey_login: 'Signed in with a passkey',
+  new_device_sign_in: 'Signed in from a new device or address',
   session_ended: 'Session ended',
 } as const;
 export type TActivityType = keyof typeof ACTIVITY_TYPES;

@@ -9,6 +9,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Deps } from '../../deps.ts';
 import { PUBLIC, TOKEN_SECURITY } from '../../http/api-docs.ts';
 import { answers } from '../../http/route-schemas.ts';
+import { callerOfRequest } from '../sessions/caller.ts';
 import * as passkeys from './passkey-sign-in.ts';
 import { callerOf, signedIn } from './signed-in.ts';
 
@@ -17,7 +18,7 @@ const tags = ['auth'];
 /** Passkeys beside the typed factors: an options call (the challenge) and a verify call for each use. */
 export function passkeySignInRoutes(fastify: FastifyInstance, deps: Deps): void {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const caller = (request: { ip: string }) => ({ ip: request.ip });
+  const caller = callerOfRequest;
   const options = {
     tags,
     body: ZEmptyRequestSchema,

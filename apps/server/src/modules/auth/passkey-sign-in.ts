@@ -10,6 +10,8 @@ import { randomToken, sha256 } from '../../security/tokens.ts';
 import { getProfile } from '../profile/service.ts';
 import { checkPasskey } from '../second-factors/verify.ts';
 import { authenticationOptions, verifyAssertion } from '../second-factors/webauthn.ts';
+import { type Caller, sessionDevice } from '../sessions/caller.ts';
+import { alertIfNewDevice } from '../sessions/new-device.ts';
 import { clearTwoFactorAfterReset, findUserById, insertSession } from './queries.ts';
 import {
   completeSignIn,
@@ -20,7 +22,6 @@ import {
 } from './service.ts';
 import { type AuthContext, blockedError } from './session-context.ts';
 
-type Caller = { ip: string };
 type Assertion = { id: string };
 
 /** A challenge for one of the caller's passkeys, bound to the caller's session. */
@@ -112,7 +113,13 @@ export async function passkeyLogin(
   if (user.blocked_status) throw blockedError(user.blocked_status);
   const key = randomToken();
   await deps.db.tx(async (q) => {
-    await insertSession(q, { user_id: user.id, token_hash: sha256(key), pending_two_factor: null });
+    const sessionId = await insertSession(q, {
+      user_id: user.id,
+      token_hash: sha256(key),
+      pending_two_factor: null,
+      ...sessionDevice(caller),
+    });
+    await alertIfNewDevice(deps, q, sessionId);
     // A second factor was given: as after a code, a password reset no longer asks for one.
     await clearTwoFactorAfterReset(q, user.id);
     await logActivity(q, {

@@ -106,11 +106,12 @@ export type SessionRow = NonNullable<Awaited<ReturnType<typeof findSessionByToke
 
 /**
  * A session as written. With a `managed_user_id` it is an advisor hand-off: the session acts only for that
- * client. `extra_permissions` is the object its column keeps as JSON.
+ * client. `extra_permissions` is the object its column keeps as JSON. `ip` and `user_agent` say where it was
+ * opened: spread `sessionDevice(caller)` (modules/sessions/caller.ts) into every new session.
  */
 export type NewSession = Pick<
   Insertable<Database['sessions']>,
-  'user_id' | 'token_hash' | 'pending_two_factor' | 'managed_user_id'
+  'user_id' | 'token_hash' | 'pending_two_factor' | 'managed_user_id' | 'ip' | 'user_agent'
 > & { extra_permissions?: unknown };
 
 export async function insertSession(q: Queryable, session: NewSession): Promise<number> {

@@ -29,6 +29,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Deps } from '../../deps.ts';
 import { PUBLIC, TOKEN_SECURITY } from '../../http/api-docs.ts';
 import { answers } from '../../http/route-schemas.ts';
+import { callerOfRequest } from '../sessions/caller.ts';
 import * as auth from './service.ts';
 import { authenticate } from './session-context.ts';
 import { callerOf, signedIn } from './signed-in.ts';
@@ -37,7 +38,7 @@ const tags = ['auth'];
 
 export function authRoutes(fastify: FastifyInstance, deps: Deps): void {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const caller = (request: { ip: string }) => ({ ip: request.ip });
+  const caller = callerOfRequest;
 
   app.post(
     '/api/auth/login/',

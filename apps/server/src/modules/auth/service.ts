@@ -14,6 +14,8 @@ import { randomToken, sha256 } from '../../security/tokens.ts';
 import { createNotification, SECURITY_NOTIFICATIONS } from '../notifications/service.ts';
 import { getProfile } from '../profile/service.ts';
 import { checkAppCode, checkBackupCode } from '../second-factors/verify.ts';
+import { type Caller, sessionDevice } from '../sessions/caller.ts';
+import { alertIfNewDevice } from '../sessions/new-device.ts';
 import { checkCode, sendCode } from './codes.ts';
 import {
   clearTwoFactorAfterReset,
@@ -70,8 +72,6 @@ export const AUTH_MESSAGES = {
   channelNotSetUp: 'This way of confirming is not set up on your account.',
 } as const;
 
-type Caller = { ip: string };
-
 /**
  * The second factor a sign-in still needs. Staff, who can act for every client, always need one: a
  * staff user without a mobile number cannot sign in until an administrator adds one.
@@ -123,7 +123,9 @@ export async function login(
       user_id: user.id,
       token_hash: sha256(key),
       pending_two_factor: pending,
+      ...sessionDevice(caller),
     });
+    if (!pending) await alertIfNewDevice(deps, q, sessionId);
     // The SMS code is sent at once only when it is the default way; with an app or passkey the user
     // asks for one from the Verification overlay if they need it.
     if (pending && channelsOf(user)[0] === 'sms') {
@@ -230,6 +232,7 @@ export async function completeSignIn(
     if (auth.user.is_staff && !hasAppOrPasskey(auth.user)) {
       await confirmActionsFor(q, auth.session.id, ACTION_CONFIRMATION_SECONDS);
     }
+    await alertIfNewDevice(deps, q, auth.session.id);
     await logActivity(q, {
       userId: auth.user.id,
       action: 'login_two_factor_confirmed',
@@ -333,7 +336,12 @@ export async function changePassword(
     await setPassword(q, auth.user.id, passwordHash, false);
     // Every other device is signed out; this one continues with a new key.
     await revokeAllSessions(q, auth.user.id);
-    await insertSession(q, { user_id: auth.user.id, token_hash: sha256(key), pending_two_factor: null });
+    await insertSession(q, {
+      user_id: auth.user.id,
+      token_hash: sha256(key),
+      pending_two_factor: null,
+      ...sessionDevice(caller),
+    });
     await logActivity(q, { userId: auth.user.id, action: 'password_changed', ip: caller.ip });
     await createNotification(deps, q, { user_id: auth.user.id, ...SECURITY_NOTIFICATIONS.passwordChanged });
     await deps.messenger.sendEmail(q, {
@@ -537,6 +545,7 @@ export async function advisorLogin(
       pending_two_factor: null,
       extra_permissions: extra,
       managed_user_id: managedUserId,
+      ...sessionDevice(caller),
     });
     await logActivity(q, {
       userId: managedUserId,
@@ -576,8 +585,13 @@ export const userWithEmail = (q: Queryable, email: string) => findUserByEmail(q,
 export const userWithId = (q: Queryable, id: number) => findUserById(q, id);
 
 /** Opens a full session (no step pending) for the user and answers its key. */
-export async function openSession(q: Queryable, userId: number): Promise<string> {
+export async function openSession(q: Queryable, userId: number, caller: Caller): Promise<string> {
   const key = randomToken();
-  await insertSession(q, { user_id: userId, token_hash: sha256(key), pending_two_factor: null });
+  await insertSession(q, {
+    user_id: userId,
+    token_hash: sha256(key),
+    pending_two_factor: null,
+    ...sessionDevice(caller),
+  });
   return key;
 }

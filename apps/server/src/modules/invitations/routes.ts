@@ -28,6 +28,7 @@ import { pathId } from '../../http/ids.ts';
 import { answers } from '../../http/route-schemas.ts';
 import { authenticate, readToken } from '../auth/session-context.ts';
 import { callerOf, signedIn } from '../auth/signed-in.ts';
+import { callerOfRequest } from '../sessions/caller.ts';
 import {
   acceptTerms,
   activateInvite,
@@ -72,7 +73,7 @@ export function invitationRoutes(fastify: FastifyInstance, deps: Deps): void {
       throw error;
     }
   };
-  const caller = (request: FastifyRequest) => ({ ip: request.ip });
+  const caller = callerOfRequest;
 
   // --- Primary ---
   // Spec 001 lists this call under /auth/registration-invites/ (new/) and spec 000 in the auth family

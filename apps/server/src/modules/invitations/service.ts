@@ -31,6 +31,7 @@ import {
 } from '../auth/service.ts';
 import { individualInfo } from '../details/service.ts';
 import { getProfile } from '../profile/service.ts';
+import type { Caller } from '../sessions/caller.ts';
 import {
   findAgreement,
   findApplication,
@@ -233,7 +234,6 @@ export async function markPrimaryInvitationAccountCreated(
 
 /** Who opens the invitation: nobody signed in, or a signed-in user (their e-mail decides login steps). */
 export type Viewer = { userId: number; email: string } | null;
-type Caller = { ip: string };
 
 /** The stored steps after which the invitee is a user and the rest is worked out from their data. */
 const PRIMARY_REGISTERED = 'account_create';
@@ -562,7 +562,7 @@ export async function confirmInvitePhone(
     const next = kind === 'primary' ? PRIMARY_REGISTERED : 'activation';
     await updateInvitation(q, inv.id, { registration_step: next }, { activatedNow: kind === 'primary' });
     if (kind === 'primary') await setRegistrationInvite(q, userId, inv.uuid);
-    const sessionKey = await openSession(q, userId);
+    const sessionKey = await openSession(q, userId, caller);
     await logActivity(q, { userId, action: 'login', ip: caller.ip, detail: { via: 'invitation' } });
     return sessionKey;
   });

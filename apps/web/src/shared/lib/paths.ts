@@ -3,6 +3,7 @@ export const PATHS = {
   login: '/auth/login/',
   changePassword: '/account/change-password/',
   signInMethods: '/account/sign-in-methods/',
+  resetPassword: '/auth/reset-password/',
   contactSupport: '/account/contact-support/',
   forbidden: '/forbidden/',
   notFound: '/page-not-found/',

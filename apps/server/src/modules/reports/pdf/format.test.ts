@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatMoney, formatNumber, formatPercent, formatPrice, formatSydneyTime } from './format.ts';
+import { formatMoney, formatNumber, formatPercent, formatPrice } from './format.ts';
 
 describe('report formatting', () => {
   it('shows prices as money with 2 decimals, or 4 when the price has them', () => {
@@ -30,13 +30,5 @@ describe('report formatting', () => {
   it('shows money as dollars and cents', () => {
     expect(formatMoney('1234.56')).toBe('$1,234.56');
     expect(formatMoney('-5')).toBe('-$5.00');
-  });
-
-  it('shows a moment in Sydney time with the zone in force', () => {
-    expect(formatSydneyTime(new Date('2026-11-26T03:05:00Z'))).toBe('26-Nov-2026 14:05 AEDT');
-    expect(formatSydneyTime(new Date('2026-06-30T23:59:00Z'))).toBe('01-Jul-2026 09:59 AEST');
-    // The clock goes forward at 2 am on the first Sunday of October.
-    expect(formatSydneyTime(new Date('2026-10-03T15:59:00Z'))).toBe('04-Oct-2026 01:59 AEST');
-    expect(formatSydneyTime(new Date('2026-10-03T16:00:00Z'))).toBe('04-Oct-2026 03:00 AEDT');
   });
 });

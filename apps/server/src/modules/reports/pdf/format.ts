@@ -94,20 +94,3 @@ export function formatPercent(text: string | null | undefined): string {
   const { negative, whole, fraction } = roundDigits(text || '0', 2);
   return `${negative ? '-' : ''}${groupThousands(whole)}.${fraction}%`;
 }
-
-const SYDNEY_TIME = new Intl.DateTimeFormat('en-AU', {
-  timeZone: 'Australia/Sydney',
-  year: 'numeric',
-  month: 'numeric',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-  timeZoneName: 'short',
-});
-
-/** A moment as the clients' wall clock shows it: 'dd MMM yyyy HH:mm' in Sydney, with AEST or AEDT. */
-export function formatSydneyTime(moment: Date): string {
-  const part = Object.fromEntries(SYDNEY_TIME.formatToParts(moment).map((p) => [p.type, p.value]));
-  return `${part.day}-${MONTHS[Number(part.month) - 1]}-${part.year} ${part.hour}:${part.minute} ${part.timeZoneName}`;
-}

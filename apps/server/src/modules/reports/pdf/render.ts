@@ -1,4 +1,5 @@
 import { REPORT_TYPE_IDS } from '@portal/contracts/api/reports';
+import { formatSydneyTime } from '@portal/contracts/formats';
 import PDFDocument from 'pdfkit';
 import { pdfBytes } from '../../../pdf/pdf-bytes.ts';
 import type { AllocationRow, HoldingValueRow, PeriodRow, TaxRow, TransactionRow } from '../queries.ts';
@@ -10,7 +11,6 @@ import {
   formatPart,
   formatPercent,
   formatPrice,
-  formatSydneyTime,
   sumMoney,
   toCents,
 } from './format.ts';

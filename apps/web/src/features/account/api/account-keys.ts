@@ -6,3 +6,5 @@ export const confirmEmailByLinkKey = (key: string) => ['confirm-email-by-link', 
 /** The same key as the security-schema query of the confirmation page, which refreshes it once confirmed. */
 export const twoFactorSchemaKey = ['security-schema', 'two_factor'] as const;
 export const secondFactorsKey = ['second-factors'] as const;
+/** The caller's devices (live sessions) on the Activity page. */
+export const sessionsKey = ['sessions'] as const;

@@ -7,15 +7,12 @@ import TableHead from '@mui/material/TableHead';
 import TablePagination from '@mui/material/TablePagination';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
+import { SESSION_TEXTS } from '@portal/contracts/api/sessions';
 import { LIST_PAGE_SIZES } from '@portal/contracts/constants';
-import { formatDisplayDate } from '@portal/contracts/formats';
 import { useState } from 'react';
 import { useActivities } from '@/features/account/api/get-activities';
-
-const timeOf = (iso: string): string => {
-  const date = new Date(iso);
-  return `${String(date.getHours()).padStart(2, '0')}:${String(date.getMinutes()).padStart(2, '0')}`;
-};
+import { DevicesSection } from '@/features/account/components/devices-section';
+import { formatDisplayDateTime } from '@/features/account/components/display-date-time';
 
 /** Activity: a paged log of the user's sign-ins and changes, newest first. */
 export const ActivityPage = () => {
@@ -27,6 +24,10 @@ export const ActivityPage = () => {
     <Paper variant="outlined" sx={{ p: { xs: 2, sm: 4 } }}>
       <Typography variant="h1" sx={{ mb: 2 }}>
         Activity
+      </Typography>
+      <DevicesSection />
+      <Typography variant="h2" sx={{ mb: 1 }}>
+        {SESSION_TEXTS.logTitle}
       </Typography>
       <TableContainer>
         <Table size="small" aria-label="Activity">
@@ -40,9 +41,7 @@ export const ActivityPage = () => {
           <TableBody>
             {data?.results.map((activity) => (
               <TableRow key={activity.id}>
-                <TableCell sx={{ whiteSpace: 'nowrap' }}>
-                  {formatDisplayDate(activity.created)} {timeOf(activity.created)}
-                </TableCell>
+                <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDisplayDateTime(activity.created)}</TableCell>
                 <TableCell>
                   {activity.title}
                   {activity.by_staff ? ' (by staff)' : ''}
