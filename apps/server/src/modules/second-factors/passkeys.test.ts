@@ -340,6 +340,23 @@ describe('removing a passkey', () => {
     expect(one.status).toBe(200);
     expect((await overview(token)).json.passkeys.map((p: { name: string }) => p.name)).toEqual(['Key B']);
   });
+
+  it('leaves staff one passkey when two removals are sent at once', async () => {
+    const email = 'passkey-staff-race@demo.test';
+    const phone = '0400799998';
+    await newStaffWithMobile(t, email, phone);
+    const token = await signInWithCode(t.app, email, phone);
+    await confirmActionWithCode(t.app, token, phone);
+    for (const name of ['Key A', 'Key B']) {
+      expect((await register(token, new SoftwarePasskey(t.config.publicUrl), { name })).status).toBe(200);
+    }
+    const ids = (await overview(token)).json.passkeys.map((p: { id: number }) => p.id) as number[];
+    const answers = await Promise.all(
+      ids.map((id) => call(t.app, `${PASSKEYS}${id}/`, { method: 'DELETE', token })),
+    );
+    expect(answers.map((a) => a.status).sort()).toEqual([200, 400]);
+    expect((await overview(token)).json.passkeys).toHaveLength(1);
+  });
 });
 
 describe('passwordless sign-in', () => {

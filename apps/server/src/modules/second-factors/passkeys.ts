@@ -11,8 +11,8 @@ import { AppError, notFound } from '../../http/errors.ts';
 import { hasAppOrPasskey } from '../auth/second-factor-channels.ts';
 import type { AuthContext } from '../auth/session-context.ts';
 import { issueBackupCodes } from './backup-codes.ts';
-import { deleteBackupCodes, deletePasskey, insertPasskey, listPasskeys } from './queries.ts';
-import { recordFactorChange, requireFreshFactor, SECOND_FACTOR_TEXTS } from './service.ts';
+import { deletePasskey, insertPasskey, listPasskeys } from './queries.ts';
+import { recordFactorChange, removeAppOrPasskey, requireFreshFactor } from './service.ts';
 import { registrationOptions, verifyRegistration } from './webauthn.ts';
 
 type Caller = { ip: string };
@@ -70,18 +70,11 @@ export async function removePasskey(
   caller: Caller,
 ): Promise<{ detail: string }> {
   requireFreshFactor(auth);
-  const passkeys = await listPasskeys(deps.db, auth.user.id);
-  const removed = passkeys.find((passkey) => passkey.id === id);
+  const removed = (await listPasskeys(deps.db, auth.user.id)).find((passkey) => passkey.id === id);
   if (!removed) throw notFound();
-  const strongFactorLeft = auth.user.has_totp || passkeys.length > 1;
-  if (auth.user.is_staff && !strongFactorLeft) {
-    throw new AppError(400, { detail: SECOND_FACTOR_TEXTS.staffKeepOne });
-  }
-  await deps.db.tx(async (q) => {
-    if (!(await deletePasskey(q, auth.user.id, id))) return;
-    // Backup codes stand in for an app or passkey; with neither left they would be a factor of their own.
-    if (!strongFactorLeft) await deleteBackupCodes(q, auth.user.id);
-    await recordFactorChange(deps, q, auth, 'passkey_removed', caller, { name: removed.name });
+  await removeAppOrPasskey(deps, auth, caller, (q) => deletePasskey(q, auth.user.id, id), {
+    activity: 'passkey_removed',
+    detail: { name: removed.name },
   });
   return { detail: PASSKEY_MESSAGES.removed };
 }

@@ -65,6 +65,35 @@ export async function deleteTotp(q: Queryable, userId: number): Promise<boolean>
   return rows.length === 1;
 }
 
+/**
+ * Holds the user's row until the transaction ends: two changes of the user's second factors sent at once
+ * take turns, so each sees what the other left.
+ */
+export async function lockFactorsOf(q: Queryable, userId: number): Promise<void> {
+  await run(q, sqlBuilder.selectFrom('users').select('id').where('id', '=', userId).forUpdate());
+}
+
+/** How many authenticator apps (confirmed) and passkeys the user has now. */
+export async function countAppsAndPasskeys(q: Queryable, userId: number): Promise<number> {
+  const row = await runOne(
+    q,
+    sqlBuilder.selectNoFrom((eb) => [
+      eb
+        .selectFrom('totp_authenticators')
+        .select(eb.fn.countAll<number>().as('n'))
+        .where('user_id', '=', userId)
+        .where('confirmed_at', 'is not', null)
+        .as('apps'),
+      eb
+        .selectFrom('passkeys')
+        .select(eb.fn.countAll<number>().as('n'))
+        .where('user_id', '=', userId)
+        .as('passkeys'),
+    ]),
+  );
+  return Number(row.apps ?? 0) + Number(row.passkeys ?? 0);
+}
+
 // --- Backup codes ---
 
 export async function replaceBackupCodes(q: Queryable, userId: number, codeHashes: string[]): Promise<void> {

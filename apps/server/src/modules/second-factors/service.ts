@@ -16,10 +16,12 @@ import { requireConfirmedAction } from '../auth/service.ts';
 import type { AuthContext } from '../auth/session-context.ts';
 import { issueBackupCodes } from './backup-codes.ts';
 import {
+  countAppsAndPasskeys,
   countUnusedBackupCodes,
   deleteBackupCodes,
   deleteTotp,
   listPasskeys,
+  lockFactorsOf,
   savePendingTotp,
 } from './queries.ts';
 import { checkAppCode } from './verify.ts';
@@ -124,16 +126,34 @@ export async function confirmTotpEnrolment(
 
 export async function removeTotp(deps: Deps, auth: AuthContext, caller: Caller): Promise<{ detail: string }> {
   requireFreshFactor(auth);
-  if (auth.user.is_staff && !auth.user.has_passkey) {
-    throw new AppError(400, { detail: SECOND_FACTOR_TEXTS.staffKeepOne });
-  }
-  await deps.db.tx(async (q) => {
-    if (!(await deleteTotp(q, auth.user.id))) return;
-    // Backup codes stand in for an app or passkey; with neither left they would be a factor of their own.
-    if (!auth.user.has_passkey) await deleteBackupCodes(q, auth.user.id);
-    await recordFactorChange(deps, q, auth, 'authenticator_app_removed', caller);
+  await removeAppOrPasskey(deps, auth, caller, (q) => deleteTotp(q, auth.user.id), {
+    activity: 'authenticator_app_removed',
   });
   return { detail: SECOND_FACTOR_TEXTS.appRemoved };
+}
+
+/**
+ * Removes an authenticator app or a passkey (`remove` answers whether there was one) in a transaction
+ * that holds the user's row, so two removals sent at once take turns and the second sees what the first
+ * left: staff keep at least one, and the backup codes go with the last (without an app or passkey they
+ * would be a factor of their own).
+ */
+export async function removeAppOrPasskey(
+  deps: Deps,
+  auth: AuthContext,
+  caller: Caller,
+  remove: (q: Queryable) => Promise<boolean>,
+  change: { activity: FactorChange; detail?: Record<string, unknown> },
+): Promise<void> {
+  await deps.db.tx(async (q) => {
+    await lockFactorsOf(q, auth.user.id);
+    if (!(await remove(q))) return;
+    const left = await countAppsAndPasskeys(q, auth.user.id);
+    if (left === 0 && auth.user.is_staff)
+      throw new AppError(400, { detail: SECOND_FACTOR_TEXTS.staffKeepOne });
+    if (left === 0) await deleteBackupCodes(q, auth.user.id);
+    await recordFactorChange(deps, q, auth, change.activity, caller, change.detail);
+  });
 }
 
 export async function regenerateBackupCodes(
