@@ -1,8 +1,10 @@
 import CssBaseline from '@mui/material/CssBaseline';
+import GlobalStyles from '@mui/material/GlobalStyles';
 import { type ThemeOptions, ThemeProvider } from '@mui/material/styles';
+import useMediaQuery from '@mui/material/useMediaQuery';
 import { type ReactNode, useEffect, useMemo } from 'react';
 import { useCurrentApplication } from '@/shared/application/current-application';
-import { createAppTheme } from '@/shared/theme/theme';
+import { createAppTheme, REDUCED_MOTION_QUERY, REDUCED_MOTION_STYLES } from '@/shared/theme/theme';
 
 const setFavicon = (href: string): void => {
   let link = document.querySelector<HTMLLinkElement>('link[rel="icon"]');
@@ -28,6 +30,7 @@ export const BrandThemeProvider = ({
   const application = useCurrentApplication();
   const colors = application?.configuration.color_schema;
   const theme = useMemo(() => createAppTheme(colors, overrides), [colors, overrides]);
+  const reduceMotion = useMediaQuery(REDUCED_MOTION_QUERY, { noSsr: true });
   const favicon = application?.configuration.favicon;
   useEffect(() => {
     if (favicon) setFavicon(favicon);
@@ -35,6 +38,7 @@ export const BrandThemeProvider = ({
   return (
     <ThemeProvider theme={theme}>
       <CssBaseline />
+      {reduceMotion ? <GlobalStyles styles={REDUCED_MOTION_STYLES} /> : null}
       {children}
     </ThemeProvider>
   );

@@ -1,6 +1,23 @@
 import { createTheme, type Theme, type ThemeOptions } from '@mui/material/styles';
 import { BREAKPOINTS } from '@portal/contracts/constants';
 
+/** The system setting of a user who asked for less motion. */
+export const REDUCED_MOTION_QUERY = '(prefers-reduced-motion: reduce)';
+
+/**
+ * What such a user gets: no fades, slides, ripples or spinning (WCAG 2.3.3). A spinner then stands still,
+ * still saying that something loads. Written only while the setting is on (brand-theme-provider.tsx), so
+ * no page carries a universal rule for everyone else to match.
+ */
+export const REDUCED_MOTION_STYLES = {
+  '*, *::before, *::after': {
+    animationDuration: '0.01ms !important',
+    animationIterationCount: '1 !important',
+    transitionDuration: '0.01ms !important',
+    scrollBehavior: 'auto !important',
+  },
+} as const;
+
 export type TColorSchema = { primary: string; secondary: string };
 
 /** Used until the application's own colours arrive (and when they are not valid colours). */
@@ -39,20 +56,6 @@ export const createAppTheme = (colors?: Partial<TColorSchema>, overrides: ThemeO
         button: { textTransform: 'none', fontWeight: 600 },
       },
       components: {
-        // A user who asked their system for less motion gets none: no fades, slides, ripples or spinning
-        // (WCAG 2.3.3). A spinner then stands still, still saying that something loads.
-        MuiCssBaseline: {
-          styleOverrides: {
-            '@media (prefers-reduced-motion: reduce)': {
-              '*, *::before, *::after': {
-                animationDuration: '0.01ms !important',
-                animationIterationCount: '1 !important',
-                transitionDuration: '0.01ms !important',
-                scrollBehavior: 'auto !important',
-              },
-            },
-          },
-        },
         // A clear focus ring on everything reached by keyboard (buttons, links, checkboxes, tabs, sort
         // headers): MUI's own is a faint ripple.
         MuiButtonBase: {
