@@ -62,7 +62,6 @@ test('change e-mail by the link sent to the new address', async ({ page, request
 });
 
 test('change phone with the SMS code sent to the new number', async ({ page, request }) => {
-  test.setTimeout(90_000);
   await waitOutResendTimeout(page, request, BASE_URL, INVESTOR_RECIPIENTS);
   await signedIn(page);
   const confirmation = await lastOutboxId(request, BASE_URL);
@@ -92,7 +91,6 @@ test('enable login two-factor: logged out, then signing in asks for the SMS code
   page,
   request,
 }) => {
-  test.setTimeout(120_000);
   await waitOutResendTimeout(page, request, BASE_URL, INVESTOR_RECIPIENTS);
   await signedIn(page);
   await page.goto('/account/settings/');

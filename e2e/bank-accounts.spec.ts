@@ -18,7 +18,6 @@ const PDF = Buffer.from('%PDF-1.4\n%statement\n');
 
 test('an investor adds, edits and deletes a bank account of an account', async ({ page, request }) => {
   // The account journeys before this one asked this investor's last code: one code per resend timeout.
-  test.setTimeout(120_000);
   await waitOutResendTimeout(page, request, BASE_URL, [PHONE, EMAIL]);
   const login = await request.post(`${BASE_URL}/api/auth/login/`, {
     data: { email: EMAIL, password: DEMO_PASSWORD },

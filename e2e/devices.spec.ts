@@ -26,7 +26,6 @@ test('a sign-in from a new device is e-mailed, and its link ends that session', 
   browser,
   request,
 }) => {
-  test.setTimeout(90_000);
   const desktop = await openDevice(browser, DESKTOP);
   await signInOn(desktop);
 

@@ -18,7 +18,6 @@ test('a company with two directors and a beneficial owner, to a submitted applic
   request,
 }) => {
   // A whole application, from the invitation to the signed submission: a minute of screens on a quiet machine.
-  test.setTimeout(120_000);
   const stamp = Date.now();
   // A director of Southern Cross Investments in the embedded register (with James Wilson and Noah Patel).
   const james = `james.${stamp}@example.com`;

@@ -9,7 +9,6 @@ import { fillMinimalIps, fillPortfolioDetails } from './ips-support.ts';
 
 test('from an invitation in the outbox to a submitted individual application', async ({ page, request }) => {
   // A whole application, from the invitation to the signed submission: a minute of screens on a quiet machine.
-  test.setTimeout(120_000);
   await startApplication(page, request, {
     email: `individual.${Date.now()}@example.com`,
     phone: '0478300001',

@@ -15,7 +15,6 @@ test('a joint account whose second holder accepts through their own invitation',
   request,
 }) => {
   // A whole application, from the invitation to the signed submission: a minute of screens on a quiet machine.
-  test.setTimeout(120_000);
   const stamp = Date.now();
   const second = {
     email: `joint.second.${stamp}@example.com`,

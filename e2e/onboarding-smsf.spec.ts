@@ -22,7 +22,6 @@ test('from an invitation in the outbox to a submitted SMSF with an individual tr
   request,
 }) => {
   // The whole setup, signing, then the trust deed uploaded after submission: a minute of screens.
-  test.setTimeout(120_000);
   await startApplication(page, request, {
     email: `smsf.${Date.now()}@example.com`,
     phone: '0478500001',

@@ -22,7 +22,6 @@ test('from an invitation in the outbox to a submitted trust with a corporate tru
   request,
 }) => {
   // A whole application, from the invitation to the signed submission: a minute of screens on a quiet machine.
-  test.setTimeout(120_000);
   await startApplication(page, request, {
     email: `trust.${Date.now()}@example.com`,
     phone: '0478400001',

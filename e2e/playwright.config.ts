@@ -67,7 +67,8 @@ const server = (port: number, env: Record<string, string>) => ({
 export default defineConfig({
   testDir: '.',
   testMatch: '*.spec.ts',
-  timeout: 60_000,
+  // Two browsers and four servers share two cores: a long journey may take a minute on a busy machine.
+  timeout: 120_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,
   workers: WORKERS,

@@ -33,7 +33,6 @@ test('a joint portfolio application signed by both holders, activated and its IP
   request,
 }) => {
   // Two sign-ups, two signing ceremonies and the staff console: about 40 seconds when the machine is quiet.
-  test.setTimeout(120_000);
   const stamp = Date.now();
   // Names take letters only: the stamp's digits become letters, so each run has its own account name.
   const suffix = [...String(stamp).slice(-5)].map((d) => 'abcdefghij'[Number(d)]).join('');

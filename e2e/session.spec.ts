@@ -6,7 +6,6 @@ import { enterCodeFromOutbox, lastOutboxId, signInThroughPage } from './support.
 test.use({ baseURL: SHORT_SESSION_URL });
 
 test('the keep-alive prompt keeps the session when answered and logs out at zero', async ({ page }) => {
-  test.setTimeout(90_000);
   await signInThroughPage(page, 'investor@demo.test');
   await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
 
