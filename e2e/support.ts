@@ -1,5 +1,5 @@
 import { type APIRequestContext, expect, type Locator, type Page } from '@playwright/test';
-import { generate } from 'otplib';
+import { unusedAppCode } from '../apps/server/src/testing/app-codes.ts';
 
 export const DEMO_PASSWORD = 'Demo-Portal-2026!';
 
@@ -58,23 +58,13 @@ export const DEMO_STAFF = {
   appSecret: 'DEMOSTAFFAPPSECRETDEMOSTAFFAPP23',
 };
 
-const APP_PERIOD_MS = 30_000;
-/** The newest app period whose code a journey sent, per server: each server accepts a period's code once. */
-const lastAppSteps = new Map<string, number>();
+/** One key per server: each keeps its own record of the app codes it accepted. */
+const serverKeys = new Map<string, object>();
 
-/**
- * A code of the demo staff member's app that the server at `baseURL` has not accepted yet: this period's,
- * then the next one's, then (a third sign-in within half a minute) the one after, once it has begun.
- */
-export async function unusedStaffAppCode(baseURL: string): Promise<string> {
-  const stepNow = () => Math.floor(Date.now() / APP_PERIOD_MS);
-  // Near the end of a period, the server may already be in the next one when the code arrives.
-  if (Date.now() % APP_PERIOD_MS > APP_PERIOD_MS - 1500) await new Promise((r) => setTimeout(r, 1600));
-  const step = Math.max(stepNow(), (lastAppSteps.get(baseURL) ?? 0) + 1);
-  if (step > stepNow() + 1)
-    await new Promise((r) => setTimeout(r, (step - 1) * APP_PERIOD_MS - Date.now() + 100));
-  lastAppSteps.set(baseURL, step);
-  return generate({ secret: DEMO_STAFF.appSecret, epoch: step * (APP_PERIOD_MS / 1000) });
+/** A code of the demo staff member's app that the server at `baseURL` has not accepted yet. */
+export function unusedStaffAppCode(baseURL: string): Promise<string> {
+  if (!serverKeys.has(baseURL)) serverKeys.set(baseURL, {});
+  return unusedAppCode(serverKeys.get(baseURL)!, DEMO_STAFF.appSecret);
 }
 
 /** Types the code texted to `phone` after `afterId` into the open code screen and submits it. */
