@@ -1,8 +1,23 @@
-import { screen, waitFor } from '@testing-library/react';
+import { useTheme } from '@mui/material/styles';
+import { act, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { setThemeMode } from '@/shared/preferences/display-preferences';
+import { deviceStorage } from '@/shared/storage/device-storage';
 import { createAppTheme, DEFAULT_COLORS } from '@/shared/theme/theme';
+import { stubMatchMedia } from '@/test/match-media';
 import { APPLICATION, mockServer } from '@/test/mock-server';
 import { renderApp } from '@/test/render-app';
+import { renderWithProviders } from '@/test/render-with-providers';
+
+/** Shows the mode and background of the theme the app gives its pages. */
+const ThemeProbe = () => {
+  const { palette } = useTheme();
+  return <p>{`${palette.mode} on ${palette.background.default}`}</p>;
+};
+
+/** A system whose colour-scheme setting is `scheme`. */
+const systemPrefers = (scheme: 'dark' | 'light') =>
+  stubMatchMedia((query) => query === `(prefers-color-scheme: ${scheme})`);
 
 describe('brand', () => {
   it('sets the favicon and tab title from the current application', async () => {
@@ -26,5 +41,34 @@ describe('brand', () => {
     expect(createAppTheme({ primary: 'url(javascript:1)', secondary: '' }).palette.primary.main).toBe(
       DEFAULT_COLORS.primary,
     );
+  });
+
+  it('follows the system colour scheme until the device chooses one, and keeps the choice', async () => {
+    mockServer();
+    systemPrefers('dark');
+    const first = renderWithProviders(<ThemeProbe />);
+    expect(await screen.findByText('dark on #0f1419')).toBeVisible();
+    act(() => setThemeMode('light'));
+    expect(await screen.findByText('light on #f5f7fa')).toBeVisible();
+    expect(deviceStorage.getThemeMode()).toBe('light');
+    first.unmount();
+
+    systemPrefers('light');
+    act(() => setThemeMode('dark'));
+    renderWithProviders(<ThemeProbe />);
+    expect(await screen.findByText('dark on #0f1419')).toBeVisible();
+    act(() => setThemeMode('system'));
+    expect(await screen.findByText('light on #f5f7fa')).toBeVisible();
+    expect(deviceStorage.getThemeMode()).toBe('system');
+  });
+
+  it('lightens the brand primary in the dark theme so it reads on the dark background', () => {
+    const dark = createAppTheme(APPLICATION.configuration.color_schema, {}, 'dark');
+    expect(dark.palette.mode).toBe('dark');
+    const light = createAppTheme(APPLICATION.configuration.color_schema);
+    const luminance = (color: string) => (dark.palette.getContrastText(color) === '#fff' ? 'dark' : 'light');
+    expect(luminance(light.palette.primary.main)).toBe('dark');
+    expect(luminance(dark.palette.primary.main)).toBe('light');
+    expect(dark.palette.background.paper).toBe('#182028');
   });
 });

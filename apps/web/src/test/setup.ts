@@ -1,6 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
+import { reloadDisplayPreferences } from '@/shared/preferences/display-preferences';
 import { takeContractViolations } from './mock-server';
 
 // Pages are lazy chunks: on a busy two-core machine the first render of one can take more than the
@@ -19,6 +20,8 @@ afterEach(() => {
   cleanup();
   localStorage.clear();
   sessionStorage.clear();
+  // The device's display choices are read from the storage just cleared.
+  reloadDisplayPreferences();
   vi.useRealTimers();
   vi.unstubAllGlobals();
   vi.restoreAllMocks();

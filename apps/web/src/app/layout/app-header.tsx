@@ -14,6 +14,7 @@ import { useState } from 'react';
 import { Link, NavLink } from 'react-router';
 import { homeLine, LOAN_NOTE_LINE } from '@/app/home/home-line';
 import { BrandLogo } from '@/app/layout/brand-logo';
+import { DisplayControls } from '@/app/layout/display-controls';
 import { NavCounter, useNavCounts } from '@/app/layout/nav-counter';
 import {
   ACCOUNT_MENU,
@@ -113,6 +114,7 @@ export const AppHeader = () => {
           ))}
         </Box>
         <Box sx={{ flex: 1 }} />
+        <DisplayControls />
         <NotificationBell />
         <Button
           color="inherit"

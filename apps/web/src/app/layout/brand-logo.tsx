@@ -17,7 +17,12 @@ export const BrandLogo = () => {
           component="img"
           src={application.logo}
           alt={application.name}
-          sx={{ height: 32, maxWidth: 160 }}
+          sx={(theme) => ({
+            height: 32,
+            maxWidth: 160,
+            // A brand's logo is drawn for a light page: in the dark theme it sits on a light plate.
+            ...(theme.palette.mode === 'dark' && { bgcolor: 'common.white', borderRadius: 1, p: 0.25 }),
+          })}
         />
       ) : (
         <Typography component="span" sx={{ fontWeight: 700, fontSize: '1.1rem' }}>

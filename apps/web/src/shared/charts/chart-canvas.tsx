@@ -3,6 +3,7 @@
 // charts use are registered, so the rest of Chart.js is left out of the bundle. Without a 2d context
 // (jsdom in tests) no chart is drawn; the text alternative beside the canvas still is.
 import Box from '@mui/material/Box';
+import { type Theme, useTheme } from '@mui/material/styles';
 import {
   ArcElement,
   BarController,
@@ -34,6 +35,15 @@ Chart.register(
   Tooltip,
   Decimation,
 );
+
+/**
+ * Chart.js draws text and grid lines in its default colours, which are set for every chart at once: the
+ * theme's secondary text and divider colours, so axes read on the light and the dark background alike.
+ */
+const applyThemeColours = (theme: Theme): void => {
+  Chart.defaults.color = theme.palette.text.secondary;
+  Chart.defaults.borderColor = theme.palette.divider;
+};
 
 /** The smallest a chart is drawn (spec 002 section 9): 240 by 180 px. */
 export const CHART_MIN_WIDTH = 240;
@@ -71,6 +81,7 @@ export const ChartCanvas = <TType extends ChartType = ChartType>({
   const chartRef = useRef<Chart<TType> | null>(null);
   const clickRef = useRef(onElementClick);
   clickRef.current = onElementClick;
+  const theme = useTheme();
 
   // Created once per chart type; later configurations update the same chart (no flicker, no leak).
   useEffect(() => {
@@ -81,6 +92,7 @@ export const ChartCanvas = <TType extends ChartType = ChartType>({
         if (element) clickRef.current?.({ datasetIndex: element.datasetIndex, index: element.index });
       },
     } as NonNullable<ChartConfiguration<TType>['options']>;
+    applyThemeColours(theme);
     const chart = chartRef.current;
     if (chart && (chart.config as { type?: string }).type === config.type) {
       chart.data = config.data;
@@ -94,7 +106,7 @@ export const ChartCanvas = <TType extends ChartType = ChartType>({
     const context = canvas ? getContext(canvas) : null;
     if (!context) return;
     chartRef.current = new Chart<TType>(context, { ...config, options });
-  }, [config]);
+  }, [config, theme]);
 
   useEffect(
     () => () => {

@@ -10,7 +10,13 @@ const KEYS = {
   resendCodeExpiry: 'portal.resend_code_expiry',
   applicationId: 'portal.application_id',
   abnLookups: 'portal.abn_lookups',
+  hideAmounts: 'portal.hide_amounts',
+  themeMode: 'portal.theme_mode',
 } as const;
+
+/** The theme a user chose on this device; 'system' follows the operating system's setting. */
+export type TThemeMode = 'system' | 'light' | 'dark';
+const THEME_MODES: readonly TThemeMode[] = ['system', 'light', 'dark'];
 
 export type TStoredUser = {
   user_id: number;
@@ -96,6 +102,15 @@ export const deviceStorage = {
       ...(readJson<Record<string, string>>(KEYS.abnLookups) ?? {}),
       [abn]: organizationName,
     }),
+
+  /** Display choices of the device, not of the session: they outlive a sign-out. */
+  getAmountsHidden: (): boolean => read(KEYS.hideAmounts) === 'true',
+  setAmountsHidden: (hidden: boolean): void => write(KEYS.hideAmounts, hidden ? 'true' : null),
+  getThemeMode: (): TThemeMode => {
+    const value = read(KEYS.themeMode);
+    return THEME_MODES.find((mode) => mode === value) ?? 'system';
+  },
+  setThemeMode: (mode: TThemeMode): void => write(KEYS.themeMode, mode === 'system' ? null : mode),
 
   getApplicationId: (): string | null => read(KEYS.applicationId),
   setApplicationId: (id: string | null): void => write(KEYS.applicationId, id),

@@ -1,4 +1,10 @@
-import { createTheme, type Theme, type ThemeOptions } from '@mui/material/styles';
+import {
+  createTheme,
+  lighten,
+  type PaletteOptions,
+  type Theme,
+  type ThemeOptions,
+} from '@mui/material/styles';
 import { BREAKPOINTS } from '@portal/contracts/constants';
 
 /** The system setting of a user who asked for less motion. */
@@ -26,27 +32,54 @@ export const DEFAULT_COLORS: TColorSchema = { primary: '#1d3557', secondary: '#2
 const isColor = (value: string): boolean =>
   /^#([0-9a-f]{3}|[0-9a-f]{6})$/i.test(value) || /^rgba?\(/i.test(value);
 
+/** Light or dark: what the user chose on the device, or else what their system asks for. */
+export type TPaletteMode = 'light' | 'dark';
+
+/** The system setting of a user who prefers dark screens. */
+export const DARK_SCHEME_QUERY = '(prefers-color-scheme: dark)';
+
 /**
- * One theme per brand, built at run time from the application's configuration.color_schema. `overrides`
- * are merged over it (the web tests turn ripples off with them).
+ * The brand's colours in either mode. In the dark one, the brand's (dark) primary is lightened so that
+ * links and outlined buttons read on the dark background; MUI's dark defaults give the status colours
+ * their lighter variants, and our darker warning and info (for white text on light pages) are left out.
  */
-export const createAppTheme = (colors?: Partial<TColorSchema>, overrides: ThemeOptions = {}): Theme =>
+const paletteOf = (colors: Partial<TColorSchema> | undefined, mode: TPaletteMode): PaletteOptions => {
+  const primary = colors?.primary && isColor(colors.primary) ? colors.primary : DEFAULT_COLORS.primary;
+  const secondary =
+    colors?.secondary && isColor(colors.secondary) ? colors.secondary : DEFAULT_COLORS.secondary;
+  if (mode === 'dark') {
+    return {
+      mode,
+      primary: { main: lighten(primary, 0.55) },
+      secondary: { main: lighten(secondary, 0.25) },
+      background: { default: '#0f1419', paper: '#182028' },
+    };
+  }
+  return {
+    mode,
+    primary: { main: primary },
+    secondary: { main: secondary },
+    background: { default: '#f5f7fa' },
+    // Darker than MUI's defaults so white text on them (chips, the managed-user bar) reads at AA
+    // contrast: 5.0:1 and 4.8:1 instead of 3.1:1 and 3.9:1.
+    warning: { main: '#b45309' },
+    info: { main: '#0277bd' },
+  };
+};
+
+/**
+ * One theme per brand and mode, built at run time from the application's configuration.color_schema.
+ * `overrides` are merged over it (the web tests turn ripples off with them).
+ */
+export const createAppTheme = (
+  colors?: Partial<TColorSchema>,
+  overrides: ThemeOptions = {},
+  mode: TPaletteMode = 'light',
+): Theme =>
   createTheme(
     {
       breakpoints: { values: { ...BREAKPOINTS } },
-      palette: {
-        primary: {
-          main: colors?.primary && isColor(colors.primary) ? colors.primary : DEFAULT_COLORS.primary,
-        },
-        secondary: {
-          main: colors?.secondary && isColor(colors.secondary) ? colors.secondary : DEFAULT_COLORS.secondary,
-        },
-        background: { default: '#f5f7fa' },
-        // Darker than MUI's defaults so white text on them (chips, the managed-user bar) reads at AA
-        // contrast: 5.0:1 and 4.8:1 instead of 3.1:1 and 3.9:1.
-        warning: { main: '#b45309' },
-        info: { main: '#0277bd' },
-      },
+      palette: paletteOf(colors, mode),
       shape: { borderRadius: 8 },
       typography: {
         fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',

@@ -12,6 +12,7 @@ import { useMemo } from 'react';
 import type { TDashboardFilterState } from '@/features/dashboard/api/dashboard-query';
 import { useAssetAllocation } from '@/features/dashboard/api/get-asset-allocation';
 import { ChartCanvas } from '@/shared/charts/chart-canvas';
+import { useAmountMask } from '@/shared/preferences/display-preferences';
 import { formatMoney, toAmount } from './dashboard-format';
 import { CardError, EmptyData } from './empty-data';
 
@@ -43,6 +44,7 @@ export const AssetAllocationContent = ({
   const { data, isError, isPending } = useAssetAllocation(filter);
   const classes = useMemo(() => totalsByAssetClass(data ?? []), [data]);
   const sum = classes.reduce((total, item) => total + item.actual, 0);
+  const mask = useAmountMask();
   const config = useMemo(
     (): ChartConfiguration<'pie'> => ({
       type: 'pie',
@@ -61,11 +63,13 @@ export const AssetAllocationContent = ({
         maintainAspectRatio: false,
         animation: false,
         plugins: {
-          tooltip: { callbacks: { label: (item) => `${item.label}: ${formatMoney(Number(item.parsed))}` } },
+          tooltip: {
+            callbacks: { label: (item) => `${item.label}: ${mask(formatMoney(Number(item.parsed)))}` },
+          },
         },
       },
     }),
-    [classes],
+    [classes, mask],
   );
   if (isError) return <CardError />;
   if (!isPending && classes.length === 0) return <EmptyData />;
@@ -97,7 +101,7 @@ export const AssetAllocationContent = ({
                 <Typography variant="body2">{item.name}</Typography>
                 <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap' }}>
                   <Typography variant="body2" sx={{ fontWeight: 600 }}>
-                    {formatMoney(item.actual)}
+                    {mask(formatMoney(item.actual))}
                   </Typography>
                   <Typography variant="body2" color="text.secondary">
                     {sum ? `${((item.actual / sum) * 100).toFixed(1)}%` : ''}

@@ -11,27 +11,16 @@ import type {
   TReturnSummary,
   TTotalAssetValue,
 } from '@portal/contracts/api/dashboard';
-import { vi } from 'vitest';
+import { stubMatchMedia } from '@/test/match-media';
 import { makeProfile, type THandler, type TRecordedCall } from '@/test/mock-server';
 
 /** MUI's useMediaQuery reads window.matchMedia: answer min/max-width queries for this width. */
-export const setViewportWidth = (width: number) => {
-  vi.stubGlobal('matchMedia', (query: string) => {
+export const setViewportWidth = (width: number) =>
+  stubMatchMedia((query) => {
     const min = /min-width:\s*([\d.]+)px/.exec(query);
     const max = /max-width:\s*([\d.]+)px/.exec(query);
-    const matches = (!min || width >= Number(min[1])) && (!max || width <= Number(max[1]));
-    return {
-      matches,
-      media: query,
-      onchange: null,
-      addListener: () => {},
-      removeListener: () => {},
-      addEventListener: () => {},
-      removeEventListener: () => {},
-      dispatchEvent: () => false,
-    };
+    return (!min || width >= Number(min[1])) && (!max || width <= Number(max[1]));
   });
-};
 
 export const ACCOUNTS: TDashboardAccount[] = [
   {

@@ -28,6 +28,7 @@ import type { TDashboardFilterState } from '@/features/dashboard/api/dashboard-q
 import { useDownloadInvestmentsCsv } from '@/features/dashboard/api/download-investments-csv';
 import { type TInvestmentsParams, useInvestments } from '@/features/dashboard/api/get-investments';
 import { useDebounced } from '@/shared/hooks/use-debounced';
+import { MASKED_UNITS, type TAmountMask, useAmountMask } from '@/shared/preferences/display-preferences';
 import { ScrollingTableContainer } from '@/shared/ui/scrolling-table-container';
 import type { TAssetClassFilter } from './asset-allocation-card';
 import { formatMoney, formatNumber, toAmount } from './dashboard-format';
@@ -40,7 +41,8 @@ type TColumn = {
   ordering?: string;
   align?: 'right';
   maximisedOnly?: boolean;
-  render: (row: TInvestmentRow) => string | React.ReactNode;
+  /** Amounts and units go through `mask`: hidden while the header's switch hides amounts. */
+  render: (row: TInvestmentRow, mask: TAmountMask) => string | React.ReactNode;
 };
 
 /** A price or value capped at the strike carries the note's mark, and says so to a screen reader. */
@@ -79,7 +81,7 @@ const COLUMNS: TColumn[] = [
     label: 'Units',
     ordering: 'units',
     align: 'right',
-    render: (row) => formatNumber(toAmount(row.units)),
+    render: (row, mask) => mask(formatNumber(toAmount(row.units)), MASKED_UNITS),
   },
   {
     id: 'price',
@@ -93,7 +95,7 @@ const COLUMNS: TColumn[] = [
     label: 'Value',
     ordering: 'value',
     align: 'right',
-    render: (row) => capped(row, formatMoney(toAmount(row.value))),
+    render: (row, mask) => capped(row, mask(formatMoney(toAmount(row.value)))),
   },
   {
     id: 'target_units',
@@ -101,7 +103,8 @@ const COLUMNS: TColumn[] = [
     ordering: 'target_units',
     align: 'right',
     maximisedOnly: true,
-    render: (row) => (row.target_units === null ? '' : formatNumber(toAmount(row.target_units))),
+    render: (row, mask) =>
+      row.target_units === null ? '' : mask(formatNumber(toAmount(row.target_units)), MASKED_UNITS),
   },
   { id: 'account', label: 'Account', maximisedOnly: true, render: (row) => row.account?.name ?? '' },
   {
@@ -186,6 +189,7 @@ export const InvestmentsContent = ({
     return merge ? mergeByCode(results) : results;
   }, [data, merge]);
   const columns = COLUMNS.filter((column) => maximised || !column.maximisedOnly);
+  const mask = useAmountMask();
 
   const handleSort = (field: string) => setOrdering((current) => (current === field ? `-${field}` : field));
 
@@ -277,7 +281,7 @@ export const InvestmentsContent = ({
                 <TableRow key={`${row.code}-${row.account?.id ?? ''}-${row.investment_option?.id ?? ''}`}>
                   {columns.map((column) => (
                     <TableCell key={column.id} align={column.align}>
-                      {column.render(row)}
+                      {column.render(row, mask)}
                     </TableCell>
                   ))}
                 </TableRow>

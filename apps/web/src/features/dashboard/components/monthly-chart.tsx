@@ -3,6 +3,7 @@
 import type { ChartConfiguration } from 'chart.js';
 import { useMemo } from 'react';
 import { ChartCanvas } from '@/shared/charts/chart-canvas';
+import { useAmountMask } from '@/shared/preferences/display-preferences';
 import { type TCardTab, TOTAL_TAB } from './card-tabs';
 import { ChartLegend } from './chart-legend';
 import { ChartPanel } from './chart-panel';
@@ -49,6 +50,7 @@ export const MonthlyChart = ({
     [series, tab],
   );
   const months = data?.monthly_values ?? [];
+  const mask = useAmountMask();
   const config = useMemo((): ChartConfiguration => {
     const empty = months.length === 0;
     return {
@@ -85,7 +87,9 @@ export const MonthlyChart = ({
         animation: false,
         plugins: {
           tooltip: {
-            callbacks: { label: (item) => `${item.dataset.label}: ${formatMoney(Number(item.parsed.y))}` },
+            callbacks: {
+              label: (item) => `${item.dataset.label}: ${mask(formatMoney(Number(item.parsed.y)))}`,
+            },
           },
         },
         scales: {
@@ -95,13 +99,13 @@ export const MonthlyChart = ({
             ...(empty ? emptyRange : {}),
             ticks: {
               maxTicksLimit: valueTickCount(height),
-              callback: (value) => formatMoneyShort(Number(value)),
+              callback: (value) => mask(formatMoneyShort(Number(value))),
             },
           },
         },
       },
     } as ChartConfiguration;
-  }, [months, shown, height, emptyRange]);
+  }, [months, shown, height, emptyRange, mask]);
 
   return (
     <ChartPanel
@@ -112,7 +116,7 @@ export const MonthlyChart = ({
             label: item.label,
             color: item.color,
             shape: item.kind === 'dot' ? 'dot' : 'box',
-            value: data ? formatMoney(toAmount(data[item.totalKey] as string | undefined)) : undefined,
+            value: data ? mask(formatMoney(toAmount(data[item.totalKey] as string | undefined))) : undefined,
           }))}
         />
       }

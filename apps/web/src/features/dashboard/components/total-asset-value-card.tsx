@@ -18,6 +18,7 @@ import { useMemo, useState } from 'react';
 import type { TDashboardFilterState } from '@/features/dashboard/api/dashboard-query';
 import { useTotalAssetValue } from '@/features/dashboard/api/get-total-asset-value';
 import { ChartCanvas } from '@/shared/charts/chart-canvas';
+import { useAmountMask } from '@/shared/preferences/display-preferences';
 import { ChartLegend } from './chart-legend';
 import { ChartPanel } from './chart-panel';
 import { comparisonBlock, optionChange } from './comparison';
@@ -36,7 +37,11 @@ import { CardError, EmptyData } from './empty-data';
 
 type TLine = { label: string; color: string; values: { date: string; amount: string }[] };
 
-const lineConfig = (lines: TLine[], height: number): ChartConfiguration<'line'> => {
+const lineConfig = (
+  lines: TLine[],
+  height: number,
+  mask: (text: string) => string,
+): ChartConfiguration<'line'> => {
   const datasets = lines.map((line) => ({
     label: line.label,
     data: line.values.map((value) => ({ x: dayToTime(value.date), y: toAmount(value.amount) })),
@@ -70,7 +75,7 @@ const lineConfig = (lines: TLine[], height: number): ChartConfiguration<'line'> 
         tooltip: {
           callbacks: {
             title: (items) => (items[0] ? formatDisplayDate(timeToDay(Number(items[0].parsed.x))) : ''),
-            label: (item) => `${item.dataset.label}: ${formatMoney(Number(item.parsed.y))}`,
+            label: (item) => `${item.dataset.label}: ${mask(formatMoney(Number(item.parsed.y)))}`,
           },
         },
       },
@@ -91,7 +96,7 @@ const lineConfig = (lines: TLine[], height: number): ChartConfiguration<'line'> 
           ticks: {
             stepSize: axis.stepSize,
             maxTicksLimit: ticks,
-            callback: (value) => formatMoneyShort(Number(value)),
+            callback: (value) => mask(formatMoneyShort(Number(value))),
           },
         },
       },
@@ -104,7 +109,8 @@ const lineConfig = (lines: TLine[], height: number): ChartConfiguration<'line'> 
  * and fill the card, the legend's totals first. The comparison draws them at their height, legend-less.
  */
 const LineChart = ({ lines, height, legend }: { lines: TLine[]; height: number; legend?: string[] }) => {
-  const config = useMemo(() => lineConfig(lines, height), [lines, height]);
+  const mask = useAmountMask();
+  const config = useMemo(() => lineConfig(lines, height, mask), [lines, height, mask]);
   if (!legend) return <ChartCanvas config={config} label="Total asset value chart" height={height} />;
   return (
     <ChartPanel
@@ -137,6 +143,7 @@ const Comparison = ({
   height: number;
 }) => {
   const [unticked, setUnticked] = useState<number[]>([]);
+  const mask = useAmountMask();
   const options = data.investment_options;
   const lines = useMemo(
     () =>
@@ -189,7 +196,7 @@ const Comparison = ({
                 <Box sx={{ flex: 1, minWidth: 0 }}>
                   <Typography variant="body2">{option.label}</Typography>
                   <Typography variant="body2" sx={{ fontWeight: 600 }}>
-                    {formatMillions(toAmount(option.total_amount))}
+                    {mask(formatMillions(toAmount(option.total_amount)))}
                   </Typography>
                 </Box>
                 <Box sx={{ textAlign: 'right' }}>
@@ -201,7 +208,7 @@ const Comparison = ({
                     {percent}
                   </Typography>
                   <Typography variant="body2" color="text.secondary">
-                    {signed(change.amount, formatMoneyShort(Math.abs(change.amount)))}
+                    {mask(signed(change.amount, formatMoneyShort(Math.abs(change.amount))))}
                   </Typography>
                 </Box>
               </Stack>
@@ -229,6 +236,7 @@ export const TotalAssetValueContent = ({
   comparison: boolean;
 }) => {
   const { data, isError } = useTotalAssetValue(filter);
+  const mask = useAmountMask();
   const lines = useMemo((): TLine[] => {
     if (!data) return [];
     const hasMarginLoan = data.margin_loan_daily_values.some((value) => toAmount(value.amount) > 0);
@@ -250,9 +258,9 @@ export const TotalAssetValueContent = ({
   if (!data) return null;
   if (data.total_asset_daily_values.length === 0) return <EmptyData />;
   const legend = [
-    formatMoney(toAmount(data.total_asset)),
-    formatMoney(toAmount(data.total_margin_loan)),
-    formatMoney(toAmount(data.net_equity)),
+    mask(formatMoney(toAmount(data.total_asset))),
+    mask(formatMoney(toAmount(data.total_margin_loan))),
+    mask(formatMoney(toAmount(data.net_equity))),
   ];
   const block = comparisonBlock(filter, accounts);
   return (

@@ -55,7 +55,7 @@ export const DocumentPreviewDrawer = ({ document, onClose, onDownload }: TDocume
             {DOCUMENTS_TEXTS.closePreview}
           </Button>
         </Stack>
-        <Box sx={{ flex: 1, minHeight: 0, bgcolor: 'grey.100' }}>
+        <Box sx={{ flex: 1, minHeight: 0, bgcolor: 'action.hover' }}>
           {url ? (
             <Box
               component="iframe"

@@ -1,6 +1,7 @@
 // The donut chart of a strategic asset allocation: one arc per option with a positive percent, in the
 // option's colour, the total in the middle. SVG, so it needs no canvas and reads the same everywhere.
 import Box from '@mui/material/Box';
+import { useTheme } from '@mui/material/styles';
 import {
   formatHundredths,
   hundredthsOf,
@@ -19,6 +20,8 @@ export const AllocationDonut = ({ slices, size = 180 }: { slices: TDonutSlice[];
   const total = parts.reduce((sum, p) => sum + p.hundredths, 0);
   const scale = Math.max(total, PERCENT_HUNDREDTHS_TOTAL);
   let offset = 0;
+  // The empty ring in the theme's divider colour: a light grey ring would glare on the dark background.
+  const ring = useTheme().palette.divider;
   return (
     <Box sx={{ display: 'flex', justifyContent: 'center', my: 2 }}>
       <svg
@@ -28,7 +31,7 @@ export const AllocationDonut = ({ slices, size = 180 }: { slices: TDonutSlice[];
         role="img"
         aria-label={`Allocation: ${parts.map((p) => `${p.name} ${formatHundredths(p.hundredths)}%`).join(', ') || 'none'}`}
       >
-        <circle cx="50" cy="50" r={RADIUS} fill="none" stroke="#e6e9ec" strokeWidth="14" />
+        <circle cx="50" cy="50" r={RADIUS} fill="none" stroke={ring} strokeWidth="14" />
         {parts.map((part) => {
           const length = (part.hundredths / scale) * CIRCUMFERENCE;
           const arc = (

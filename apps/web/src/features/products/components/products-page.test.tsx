@@ -1,6 +1,7 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import { describe, expect, it } from 'vitest';
+import { MASKED_AMOUNT, setAmountsHidden } from '@/shared/preferences/display-preferences';
 import { mockServer } from '@/test/mock-server';
 import { renderWithProviders } from '@/test/render-with-providers';
 import { ProductsPage } from './products-page';
@@ -117,6 +118,25 @@ describe('ProductsPage', () => {
       'href',
       '/transactions/?account=1',
     );
+  });
+
+  it('masks the face value and interest of each note while amounts are hidden, and shows them again', async () => {
+    mockServer({
+      'GET /api/loan-notes/accounts/': { body: [{ id: 1, name: 'Morgan Ellis', status: 'active' }] },
+      'GET /api/loan-notes/': { body: { count: 1, results: [note({ pending_redemption: '1000.00' })] } },
+    });
+    setAmountsHidden(true);
+    renderWithProviders(<ProductsPage />);
+    const fixed = await screen.findByRole('region', { name: '1 year - 7.25% - Fixed' });
+    expect(within(fixed).getAllByText(MASKED_AMOUNT)).toHaveLength(3);
+    expect(within(fixed).queryByText('$250,000')).toBeNull();
+    expect(within(fixed).queryByText('$9,062.50')).toBeNull();
+    // Dates and the rate are not amounts.
+    expect(within(fixed).getByText('15-Jan-2026')).toBeVisible();
+    act(() => setAmountsHidden(false));
+    expect(within(fixed).getByText('$250,000')).toBeVisible();
+    expect(within(fixed).getByText('$9,062.50')).toBeVisible();
+    expect(within(fixed).getByText('$1,000')).toBeVisible();
   });
 
   it('says so when the user holds no loan-note account', async () => {

@@ -20,6 +20,7 @@ import {
 } from '@portal/contracts/api/loan-notes';
 import { formatDisplayDate } from '@portal/contracts/formats';
 import { Link } from 'react-router';
+import { useAmountMask } from '@/shared/preferences/display-preferences';
 import { PageSpinner } from '@/shared/ui/page-spinner';
 import { useHoldings } from '../api/get-holdings';
 import { AccountChoice } from './account-choice';
@@ -48,6 +49,7 @@ const Fact = ({ label, value }: { label: string; value: string }) => (
 
 const HoldingCard = ({ note, accountStatus }: { note: TLoanNote; accountStatus: string | undefined }) => {
   const productType = note.note_type.is_at_call ? 'at-call' : 'fixed-term';
+  const mask = useAmountMask();
   const paidOut = note.status === 'redeemed' || note.status === 'reinvested';
   const takesInstruction =
     !note.note_type.is_at_call && (note.status === 'active' || note.status === 'matured');
@@ -78,13 +80,13 @@ const HoldingCard = ({ note, accountStatus }: { note: TLoanNote; accountStatus: 
           mt: 2,
         }}
       >
-        <Fact label="Face value" value={formatMoney(note.face_value)} />
+        <Fact label="Face value" value={mask(formatMoney(note.face_value))} />
         <Fact label="Start date" value={date(note.start_date)} />
         <Fact
           label="Maturity date"
           value={note.note_type.is_at_call ? 'At call' : date(note.maturity_date)}
         />
-        <Fact label="Interest paid to date" value={formatMoney(note.interest_paid_to_date)} />
+        <Fact label="Interest paid to date" value={mask(formatMoney(note.interest_paid_to_date))} />
         <Fact label="Next interest date" value={date(note.next_interest_date)} />
         <Fact
           label="Interest"
@@ -99,7 +101,7 @@ const HoldingCard = ({ note, accountStatus }: { note: TLoanNote; accountStatus: 
           }
         />
         {compareMoney(note.pending_redemption, '0') > 0 ? (
-          <Fact label="Redemption requested" value={formatMoney(note.pending_redemption)} />
+          <Fact label="Redemption requested" value={mask(formatMoney(note.pending_redemption))} />
         ) : null}
       </Box>
       {repaidAtMaturity ? (

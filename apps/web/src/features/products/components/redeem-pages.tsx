@@ -19,6 +19,7 @@ import { FormActions } from '@/shared/forms/form-actions';
 import { FormErrorAlert } from '@/shared/forms/form-error-alert';
 import { MoneyTextField } from '@/shared/forms/masked-text-field';
 import { useZodForm } from '@/shared/forms/use-zod-form';
+import { useAmountMask } from '@/shared/preferences/display-preferences';
 import { PageSpinner } from '@/shared/ui/page-spinner';
 import { useConfirmRedeemRequest } from '../api/confirm-redeem-request';
 import { useCreateRedeemRequest } from '../api/create-redeem-request';
@@ -46,6 +47,7 @@ export const RedeemRequestPage = () => {
   const note = useHolding(noteId ?? 0);
   const navigate = useNavigate();
   const createRequest = useCreateRedeemRequest();
+  const mask = useAmountMask();
   const { control, handleSubmit, setError, formState } = useZodForm(zRedeemRequestForm, { amount: '' });
   if (noteId === null || note.isError) return <Alert severity="error">Not found.</Alert>;
   if (!note.data) return <PageSpinner />;
@@ -70,8 +72,8 @@ export const RedeemRequestPage = () => {
       <form noValidate onSubmit={onSubmit}>
         <Typography>{noteTypeLabel(note.data.note_type)}</Typography>
         <Typography color="text.secondary">
-          Available to redeem: {formatMoney(balance)}. Redemptions are paid within 48 hours to your linked
-          bank account.
+          Available to redeem: {mask(formatMoney(balance))}. Redemptions are paid within 48 hours to your
+          linked bank account.
         </Typography>
         <FormErrorAlert message={formState.errors.root?.server?.message} />
         <MoneyTextField control={control} name="amount" label="Amount ($)" />
@@ -90,6 +92,7 @@ export const ConfirmRedeemRequestPage = () => {
   const id = idParam(useParams().redeemRequestId);
   const request = useRedeemRequest(id ?? 0);
   const note = useHolding(request.data?.loan_note ?? 0);
+  const mask = useAmountMask();
   const { confirm: send, busy, error } = useHoldingsConfirm();
   const confirmRequest = useConfirmRedeemRequest();
   if (id === null || request.isError) return <Alert severity="error">Not found.</Alert>;
@@ -101,8 +104,8 @@ export const ConfirmRedeemRequestPage = () => {
     <PageFrame title="Confirm your redeem request">
       <Stack spacing={2}>
         <Typography sx={{ fontWeight: 600 }}>
-          Redeem {formatMoney(request.data.amount)} from your {noteTypeLabel(note.data.note_type)} note, paid
-          within 48 hours to{' '}
+          Redeem {mask(formatMoney(request.data.amount))} from your {noteTypeLabel(note.data.note_type)} note,
+          paid within 48 hours to{' '}
           {bank ? `${bank.name} (ending ${bank.number_ending})` : 'your linked bank account'}.
         </Typography>
         <FormErrorAlert message={error} />

@@ -21,6 +21,7 @@ import { FormActions } from '@/shared/forms/form-actions';
 import { FormErrorAlert } from '@/shared/forms/form-error-alert';
 import { RadioGroupField, SelectField } from '@/shared/forms/form-fields';
 import { useZodForm } from '@/shared/forms/use-zod-form';
+import { type TAmountMask, useAmountMask } from '@/shared/preferences/display-preferences';
 import { PageSpinner } from '@/shared/ui/page-spinner';
 import { useConfirmReinvestmentInstruction } from '../api/confirm-reinvestment-instruction';
 import { useHolding } from '../api/get-holding';
@@ -29,14 +30,15 @@ import { useSaveReinvestmentInstruction } from '../api/save-reinvestment-instruc
 import { useHoldingsConfirm } from './holdings-confirm';
 import { idParam, PageFrame } from './page-frame';
 
-const noteSummary = (note: TLoanNote) =>
-  `${noteTypeLabel(note.note_type)}, ${formatMoney(note.face_value)}${
+const noteSummary = (note: TLoanNote, mask: TAmountMask) =>
+  `${noteTypeLabel(note.note_type)}, ${mask(formatMoney(note.face_value))}${
     note.maturity_date ? `, maturing ${formatDisplayDate(note.maturity_date)}` : ''
   }`;
 
 const InstructionForm = ({ note }: { note: TLoanNote }) => {
   const navigate = useNavigate();
   const saveInstruction = useSaveReinvestmentInstruction();
+  const mask = useAmountMask();
   const types = useOfferedTypes(note.account);
   const saved = note.reinvestment_instruction;
   const { control, handleSubmit, setError, formState, watch } = useZodForm(zReinvestmentForm, {
@@ -61,7 +63,7 @@ const InstructionForm = ({ note }: { note: TLoanNote }) => {
   });
   return (
     <form noValidate onSubmit={onSubmit}>
-      <Typography sx={{ mb: 1 }}>{noteSummary(note)}</Typography>
+      <Typography sx={{ mb: 1 }}>{noteSummary(note, mask)}</Typography>
       <FormErrorAlert message={formState.errors.root?.server?.message} />
       <RadioGroupField
         control={control}
@@ -116,6 +118,7 @@ export const ConfirmInstructionPage = () => {
   const noteId = idParam(useParams().loanNoteId);
   const note = useHolding(noteId ?? 0);
   const { confirm: send, busy, error } = useHoldingsConfirm();
+  const mask = useAmountMask();
   const confirmInstruction = useConfirmReinvestmentInstruction();
   if (noteId === null || note.isError) return <Alert severity="error">Not found.</Alert>;
   if (!note.data) return <PageSpinner />;
@@ -127,15 +130,15 @@ export const ConfirmInstructionPage = () => {
         <Typography>There is no instruction to confirm for this note.</Typography>
       ) : (
         <Stack spacing={2}>
-          <Typography>{noteSummary(note.data)}</Typography>
+          <Typography>{noteSummary(note.data, mask)}</Typography>
           <Typography sx={{ fontWeight: 600 }}>
             {instruction.option === 'redeem'
-              ? `At maturity, ${formatMoney(note.data.face_value)} is paid to ${
+              ? `At maturity, ${mask(formatMoney(note.data.face_value))} is paid to ${
                   note.data.bank_account
                     ? `${note.data.bank_account.name} (ending ${note.data.bank_account.number_ending})`
                     : 'your bank account'
                 }.`
-              : `At maturity, ${formatMoney(note.data.face_value)} is reinvested in ${
+              : `At maturity, ${mask(formatMoney(note.data.face_value))} is reinvested in ${
                   instruction.note_type ? noteTypeLabel(instruction.note_type) : ''
                 }.`}
           </Typography>

@@ -10,6 +10,7 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { formatMoney, TRANSACTION_KIND_LABELS } from '@portal/contracts/api/loan-notes';
 import { formatDisplayDate } from '@portal/contracts/formats';
+import { useAmountMask } from '@/shared/preferences/display-preferences';
 import { PageSpinner } from '@/shared/ui/page-spinner';
 import { ScrollingTableContainer } from '@/shared/ui/scrolling-table-container';
 import { useTransactions } from '../api/get-transactions';
@@ -19,6 +20,7 @@ import { useProductAccount } from './use-product-account';
 export const TransactionsPage = () => {
   const { accountId, accounts, choose } = useProductAccount();
   const transactions = useTransactions(accountId ?? null);
+  const mask = useAmountMask();
   return (
     <Box sx={{ maxWidth: 1100, mx: 'auto' }}>
       <Typography variant="h1" sx={{ mb: 2 }}>
@@ -50,7 +52,7 @@ export const TransactionsPage = () => {
                       <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDisplayDate(tr.date)}</TableCell>
                       <TableCell>{TRANSACTION_KIND_LABELS[tr.kind]}</TableCell>
                       <TableCell>{tr.product}</TableCell>
-                      <TableCell align="right">{formatMoney(tr.amount)}</TableCell>
+                      <TableCell align="right">{mask(formatMoney(tr.amount))}</TableCell>
                     </TableRow>
                   ))}
                 </TableBody>
