@@ -152,6 +152,49 @@ export const ZReturnSummaryResponseSchema = z.object({
 });
 export type TReturnSummary = z.infer<typeof ZReturnSummaryResponseSchema>;
 
+// ---------- returns by method (beyond the spec: docs/decisions.md) ----------
+
+/** A return as a percentage of the period with 2 decimals ('12.34', '-0.50'). */
+const zPercent = z.string().check(z.regex(/^-?\d+\.\d{2}$/));
+const zReturnParts = z.object({
+  total: zPercent,
+  income: zPercent,
+  capital_growth: zPercent,
+  franking: zPercent,
+});
+export type TReturnParts = z.infer<typeof zReturnParts>;
+
+/**
+ * The period's return by the two methods, each split into income, capital growth and franking (the parts
+ * add up to the total). Null when the period has too little data for it: no value to start from, or no
+ * money-weighted rate that balances the flows.
+ */
+export const ZReturnsByMethodResponseSchema = z.object({
+  start_date: z.nullable(zIsoDate),
+  end_date: z.nullable(zIsoDate),
+  time_weighted: z.nullable(zReturnParts),
+  money_weighted: z.nullable(zReturnParts),
+});
+export type TReturnsByMethod = z.infer<typeof ZReturnsByMethodResponseSchema>;
+export type TReturnMethod = 'time_weighted' | 'money_weighted';
+
+/** Each method's name and the one line that tells them apart (the return card and the report). */
+export const RETURN_METHOD_TEXTS: Record<TReturnMethod, { label: string; explanation: string }> = {
+  time_weighted: {
+    label: 'Time-weighted return',
+    explanation: 'How the investments performed, whatever was deposited or withdrawn and when.',
+  },
+  money_weighted: {
+    label: 'Money-weighted return',
+    explanation: 'What your money earned, counting when it was deposited and withdrawn.',
+  },
+};
+export const RETURN_PART_LABELS: Record<Exclude<keyof TReturnParts, 'total'>, string> = {
+  income: 'Income',
+  capital_growth: 'Capital growth',
+  franking: 'Franking',
+};
+
 export const ZCapitalPerformanceResponseSchema = z.object({
   monthly_values: z.array(
     z.extend(zMonth, {

@@ -447,3 +447,62 @@ export function copyInvestmentsCsv(
 ): Promise<Readable | undefined> {
   return copyCsv(db, investmentsSql(optionIds, date, filters, 'csv'), options);
 }
+
+// ---------- returns by method ----------
+
+/** The options' value on the last valued day before `before`, if there is one. */
+export function valueBefore(q: Queryable, optionIds: number[], before: IsoDate) {
+  return runMaybeOne(
+    q,
+    sql<{ date: IsoDate; value: Money }>`
+      WITH last AS (
+        SELECT max(dv.date) AS date FROM daily_valuations dv
+         WHERE dv.investment_option_id = ANY(${optionIds}::int[]) AND dv.date < ${before}::date
+      )
+      SELECT to_char(last.date, 'YYYY-MM-DD') AS date, sum(dv.value)::text AS value
+        FROM last JOIN daily_valuations dv
+          ON dv.date = last.date AND dv.investment_option_id = ANY(${optionIds}::int[])
+       GROUP BY last.date`,
+  );
+}
+
+/** The options' total value on each valued day of the period. */
+export function valuedDays(q: Queryable, optionIds: number[], range: DateRange) {
+  return run(
+    q,
+    sql<{ date: IsoDate; value: Money }>`
+      SELECT to_char(dv.date, 'YYYY-MM-DD') AS date, sum(dv.value)::text AS value
+        FROM daily_valuations dv
+       WHERE dv.investment_option_id = ANY(${optionIds}::int[])
+         AND dv.date >= ${range.start}::date AND dv.date <= ${range.end}::date
+       GROUP BY dv.date
+       ORDER BY dv.date`,
+  );
+}
+
+/**
+ * Per day with any, the investor's money in and out, the income paid into the portfolio (less the tax
+ * withheld from it) and the franking credits, from `after` (excluded) to `through`.
+ */
+export function dailyFlows(q: Queryable, optionIds: number[], after: IsoDate, through: IsoDate) {
+  return run(
+    q,
+    sql<{ date: IsoDate } & Record<'deposits' | 'withdrawals' | 'income' | 'franking', Money>>`
+      SELECT to_char(t.date, 'YYYY-MM-DD') AS date,
+             ${money("sum(t.amount) FILTER (WHERE t.type = 'movement_in')")} AS deposits,
+             ${money("sum(t.amount) FILTER (WHERE t.type = 'movement_out')")} AS withdrawals,
+             ${money(
+               // Each sum is null on a day without its kind: a day of withholding tax alone is negative.
+               "coalesce(sum(t.amount) FILTER (WHERE t.type IN ('dividend', 'option_premium', 'other_income')), 0)" +
+                 " - coalesce(sum(t.amount) FILTER (WHERE t.type = 'withholding_tax'), 0)",
+             )} AS income,
+             ${money('sum(t.franking_credit)')} AS franking
+        FROM transactions t
+       WHERE t.investment_option_id = ANY(${optionIds}::int[])
+         AND t.date > ${after}::date AND t.date <= ${through}::date
+         AND t.type IN ('movement_in', 'movement_out', 'dividend', 'option_premium', 'other_income',
+                        'withholding_tax')
+       GROUP BY t.date
+       ORDER BY t.date`,
+  );
+}

@@ -415,6 +415,25 @@ describe('monthly cards', () => {
     });
   });
 
+  it('returns by method: time- and money-weighted, each split, worked out by hand from the fixed portfolio', async () => {
+    // Opening value: D0 (the last valued day before 2025-04-01), O3's 1900.
+    // Time-weighted, each valued day's value less its net deposits over the day before's:
+    //   D1 4850 / 1900 - 1 (income 30);  D2 (5700 - 500) / 4850 - 1 (income 54, franking 21.43);
+    //   D3 5850 / 5700 - 1;  D4 (5980 + 100) / 5850 - 1 (income -5, the tax withheld).
+    //   Linked: 193.1329 %; log-linked parts: income 3.4875 %, franking 0.7646 %, the rest capital.
+    // Money-weighted: -1900 on 2025-03-31, +21.43 franking on 2026-02-10, -500 on 2026-02-27, +100 on
+    //   2026-03-25, +5980 on 2026-03-31: R = 192.4842 % over the 365 days (bisection); the gain of
+    //   $3,701.43 holds $79 income and $21.43 franking: 4.11 % and 1.11 % of it.
+    const res = await call(t.app, url('returns-by-method', 'period=twelve_months_back'), { token: investor });
+    expect(res.status).toBe(200);
+    expect(res.json).toEqual({
+      start_date: '2025-03-31',
+      end_date: '2026-03-31',
+      time_weighted: { total: '193.13', income: '3.49', capital_growth: '188.88', franking: '0.76' },
+      money_weighted: { total: '192.48', income: '4.11', capital_growth: '187.26', franking: '1.11' },
+    });
+  });
+
   it('return summary of the previous financial year holds only March 2025', async () => {
     const res = await call(t.app, url('return-summary', 'period=previous_financial_year'), {
       token: investor,

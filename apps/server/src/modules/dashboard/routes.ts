@@ -11,6 +11,7 @@ import {
   ZInvestmentsResponseSchema,
   ZLatestAvailabilityResponseSchema,
   ZReturnSummaryResponseSchema,
+  ZReturnsByMethodResponseSchema,
   ZTotalAssetValueResponseSchema,
 } from '@portal/contracts/api/dashboard';
 import { ERROR_RESPONSES, ZFileSchema } from '@portal/contracts/api/errors';
@@ -104,6 +105,14 @@ export function dashboardRoutes(fastify: FastifyInstance, deps: Deps): void {
   );
   app.get(`${BASE}/return-summary/`, card('Return summary', ZReturnSummaryResponseSchema), async (request) =>
     dashboard.returnSummary(deps, callerOf(request), request.query),
+  );
+  app.get(
+    `${BASE}/returns-by-method/`,
+    card(
+      'Time- and money-weighted returns, each split into income, capital growth and franking',
+      ZReturnsByMethodResponseSchema,
+    ),
+    async (request) => dashboard.returnsByMethodCard(deps, callerOf(request), request.query),
   );
   app.get(
     `${BASE}/capital-performance/`,

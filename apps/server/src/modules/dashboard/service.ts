@@ -15,6 +15,7 @@ import {
   type TInvestmentRow,
   type TInvestments,
   type TReturnSummary,
+  type TReturnsByMethod,
   type TTotalAssetValue,
 } from '@portal/contracts/api/dashboard';
 import type { Deps } from '../../deps.ts';
@@ -28,6 +29,7 @@ import {
   closeInvestmentsCursor,
   copyInvestmentsCsv,
   type DashboardOptionRow,
+  dailyFlows,
   dailyTotals,
   fetchInvestments,
   findDashboardFilter,
@@ -43,7 +45,10 @@ import {
   optionDailyValues,
   owesMarginLoan,
   saveDashboardFilter,
+  valueBefore,
+  valuedDays,
 } from './queries.ts';
+import { returnsByMethod } from './returns-by-method.ts';
 
 /** Who asks, in which application. */
 export type DashboardCaller = { ctx: AuthContext; applicationId: string };
@@ -308,6 +313,45 @@ export async function returnSummary(
     total_capital_return: total.capital_return,
     total_fee: total.fee,
     total_return: total.total_return,
+  };
+}
+
+/**
+ * The period's time- and money-weighted returns (beyond the spec: docs/decisions.md). The opening value
+ * is the last one before the period, so the first day's return counts.
+ */
+export async function returnsByMethodCard(
+  deps: Deps,
+  caller: DashboardCaller,
+  query: CardQuery,
+): Promise<TReturnsByMethod> {
+  const scope = await resolveScope(deps, caller, query);
+  const ids = optionIdsOf(scope);
+  const none = { start_date: null, end_date: null, time_weighted: null, money_weighted: null };
+  if (ids.length === 0) return none;
+  const [opening, days] = await Promise.all([
+    valueBefore(deps.db, ids, scope.range.start),
+    valuedDays(deps.db, ids, scope.range),
+  ]);
+  const from = opening?.date ?? days[0]?.date;
+  if (!from) return none;
+  const flows = await dailyFlows(deps.db, ids, from, scope.range.end);
+  const result = returnsByMethod(
+    opening ? { date: opening.date, value: Number(opening.value) } : null,
+    days.map((day) => ({ date: day.date, value: Number(day.value) })),
+    flows.map((flow) => ({
+      date: flow.date,
+      deposits: Number(flow.deposits),
+      withdrawals: Number(flow.withdrawals),
+      income: Number(flow.income),
+      franking: Number(flow.franking),
+    })),
+  );
+  return {
+    start_date: result.start?.date ?? null,
+    end_date: result.end?.date ?? null,
+    time_weighted: result.time_weighted,
+    money_weighted: result.money_weighted,
   };
 }
 
