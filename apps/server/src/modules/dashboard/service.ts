@@ -18,6 +18,7 @@ import {
   type TReturnsByMethod,
   type TTotalAssetValue,
 } from '@portal/contracts/api/dashboard';
+import type { Queryable } from '../../db/client.ts';
 import type { Deps } from '../../deps.ts';
 import { crlfCsv, csvLine } from '../../http/csv.ts';
 import { AppError } from '../../http/errors.ts';
@@ -317,8 +318,7 @@ export async function returnSummary(
 }
 
 /**
- * The period's time- and money-weighted returns (beyond the spec: docs/decisions.md). The opening value
- * is the last one before the period, so the first day's return counts.
+ * The period's time- and money-weighted returns (beyond the spec: docs/decisions.md) of the chosen options.
  */
 export async function returnsByMethodCard(
   deps: Deps,
@@ -326,16 +326,25 @@ export async function returnsByMethodCard(
   query: CardQuery,
 ): Promise<TReturnsByMethod> {
   const scope = await resolveScope(deps, caller, query);
-  const ids = optionIdsOf(scope);
+  return returnsOfOptions(deps.db, optionIdsOf(scope), scope.range);
+}
+
+/**
+ * The time- and money-weighted returns of investment options over a period (the dashboard's return card,
+ * the performance report). The opening value is the last one before the period, so its first day counts.
+ * The ids must already be the caller's own.
+ */
+export async function returnsOfOptions(
+  q: Queryable,
+  ids: number[],
+  range: DateRange,
+): Promise<TReturnsByMethod> {
   const none = { start_date: null, end_date: null, time_weighted: null, money_weighted: null };
   if (ids.length === 0) return none;
-  const [opening, days] = await Promise.all([
-    valueBefore(deps.db, ids, scope.range.start),
-    valuedDays(deps.db, ids, scope.range),
-  ]);
+  const [opening, days] = await Promise.all([valueBefore(q, ids, range.start), valuedDays(q, ids, range)]);
   const from = opening?.date ?? days[0]?.date;
   if (!from) return none;
-  const flows = await dailyFlows(deps.db, ids, from, scope.range.end);
+  const flows = await dailyFlows(q, ids, from, range.end);
   const result = returnsByMethod(
     opening ? { date: opening.date, value: Number(opening.value) } : null,
     days.map((day) => ({ date: day.date, value: Number(day.value) })),

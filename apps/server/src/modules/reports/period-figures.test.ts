@@ -5,6 +5,7 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemoPortfolio } from '../../demo/portfolio.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
+import { returnsOfOptions } from '../dashboard/service.ts';
 import { type Grouping, holdingValues, type PeriodRow, periodReturns } from './queries.ts';
 
 // The figures of a report are checked against sums of the raw rows, computed here in whole cents,
@@ -122,6 +123,41 @@ describe('report figures for any period', () => {
         }
       }),
       { numRuns: 25, seed: 20261127 },
+    );
+  }, 120_000);
+
+  it('links the time-weighted return of two halves of a period into the whole, and splits each exactly', async () => {
+    const percent = (text: string) => Number(text);
+    const hundredths = (text: string) => Math.round(Number(text) * 100);
+    await fc.assert(
+      fc.asyncProperty(
+        period(),
+        fc.double({ min: 0.1, max: 0.9, noNaN: true }),
+        async ({ start, end }, at) => {
+          const days = calendar.filter((d) => d >= start && d <= end);
+          if (days.length < 3) return;
+          // The first half ends on a valued day; the second starts the day after it.
+          const middle = days[Math.floor((days.length - 1) * at)]!;
+          const whole = await returnsOfOptions(t.db, options, { start, end });
+          const first = await returnsOfOptions(t.db, options, { start, end: middle });
+          const second = await returnsOfOptions(t.db, options, { start: addDays(middle, 1), end });
+          if (!whole.time_weighted || !first.time_weighted || !second.time_weighted) return;
+          const linked =
+            ((1 + percent(first.time_weighted.total) / 100) *
+              (1 + percent(second.time_weighted.total) / 100) -
+              1) *
+            100;
+          // Each figure is rounded to 0.01 percentage points: linking two of them moves by little more.
+          expect(Math.abs(linked - percent(whole.time_weighted.total))).toBeLessThan(0.03);
+          for (const parts of [whole.time_weighted, whole.money_weighted]) {
+            if (!parts) continue;
+            expect(
+              hundredths(parts.income) + hundredths(parts.capital_growth) + hundredths(parts.franking),
+            ).toBe(hundredths(parts.total));
+          }
+        },
+      ),
+      { numRuns: 20, seed: 20261128 },
     );
   }, 120_000);
 

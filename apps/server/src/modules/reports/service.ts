@@ -25,6 +25,7 @@ import type { Db, Queryable } from '../../db/client.ts';
 import { AppError, notFound } from '../../http/errors.ts';
 import { openStoredFile } from '../../http/uploads.ts';
 import type { FileStorage } from '../../storage/file-storage.ts';
+import { returnsOfOptions } from '../dashboard/service.ts';
 import { announce } from '../notifications/service.ts';
 import { formatDate } from './pdf/format.ts';
 import type { ReportDocument } from './pdf/render.ts';
@@ -435,6 +436,17 @@ export async function buildReportDocument(q: Queryable, report: ClaimedReport): 
     holdings: wants(REPORT_TYPE_IDS.valuation) ? await holdingValues(q, grouping, end) : [],
     allocation: wants(REPORT_TYPE_IDS.allocation) ? await allocation(q, grouping, end) : [],
     parts: needsReturns ? await periodReturns(q, grouping, start, end) : [],
+    methodReturns: wants(REPORT_TYPE_IDS.performance)
+      ? await Promise.all(
+          titles.map((_, grp) =>
+            returnsOfOptions(
+              q,
+              grouping.optionIds.filter((_, i) => grouping.groups[i] === grp),
+              { start, end },
+            ),
+          ),
+        )
+      : [],
     transactions: transactions.slice(0, TRANSACTIONS_LIMIT),
     transactionsTruncated: transactions.length > TRANSACTIONS_LIMIT,
     sells: wants(REPORT_TYPE_IDS.realisedGains)

@@ -1,3 +1,4 @@
+import { RETURN_METHOD_TEXTS } from '@portal/contracts/api/dashboard';
 import { REPORT_TYPE_IDS } from '@portal/contracts/api/reports';
 import { describe, expect, it } from 'vitest';
 import { overlaps, type Page, readPages } from '../../../testing/pdf-layout.ts';
@@ -73,5 +74,15 @@ describe('report PDF layout', () => {
     expect(text).toContain('$0.0450');
     expect(text).toContain('1,500,000');
     expect(text).toContain('26-Nov-2026 14:05 AEDT');
+  });
+
+  it('the performance report gives each group its time- and money-weighted returns, their parts and how they differ', async () => {
+    const { bytes } = await renderReportPdf(longNamesReport([REPORT_TYPE_IDS.performance]));
+    const text = textOf(await readPages(bytes));
+    expect(text).toContain('Return by method Return Income Capital growth Franking');
+    expect(text.split('Time-weighted return 18.42% 6.10% 10.92% 1.40%')).toHaveLength(3);
+    expect(text.split('Money-weighted return -3.05% 5.20% -9.45% 1.20%')).toHaveLength(3);
+    expect(text).toContain(`Time-weighted return: ${RETURN_METHOD_TEXTS.time_weighted.explanation}`);
+    expect(text).toContain(`Money-weighted return: ${RETURN_METHOD_TEXTS.money_weighted.explanation}`);
   });
 });

@@ -1,3 +1,8 @@
+import {
+  RETURN_METHOD_TEXTS,
+  RETURN_PART_LABELS,
+  type TReturnsByMethod,
+} from '@portal/contracts/api/dashboard';
 import { REPORT_TYPE_IDS } from '@portal/contracts/api/reports';
 import { formatSydneyTime } from '@portal/contracts/formats';
 import PDFDocument from 'pdfkit';
@@ -34,6 +39,8 @@ export type ReportDocument = {
   allocation: AllocationRow[];
   /** The period cut at month ends, per group: values and flows of exactly the dates asked for. */
   parts: PeriodRow[];
+  /** Per group (by index), the period's time- and money-weighted returns (with the performance report). */
+  methodReturns: TReturnsByMethod[];
   transactions: TransactionRow[];
   transactionsTruncated: boolean;
   sells: TransactionRow[];
@@ -404,7 +411,39 @@ function performanceSection(doc: PDFKit.PDFDocument, report: ReportDocument): vo
       ],
       totals: [`Value at ${formatDate(report.endDate)}`, formatMoney(closing)],
     });
+    const methods = report.methodReturns[rows[0]!.grp];
+    if (methods) returnsByMethodTable(doc, methods);
   });
+}
+
+/**
+ * The period's return by both methods, each with its parts and the line that tells them apart: the same
+ * figures and words as the dashboard's return card.
+ */
+function returnsByMethodTable(doc: PDFKit.PDFDocument, returns: TReturnsByMethod): void {
+  const methods = (['time_weighted', 'money_weighted'] as const).filter((method) => returns[method]);
+  if (methods.length === 0) return;
+  table(doc, {
+    columns: [
+      { header: 'Return by method', width: 34 },
+      { header: 'Return', width: 16, align: 'right' },
+      { header: RETURN_PART_LABELS.income, width: 16, align: 'right' },
+      { header: RETURN_PART_LABELS.capital_growth, width: 18, align: 'right' },
+      { header: RETURN_PART_LABELS.franking, width: 16, align: 'right' },
+    ],
+    rows: methods.map((method) => {
+      const parts = returns[method]!;
+      return [
+        RETURN_METHOD_TEXTS[method].label,
+        `${parts.total}%`,
+        `${parts.income}%`,
+        `${parts.capital_growth}%`,
+        `${parts.franking}%`,
+      ];
+    }),
+  });
+  for (const method of methods)
+    note(doc, `${RETURN_METHOD_TEXTS[method].label}: ${RETURN_METHOD_TEXTS[method].explanation}`);
 }
 
 function incomeSection(doc: PDFKit.PDFDocument, report: ReportDocument): void {

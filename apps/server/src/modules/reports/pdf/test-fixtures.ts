@@ -163,6 +163,12 @@ export function longNamesReport(typeIds: number[]): ReportDocument {
     holdings: each(holdings),
     allocation: each(allocation),
     parts: each(partRows),
+    methodReturns: groups.map(() => ({
+      start_date: '2024-06-28',
+      end_date: '2026-06-30',
+      time_weighted: { total: '18.42', income: '6.10', capital_growth: '10.92', franking: '1.40' },
+      money_weighted: { total: '-3.05', income: '5.20', capital_growth: '-9.45', franking: '1.20' },
+    })),
     transactions: each((grp) => transactions(grp, 140)),
     transactionsTruncated: false,
     sells: each((grp) => transactions(grp, 30, 'sell')),

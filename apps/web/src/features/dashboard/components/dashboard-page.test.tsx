@@ -5,6 +5,7 @@ import {
   NO_INVESTMENT_RESULTS,
   OPTION_CHANGE_NOTE,
   OPTION_CHANGE_TITLE,
+  RETURN_METHOD_TEXTS,
   STRIKE_NOTE,
 } from '@portal/contracts/api/dashboard';
 import { screen, waitFor, within } from '@testing-library/react';
@@ -153,6 +154,41 @@ describe('dashboard page', () => {
     expect(summary).not.toHaveAttribute('data-maximised');
     expect(within(summary).getByRole('tab', { name: 'Total' })).toHaveAttribute('aria-selected', 'true');
     expect(within(legend()).getByText('Income return')).toBeVisible();
+  });
+
+  it('the return summary’s By method tab gives the time- and money-weighted returns, their parts and how they differ', async () => {
+    const { server, user } = await openDashboard();
+    const summary = card('Return summary');
+    expect(
+      within(summary)
+        .getAllByRole('tab')
+        .map((tab) => tab.textContent),
+    ).toEqual(['Total', 'Income return', 'Capital return', 'Fees', 'Total return', 'By method']);
+    // The card keeps its chart; the methods are its last tab.
+    expect(server.callsTo('GET /api/ipm/dashboard/returns-by-method/')).toHaveLength(0);
+    await user.click(within(summary).getByRole('tab', { name: 'By method' }));
+    const methods = await within(summary).findByRole('group', { name: 'Returns by method' });
+    expect(
+      within(methods)
+        .getAllByRole('term')
+        .map((term) => term.textContent),
+    ).toEqual([RETURN_METHOD_TEXTS.time_weighted.label, RETURN_METHOD_TEXTS.money_weighted.label]);
+    expect(
+      within(methods)
+        .getAllByRole('definition')
+        .map((definition) => definition.textContent),
+    ).toEqual([
+      '8.40%',
+      'Income 3.10% · Capital growth 4.70% · Franking 0.60%',
+      RETURN_METHOD_TEXTS.time_weighted.explanation,
+      '-2.15%',
+      'Income 2.90% · Capital growth -5.60% · Franking 0.55%',
+      RETURN_METHOD_TEXTS.money_weighted.explanation,
+    ]);
+    // Asked with the card's filter, like the monthly figures beside it.
+    expect(lastQuery(server, 'GET /api/ipm/dashboard/returns-by-method/')?.get('period')).toBe(
+      lastQuery(server, 'GET /api/ipm/dashboard/return-summary/')?.get('period'),
+    );
   });
 
   it('income shows its tabs and the income return legend', async () => {

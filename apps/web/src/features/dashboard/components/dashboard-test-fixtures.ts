@@ -9,6 +9,7 @@ import type {
   TIncome,
   TInvestmentRow,
   TReturnSummary,
+  TReturnsByMethod,
   TTotalAssetValue,
 } from '@portal/contracts/api/dashboard';
 import { stubMatchMedia } from '@/test/match-media';
@@ -200,6 +201,13 @@ export const INVESTMENTS = [
   }),
 ];
 
+export const RETURNS_BY_METHOD: TReturnsByMethod = {
+  start_date: '2025-11-28',
+  end_date: '2026-11-27',
+  time_weighted: { total: '8.40', income: '3.10', capital_growth: '4.70', franking: '0.60' },
+  money_weighted: { total: '-2.15', income: '2.90', capital_growth: '-5.60', franking: '0.55' },
+};
+
 /** Every dashboard call answered; `overrides` replace single answers. */
 export const dashboardHandlers = (overrides: Record<string, THandler> = {}): Record<string, THandler> => ({
   'GET /api/profiles/my/': { body: makeProfile({ onboardings: { dashboard_tour: true } }) },
@@ -212,6 +220,7 @@ export const dashboardHandlers = (overrides: Record<string, THandler> = {}): Rec
   },
   'GET /api/ipm/dashboard/total-asset-value/': { body: TOTAL_ASSET_VALUE },
   'GET /api/ipm/dashboard/return-summary/': { body: RETURN_SUMMARY },
+  'GET /api/ipm/dashboard/returns-by-method/': { body: RETURNS_BY_METHOD },
   'GET /api/ipm/dashboard/capital-performance/': { body: CAPITAL_PERFORMANCE },
   'GET /api/ipm/dashboard/income/': { body: INCOME },
   'GET /api/ipm/dashboard/capital-movement/': { body: CAPITAL_MOVEMENT },

@@ -7,6 +7,7 @@ import { useReturnSummary } from '@/features/dashboard/api/get-return-summary';
 import { CHART_RULES, SERIES_COLORS } from './dashboard-constants';
 import { CardError } from './empty-data';
 import { MonthlyChart, monthlyTabs, type TMonthlyData, type TMonthlySeries } from './monthly-chart';
+import { ReturnsByMethod } from './returns-by-method';
 
 export const RETURN_SUMMARY_SERIES: readonly TMonthlySeries[] = [
   {
@@ -145,7 +146,16 @@ export const CAPITAL_MOVEMENT_SERIES: readonly TMonthlySeries[] = [
   },
 ];
 
-export const RETURN_SUMMARY_TABS = monthlyTabs(RETURN_SUMMARY_SERIES);
+/**
+ * The return summary's last tab: the period's time- and money-weighted returns (beyond the spec). A tab of
+ * its own, so the card keeps the spec's size and chart; the figures are one click away.
+ */
+export const BY_METHOD_TAB = 'by_method';
+
+export const RETURN_SUMMARY_TABS = [
+  ...monthlyTabs(RETURN_SUMMARY_SERIES),
+  { value: BY_METHOD_TAB, label: 'By method' },
+];
 export const CAPITAL_PERFORMANCE_TABS = monthlyTabs(CAPITAL_PERFORMANCE_SERIES);
 export const INCOME_TABS = monthlyTabs(INCOME_SERIES);
 
@@ -185,15 +195,19 @@ const Monthly = ({
     />
   );
 
-export const ReturnSummaryContent = ({ filter, tab, chartHeight }: TMonthlyCardProps) => (
-  <Monthly
-    title="Return summary"
-    query={useReturnSummary(filter)}
-    series={RETURN_SUMMARY_SERIES}
-    tab={tab}
-    chartHeight={chartHeight}
-  />
-);
+export const ReturnSummaryContent = ({ filter, tab, chartHeight }: TMonthlyCardProps) => {
+  const monthly = useReturnSummary(filter);
+  if (tab === BY_METHOD_TAB) return <ReturnsByMethod filter={filter} />;
+  return (
+    <Monthly
+      title="Return summary"
+      query={monthly}
+      series={RETURN_SUMMARY_SERIES}
+      tab={tab}
+      chartHeight={chartHeight}
+    />
+  );
+};
 
 export const CapitalPerformanceContent = ({ filter, tab, chartHeight }: TMonthlyCardProps) => (
   <Monthly
