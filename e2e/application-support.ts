@@ -189,6 +189,27 @@ export async function openEveryDocument(page: Page, { view = false } = {}): Prom
   return names;
 }
 
+/**
+ * Runs `send` (the click that sends an application for signature) and sees the redirecting screen of the
+ * account's signing request pass. That screen forwards to the signing page as soon as the envelope is
+ * ready, so its address is awaited as a navigation set up before the click, not polled after it (a quick
+ * forward on a busy machine would leave a poll nothing to see).
+ */
+export async function sendForSigning(
+  page: Page,
+  accountId: number | string,
+  send: () => Promise<void>,
+): Promise<void> {
+  const redirecting = page.waitForURL(
+    new RegExp(`/account/docusign-redirect/${accountId}/\\?change_request=\\d+`),
+    {
+      waitUntil: 'commit',
+    },
+  );
+  await send();
+  await redirecting;
+}
+
 /** From the redirecting screen to the signing page: the signer opens every document, types the name it shows, and signs. */
 export async function signOnEmbeddedPage(page: Page, options: { view?: boolean } = {}): Promise<void> {
   await expect(page).toHaveURL(/\/esign\/sign\/[\w-]+\/$/, { timeout: 20_000 });

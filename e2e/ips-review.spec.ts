@@ -2,7 +2,7 @@
 // signs it through the embedded provider; a portfolio manager approves it in the staff console; the
 // investor sees it active, with the notification.
 import { expect, test } from '@playwright/test';
-import { declineOnEmbeddedPage, signOnEmbeddedPage } from './application-support.ts';
+import { declineOnEmbeddedPage, sendForSigning, signOnEmbeddedPage } from './application-support.ts';
 import { BASE_URL } from './playwright.config.ts';
 import { DEMO_PASSWORD, signInStaffThroughPage, signInThroughApi } from './support.ts';
 
@@ -44,8 +44,7 @@ test("an active account's IPS is signed, approved by a portfolio manager, and ac
   await page.getByRole('radiogroup', { name: 'Do you want to include gearing?' }).getByLabel('No').check();
 
   // The last step sends it for signature: the redirecting screen, then the embedded signing page.
-  await page.getByRole('button', { name: 'Submit and sign' }).click();
-  await expect(page).toHaveURL(new RegExp(`/account/docusign-redirect/${accountId}/\\?change_request=\\d+`));
+  await sendForSigning(page, accountId, () => page.getByRole('button', { name: 'Submit and sign' }).click());
   // This signer views each document in the page's PDF viewer; the other journeys' signers download them.
   await signOnEmbeddedPage(page, { view: true });
   await expect(

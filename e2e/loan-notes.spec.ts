@@ -3,7 +3,7 @@
 // redeems part of the 48-hour at-call note, gives the instruction for a matured note, and reads the
 // transactions.
 import { expect, test } from '@playwright/test';
-import { SIGNED_AND_SUBMITTED, signOnEmbeddedPage } from './application-support.ts';
+import { SIGNED_AND_SUBMITTED, sendForSigning, signOnEmbeddedPage } from './application-support.ts';
 import { completePrimaryInvitation, issuePrimaryInvitation, type TInvitee } from './onboarding-support.ts';
 import { BASE_URL } from './playwright.config.ts';
 import { signInThroughPage } from './support.ts';
@@ -100,10 +100,8 @@ test('a loan-note application from the product details to submitted and signed',
   await expect(submit).toBeDisabled();
   for (const box of await page.getByRole('checkbox').all()) await box.check();
   await expect(submit).toBeEnabled();
-  await submit.click();
-
   // Submitting goes to the redirecting screen, then the embedded signing page; the applicant signs alone.
-  await expect(page).toHaveURL(new RegExp(`/account/docusign-redirect/${accountId}/\\?change_request=\\d+$`));
+  await sendForSigning(page, accountId, () => submit.click());
   await signOnEmbeddedPage(page);
   await expect(page.getByRole('heading', { name: 'Thank you for signing' })).toBeVisible();
   await expect(page.getByText('Your application has been signed and submitted.')).toBeVisible();

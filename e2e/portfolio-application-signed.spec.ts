@@ -15,6 +15,7 @@ import {
   OTHERS_MUST_SIGN,
   openSignCallback,
   SIGNED_AND_SUBMITTED,
+  sendForSigning,
   signOnEmbeddedPage,
   startApplication,
 } from './application-support.ts';
@@ -104,9 +105,8 @@ test('a joint portfolio application signed by both holders, activated and its IP
   const secondPage = await secondContext.newPage();
   await acceptSecondaryInvitation(secondPage, BASE_URL, second);
   await expect(secondPage.getByText(CUSTOM_IPS.strategy).first()).toBeVisible();
-  await secondPage.getByRole('button', { name: 'Accept' }).click();
-  await expect(secondPage).toHaveURL(
-    new RegExp(`/account/docusign-redirect/${accountId}/\\?change_request=\\d+$`),
+  await sendForSigning(secondPage, accountId, () =>
+    secondPage.getByRole('button', { name: 'Accept' }).click(),
   );
   // Both documents are listed; Sign waits until each has been opened.
   await expect(secondPage).toHaveURL(/\/esign\/sign\/[\w-]+\/$/, { timeout: 20_000 });
