@@ -1,9 +1,9 @@
-import { useTheme } from '@mui/material/styles';
+import { getContrastRatio, getLuminance, useTheme } from '@mui/material/styles';
 import { act, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { setThemeMode } from '@/shared/preferences/display-preferences';
 import { deviceStorage } from '@/shared/storage/device-storage';
-import { createAppTheme, DEFAULT_COLORS } from '@/shared/theme/theme';
+import { createAppTheme, DEFAULT_COLORS, seriesColor } from '@/shared/theme/theme';
 import { stubMatchMedia } from '@/test/match-media';
 import { APPLICATION, mockServer } from '@/test/mock-server';
 import { renderApp } from '@/test/render-app';
@@ -70,5 +70,16 @@ describe('brand', () => {
     expect(luminance(light.palette.primary.main)).toBe('dark');
     expect(luminance(dark.palette.primary.main)).toBe('light');
     expect(dark.palette.background.paper).toBe('#182028');
+  });
+
+  it('lightens a series colour too dark for the dark background, and only there', () => {
+    const dark = createAppTheme(undefined, {}, 'dark');
+    // The total return's dark teal: as it is on a light page, lighter on a dark one.
+    expect(seriesColor('#264653', 'light')).toBe('#264653');
+    const lightened = seriesColor('#264653', 'dark');
+    expect(getLuminance(lightened)).toBeGreaterThan(getLuminance('#264653'));
+    expect(getContrastRatio(lightened, dark.palette.background.paper)).toBeGreaterThan(3);
+    // A colour that already reads on the dark background stays.
+    expect(seriesColor('#e9c46a', 'dark')).toBe('#e9c46a');
   });
 });

@@ -21,6 +21,7 @@ import {
   Tooltip,
 } from 'chart.js';
 import { type ReactNode, useEffect, useRef } from 'react';
+import { seriesColor } from '@/shared/theme/theme';
 
 Chart.register(
   LineController,
@@ -43,6 +44,27 @@ Chart.register(
 const applyThemeColours = (theme: Theme): void => {
   Chart.defaults.color = theme.palette.text.secondary;
   Chart.defaults.borderColor = theme.palette.divider;
+};
+
+type TColour = string | string[] | unknown;
+
+/** The datasets with their colours as the theme shows series (seriesColor), arrays (a pie's) included. */
+const themedData = <TType extends ChartType>(data: ChartConfiguration<TType>['data'], theme: Theme) => {
+  const mode = theme.palette.mode;
+  const recolour = (colour: TColour): TColour =>
+    typeof colour === 'string'
+      ? seriesColor(colour, mode)
+      : Array.isArray(colour)
+        ? colour.map((c) => (typeof c === 'string' ? seriesColor(c, mode) : c))
+        : colour;
+  return {
+    ...data,
+    datasets: data.datasets.map((dataset) => ({
+      ...dataset,
+      borderColor: recolour((dataset as { borderColor?: TColour }).borderColor),
+      backgroundColor: recolour((dataset as { backgroundColor?: TColour }).backgroundColor),
+    })),
+  } as ChartConfiguration<TType>['data'];
 };
 
 /** The smallest a chart is drawn (spec 002 section 9): 240 by 180 px. */
@@ -94,8 +116,9 @@ export const ChartCanvas = <TType extends ChartType = ChartType>({
     } as NonNullable<ChartConfiguration<TType>['options']>;
     applyThemeColours(theme);
     const chart = chartRef.current;
+    const data = themedData(config.data, theme);
     if (chart && (chart.config as { type?: string }).type === config.type) {
-      chart.data = config.data;
+      chart.data = data;
       chart.options = options;
       chart.update('none');
       return;
@@ -105,7 +128,7 @@ export const ChartCanvas = <TType extends ChartType = ChartType>({
     const canvas = canvasRef.current;
     const context = canvas ? getContext(canvas) : null;
     if (!context) return;
-    chartRef.current = new Chart<TType>(context, { ...config, options });
+    chartRef.current = new Chart<TType>(context, { ...config, data, options });
   }, [config, theme]);
 
   useEffect(

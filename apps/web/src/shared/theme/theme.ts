@@ -1,5 +1,6 @@
 import {
   createTheme,
+  getLuminance,
   lighten,
   type PaletteOptions,
   type Theme,
@@ -116,3 +117,16 @@ export const createAppTheme = (
     },
     overrides,
   );
+
+/** Below this relative luminance a series colour sinks into the dark theme's background. */
+const DARK_SERIES_LUMINANCE = 0.2;
+
+/**
+ * A chart series' colour as the theme shows it: as given on the light background; on the dark one, a
+ * colour too dark to tell from the background is lightened. Charts, their legends and their markers all
+ * take series colours through here, so a series keeps one colour across them.
+ */
+export const seriesColor = (color: string, mode: TPaletteMode): string => {
+  if (mode !== 'dark' || !isColor(color)) return color;
+  return getLuminance(color) < DARK_SERIES_LUMINANCE ? lighten(color, 0.4) : color;
+};

@@ -13,6 +13,7 @@ import type { TDashboardFilterState } from '@/features/dashboard/api/dashboard-q
 import { useAssetAllocation } from '@/features/dashboard/api/get-asset-allocation';
 import { ChartCanvas } from '@/shared/charts/chart-canvas';
 import { useAmountMask } from '@/shared/preferences/display-preferences';
+import { seriesColor } from '@/shared/theme/theme';
 import { formatMoney, toAmount } from './dashboard-format';
 import { CardError, EmptyData } from './empty-data';
 
@@ -93,7 +94,7 @@ export const AssetAllocationContent = ({
                   height: 10,
                   mt: 0.75,
                   borderRadius: '50%',
-                  bgcolor: item.color,
+                  bgcolor: (theme) => seriesColor(item.color, theme.palette.mode),
                   flexShrink: 0,
                 }}
               />

@@ -1,5 +1,6 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
+import { seriesColor } from '@/shared/theme/theme';
 
 export type TLegendItem = { label: string; color: string; value?: string; shape?: 'box' | 'dot' | 'line' };
 
@@ -22,7 +23,7 @@ export const ChartLegend = ({ items, label }: { items: TLegendItem[]; label: str
             width: item.shape === 'line' ? 16 : 10,
             height: item.shape === 'line' ? 3 : 10,
             borderRadius: item.shape === 'dot' ? '50%' : 0.5,
-            bgcolor: item.color,
+            bgcolor: (theme) => seriesColor(item.color, theme.palette.mode),
             flexShrink: 0,
           }}
         />

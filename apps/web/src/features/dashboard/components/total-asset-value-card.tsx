@@ -19,6 +19,7 @@ import type { TDashboardFilterState } from '@/features/dashboard/api/dashboard-q
 import { useTotalAssetValue } from '@/features/dashboard/api/get-total-asset-value';
 import { ChartCanvas } from '@/shared/charts/chart-canvas';
 import { useAmountMask } from '@/shared/preferences/display-preferences';
+import { seriesColor } from '@/shared/theme/theme';
 import { ChartLegend } from './chart-legend';
 import { ChartPanel } from './chart-panel';
 import { comparisonBlock, optionChange } from './comparison';
@@ -191,7 +192,10 @@ const Comparison = ({
                     )
                   }
                   slotProps={{ input: { 'aria-label': option.label } }}
-                  sx={{ color: option.color, '&.Mui-checked': { color: option.color } }}
+                  sx={(theme) => {
+                    const color = seriesColor(option.color, theme.palette.mode);
+                    return { color, '&.Mui-checked': { color } };
+                  }}
                 />
                 <Box sx={{ flex: 1, minWidth: 0 }}>
                   <Typography variant="body2">{option.label}</Typography>
