@@ -90,12 +90,10 @@ export function timeWeightedReturn(opening: ValuedDay, days: ValuedDay[], flows:
   const logFactor = (r: number) => (Math.abs(r) < 1e-12 ? 1 : Math.log1p(r) / r);
   const canLogLink = daily.every((day) => day.total > -1) && linked > -1;
   // A day that lost everything cannot be log-linked: its parts are then scaled to the total instead.
+  const summed = daily.reduce((total, day) => total + day.total, 0);
   const weights = canLogLink
     ? daily.map((day) => logFactor(day.total) / logFactor(linked))
-    : daily.map(() => {
-        const sum = daily.reduce((total, day) => total + day.total, 0);
-        return sum === 0 ? 0 : linked / sum;
-      });
+    : daily.map(() => (summed === 0 ? 0 : linked / summed));
   const part = (key: keyof Parts) => daily.reduce((total, day, i) => total + day[key] * weights[i]!, 0);
   return {
     total: linked,
@@ -153,7 +151,7 @@ export function moneyWeightedReturn(opening: ValuedDay, closing: ValuedDay, flow
   cashFlows.push([start + length, closing.value]);
   const total = periodRate(cashFlows, start, length);
   if (total === null) return null;
-  const sum = (key: keyof FlowDay) => within.reduce((acc, flow) => acc + (flow[key] as number), 0);
+  const sum = (key: Exclude<keyof FlowDay, 'date'>) => within.reduce((acc, flow) => acc + flow[key], 0);
   const gain = closing.value - opening.value - sum('deposits') + sum('withdrawals') + sum('franking');
   const share = (amount: number) => (gain === 0 ? 0 : (total * amount) / gain);
   const income = share(sum('income'));
@@ -181,8 +179,8 @@ export function returnsByMethod(
   if (!start || !end || end.date <= start.date)
     return { start, end, time_weighted: null, money_weighted: null };
   const timeWeighted = timeWeightedReturn(start, days, flows);
-  const moneyWeighted =
-    start.value > 0 || flows.some((f) => f.deposits > 0) ? moneyWeightedReturn(start, end, flows) : null;
+  // Nothing invested and nothing deposited leaves no rate to find: moneyWeightedReturn says so (null).
+  const moneyWeighted = moneyWeightedReturn(start, end, flows);
   return {
     start,
     end,

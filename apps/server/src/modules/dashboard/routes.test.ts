@@ -862,6 +862,12 @@ describe("another user's data", () => {
       total_return: '0.00',
     });
     expect((await call(t.app, url('asset-allocation', ids), { token: secure })).json).toEqual([]);
+    expect((await call(t.app, url('returns-by-method', ids), { token: secure })).json).toEqual({
+      start_date: null,
+      end_date: null,
+      time_weighted: null,
+      money_weighted: null,
+    });
     expect((await call(t.app, url('investments', ids), { token: secure })).json).toEqual({
       count: 0,
       results: [],
@@ -891,7 +897,13 @@ describe("another user's data", () => {
 
 describe('errors', () => {
   it('asks for a sign-in', async () => {
-    for (const path of ['accounts', 'filter-setup', 'total-asset-value', 'investments']) {
+    for (const path of [
+      'accounts',
+      'filter-setup',
+      'total-asset-value',
+      'returns-by-method',
+      'investments',
+    ]) {
       expect((await call(t.app, url(path))).status).toBe(401);
     }
     expect((await call(t.app, '/api/ipm/latest-availability-date/')).status).toBe(401);
@@ -902,6 +914,9 @@ describe('errors', () => {
     expect(res.status).toBe(400);
     expect(Object.keys(res.json).sort()).toEqual(['account', 'period']);
     expect(res.json.account).toEqual(['must be comma-separated ids']);
+    const methods = await call(t.app, url('returns-by-method', 'period=foo'), { token: investor });
+    expect(methods.status).toBe(400);
+    expect(Object.keys(methods.json)).toEqual(['period']);
     const ordering = await call(t.app, url('investments', 'ordering=password'), { token: investor });
     expect(ordering.status).toBe(400);
     expect(Object.keys(ordering.json)).toEqual(['ordering']);

@@ -46,12 +46,10 @@ const applyThemeColours = (theme: Theme): void => {
   Chart.defaults.borderColor = theme.palette.divider;
 };
 
-type TColour = string | string[] | unknown;
-
 /** The datasets with their colours as the theme shows series (seriesColor), arrays (a pie's) included. */
 const themedData = <TType extends ChartType>(data: ChartConfiguration<TType>['data'], theme: Theme) => {
   const mode = theme.palette.mode;
-  const recolour = (colour: TColour): TColour =>
+  const recolour = (colour: unknown): unknown =>
     typeof colour === 'string'
       ? seriesColor(colour, mode)
       : Array.isArray(colour)
@@ -61,8 +59,8 @@ const themedData = <TType extends ChartType>(data: ChartConfiguration<TType>['da
     ...data,
     datasets: data.datasets.map((dataset) => ({
       ...dataset,
-      borderColor: recolour((dataset as { borderColor?: TColour }).borderColor),
-      backgroundColor: recolour((dataset as { backgroundColor?: TColour }).backgroundColor),
+      borderColor: recolour((dataset as { borderColor?: unknown }).borderColor),
+      backgroundColor: recolour((dataset as { backgroundColor?: unknown }).backgroundColor),
     })),
   } as ChartConfiguration<TType>['data'];
 };

@@ -423,6 +423,9 @@ function performanceSection(doc: PDFKit.PDFDocument, report: ReportDocument): vo
 function returnsByMethodTable(doc: PDFKit.PDFDocument, returns: TReturnsByMethod): void {
   const methods = (['time_weighted', 'money_weighted'] as const).filter((method) => returns[method]);
   if (methods.length === 0) return;
+  // The table, its header and the explanations stay on one page: a note alone atop the next page would
+  // read as the next group's.
+  ensureSpace(doc, ROW * (1 + methods.length) + ROW * 2 * methods.length);
   table(doc, {
     columns: [
       { header: 'Return by method', width: 34 },
