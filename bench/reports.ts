@@ -43,6 +43,7 @@ function job(owner: Owner, types: number[], months: number): ClaimedReport {
     user_id: owner.userId,
     application_id: 'ipm',
     name: 'Bench report',
+    parcel_method: 'fifo',
     account_ids: owner.accountIds,
     investment_option_ids: [],
     report_type_ids: types,

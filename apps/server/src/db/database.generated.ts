@@ -430,6 +430,7 @@ export interface GeneratedReports {
   locked_at: Timestamp | null;
   name: string;
   page_count: number | null;
+  parcel_method: Generated<"fifo" | "minimum_gain">;
   queue_job_id: string | null;
   report_type_ids: number[];
   start_date: Timestamp;
@@ -926,6 +927,12 @@ export interface ReinvestmentInstructions {
   updated_by_user_id: number | null;
 }
 
+export interface ReportCsvFiles {
+  file_key: string;
+  report_id: number;
+  report_type_id: number;
+}
+
 export interface ReportTypes {
   id: number;
   name: string;
@@ -1189,6 +1196,7 @@ export interface DB {
   redeem_requests: RedeemRequests;
   regions: Regions;
   reinvestment_instructions: ReinvestmentInstructions;
+  report_csv_files: ReportCsvFiles;
   report_types: ReportTypes;
   secondary_documents: SecondaryDocuments;
   securities: Securities;

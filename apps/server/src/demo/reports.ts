@@ -47,6 +47,7 @@ export async function seedDemoReports(db: Db, _config: Config): Promise<void> {
       end_date: max_date,
       combine_accounts: false,
       combine_investment_options: false,
+      parcel_method: 'fifo',
     },
   });
   // Every report over all accounts combined, for the financial year to date.
@@ -57,11 +58,12 @@ export async function seedDemoReports(db: Db, _config: Config): Promise<void> {
     input: {
       accounts: owner.account_ids,
       investment_options: options.map((o) => o.option_id),
-      report_types: [1, 2, 3, 4, 5, 6, 7, 8],
+      report_types: [1, 2, 3, 4, 5, 6, 7, 8, 9, 10],
       start_date: clip(`${month >= 7 ? year : year - 1}-07-01`),
       end_date: max_date,
       combine_accounts: true,
       combine_investment_options: true,
+      parcel_method: 'fifo',
     },
   });
   await insertFavoriteFrom(db, owner.user_id, review.id, DEMO_FAVOURITE_NAME);

@@ -19,6 +19,15 @@ export function csvCellSql(text: RawBuilder<unknown>): RawBuilder<string | null>
     THEN '''' || ${text} ELSE ${text} END, '')`;
 }
 
+const FORMULA_START_PATTERN = new RegExp(FORMULA_START);
+const PLAIN_NUMBER_PATTERN = new RegExp(PLAIN_NUMBER);
+
+/** A cell written from JavaScript, neutralised by the same rule as `csvCellSql`. */
+export function csvCell(text: string | null): string | null {
+  if (text === null || text === '') return null;
+  return FORMULA_START_PATTERN.test(text) && !PLAIN_NUMBER_PATTERN.test(text) ? `'${text}` : text;
+}
+
 /** A field as CSV: quoted when it holds a quote, a comma or a line break, as COPY ... CSV does. */
 function csvField(value: string | null): string {
   if (value === null) return '';

@@ -28,10 +28,10 @@ export type FileStorage = {
 
 export type StoredFile = { key: string; lastModified: Date };
 
-export type StoredFileExtension = 'pdf' | 'png' | 'jpg';
+export type StoredFileExtension = 'pdf' | 'png' | 'jpg' | 'csv';
 
 /** The only keys a storage accepts: 128 random bits in hex and the type read from the content. */
-const KEY = /^[a-f0-9]{32}\.(pdf|png|jpg)$/;
+const KEY = /^[a-f0-9]{32}\.(pdf|png|jpg|csv)$/;
 
 export const isStorageKey = (key: string): boolean => KEY.test(key);
 

@@ -34,6 +34,7 @@ const CONTENT_TYPES: Record<string, string> = {
   pdf: 'application/pdf',
   png: 'image/png',
   jpg: 'image/jpeg',
+  csv: 'text/csv; charset=utf-8',
 };
 
 /**

@@ -10,6 +10,8 @@ export const STORED_FILE_COLUMNS = [
   { table: 'documents', column: 'file_key' },
   // Rendered report PDFs (010_reports).
   { table: 'generated_reports', column: 'file_key' },
+  // CSV files rendered beside a report's PDF (034_capital_gains).
+  { table: 'report_csv_files', column: 'file_key' },
   // Trust deeds and wholesale investor certificates of an account (012_onboarding).
   { table: 'account_files', column: 'storage_key' },
   // Bank statements of a bank account (013_bank_accounts).

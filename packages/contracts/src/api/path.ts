@@ -5,5 +5,7 @@ import * as z from 'zod/mini';
 
 export const ZIdPathSchema = z.object({ id: z.string() });
 export const ZKeyPathSchema = z.object({ key: z.string() });
+/** A generated report's id and the report type of one of its CSV files. */
+export const ZReportCsvPathSchema = z.object({ key: z.string(), type: z.string() });
 /** An invitation's uuid (or, for a secondary invitation, the token of its signed-in link). */
 export const ZUuidPathSchema = z.object({ uuid: z.string() });

@@ -51,12 +51,16 @@ export const reportMessages = {
   dateOutOfRange: (min: string, max: string) => `Date must be between ${min} and ${max}`,
   noData: 'There is no data for specified accounts',
   combineNeedsTwoAccounts: 'Select at least two accounts to combine',
+  parcelMethod: 'Choose first in, first out or minimum gain',
 } as const;
 
 // ---------- constants ----------
 
-/** The report type count meaning 'All reports'. */
-export const ALL_REPORTS_COUNT = 8;
+/**
+ * The report type count meaning 'All reports': the spec's eight, and the two capital gains by parcel
+ * types added beyond it (docs/decisions.md, 'Capital gains by parcel').
+ */
+export const ALL_REPORTS_COUNT = 10;
 /** The navigation counter for reports is capped at 9. */
 export const REPORTS_COUNTER_CAP = 9;
 
@@ -89,6 +93,8 @@ export const REPORT_TYPES = [
   { id: 6, name: 'Asset allocation', works_with_client_options: true },
   { id: 7, name: 'Fees and expenses', works_with_client_options: true },
   { id: 8, name: 'Tax summary', works_with_client_options: false },
+  { id: 9, name: 'Realised capital gains by parcel', works_with_client_options: true },
+  { id: 10, name: 'Unrealised capital gains', works_with_client_options: true },
 ] as const;
 export const REPORT_TYPE_IDS = {
   valuation: 1,
@@ -99,7 +105,23 @@ export const REPORT_TYPE_IDS = {
   allocation: 6,
   fees: 7,
   taxSummary: 8,
+  realisedParcels: 9,
+  unrealisedGains: 10,
 } as const;
+/** The report types that match acquisition parcels, and so take a parcel method and come with a CSV. */
+export const PARCEL_REPORT_TYPE_IDS: readonly number[] = [
+  REPORT_TYPE_IDS.realisedParcels,
+  REPORT_TYPE_IDS.unrealisedGains,
+];
+
+/** Which acquisition parcels a sale takes (beyond the spec; docs/decisions.md). */
+export const PARCEL_METHODS = ['fifo', 'minimum_gain'] as const;
+export type TParcelMethod = (typeof PARCEL_METHODS)[number];
+export const PARCEL_METHOD_LABEL = 'Parcel matching';
+export const PARCEL_METHOD_LABELS: Record<TParcelMethod, string> = {
+  fifo: 'First in, first out',
+  minimum_gain: 'Minimum gain',
+};
 
 /** The spec's rule (section 4): options may be empty only when every chosen type works with client options. */
 export const optionsChoiceIsValid = (
@@ -118,6 +140,8 @@ export const REPORTS_PATHS = {
   favorite: (id: number) => `${REPORTS_BASE_PATH}favorites/${id}/`,
   markAsRead: (id: number) => `${REPORTS_BASE_PATH}${id}/mark-as-read/`,
   download: (id: number) => `${REPORTS_BASE_PATH}${id}/download/`,
+  downloadCsv: (id: number, reportTypeId: number) =>
+    `${REPORTS_BASE_PATH}${id}/download/csv/${reportTypeId}/`,
   favoriteConfig: (uuid: string) => `${REPORTS_BASE_PATH}${uuid}/favorite-config/`,
   saveToFavorite: (uuid: string) => `${REPORTS_BASE_PATH}${uuid}/save-to-favorite/`,
 } as const;
@@ -170,6 +194,10 @@ export const ZGeneratedReportSchema = z.object({
   can_be_favorite_message: z.nullable(z.string()),
   favorite_report: z.nullable(z.object({ id: z.number(), name: z.string() })),
   created_at: z.string(),
+  /** Beyond the spec: the parcel method of the capital gains by parcel types. */
+  parcel_method: z.enum(PARCEL_METHODS),
+  /** Beyond the spec: a CSV per capital gains by parcel type, once the report is ready. */
+  csv_files: z.array(z.object({ report_type_id: z.number(), name: z.string(), link: z.string() })),
 });
 /** Newest first. */
 export const ZGeneratedReportsResponseSchema = z.array(ZGeneratedReportSchema);
@@ -187,6 +215,8 @@ export const ZGenerateReportRequestSchema = z
     end_date: zIsoDate,
     combine_accounts: z._default(z.boolean(), false),
     combine_investment_options: z._default(z.boolean(), false),
+    /** Beyond the spec: used by the capital gains by parcel types. */
+    parcel_method: z._default(z.enum(PARCEL_METHODS, { error: reportMessages.parcelMethod }), 'fifo'),
   })
   .check(
     z.refine((body) => body.start_date <= body.end_date, {

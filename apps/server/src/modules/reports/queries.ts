@@ -157,6 +157,12 @@ const reportRows = () =>
       'c.last_name as creator_last_name',
       'f.id as favorite_id',
       'f.name as favorite_name',
+      'r.parcel_method',
+      sql<
+        ReportTypeName[]
+      >`(SELECT coalesce(json_agg(json_build_object('id', t.id, 'name', t.name) ORDER BY t.sort_order), '[]'::json)
+         FROM report_csv_files cf JOIN report_types t ON t.id = cf.report_type_id
+        WHERE cf.report_id = r.id)`.as('csv_types'),
     ]);
 
 /** The user's generated reports in the application, newest first. */
@@ -252,6 +258,7 @@ export async function claimReport(q: Queryable, id: number, attempt: number) {
         isoDate('r.end_date').as('end_date'),
         'r.combine_accounts',
         'r.combine_investment_options',
+        'r.parcel_method',
         'r.attempts',
       ]),
   );
@@ -299,6 +306,37 @@ export async function unqueuedReports(q: Queryable): Promise<number[]> {
       .orderBy('id'),
   );
   return rows.map((r) => r.id);
+}
+
+/** A report's CSV file of one report type; null when it is not the user's or there is none. */
+export async function findReportCsvFile(q: Queryable, userId: number, id: number, reportTypeId: number) {
+  const row = await runMaybeOne(
+    q,
+    sqlBuilder
+      .selectFrom('generated_reports as r')
+      .innerJoin('report_csv_files as cf', 'cf.report_id', 'r.id')
+      .innerJoin('report_types as t', 't.id', 'cf.report_type_id')
+      .select(['r.name', 'r.status', 'cf.file_key', 't.name as type_name'])
+      .where('r.id', '=', id)
+      .where('r.user_id', '=', userId)
+      .where('cf.report_type_id', '=', reportTypeId),
+  );
+  return row ?? null;
+}
+
+/** Records the CSV files rendered beside a report's PDF (in the transaction that makes it ready). */
+export async function insertReportCsvFiles(
+  q: Queryable,
+  id: number,
+  files: ReadonlyArray<{ reportTypeId: number; fileKey: string }>,
+): Promise<void> {
+  if (files.length === 0) return;
+  await exec(
+    q,
+    sqlBuilder
+      .insertInto('report_csv_files')
+      .values(files.map((f) => ({ report_id: id, report_type_id: f.reportTypeId, file_key: f.fileKey }))),
+  );
 }
 
 export async function completeReport(
@@ -633,6 +671,55 @@ export function taxSummary(q: Queryable, grouping: Grouping, start: string, end:
        LEFT JOIN transactions t ON t.investment_option_id = g.option_id AND t.date >= ${start}::date AND t.date <= ${end}::date
       GROUP BY g.grp
       ORDER BY g.grp`,
+  );
+}
+
+export type ParcelTradeRow = Grouped &
+  Pick<Selectable<Database['transactions']>, 'units' | 'amount'> & {
+    option_id: Selectable<Database['investment_options']>['id'];
+    account_name: Selectable<Database['accounts']>['name'];
+    account_type: Selectable<Database['accounts']>['account_type'];
+    option_label: Selectable<Database['strategies']>['name'];
+    security_id: Selectable<Database['securities']>['id'];
+    code: Selectable<Database['securities']>['code'];
+    security_name: Selectable<Database['securities']>['name'];
+    date: string;
+    type: 'buy' | 'sell';
+  };
+
+/**
+ * Every buy and sell of the report's options up to `end` (parcels are matched from the first), per
+ * option and security, oldest first; on one day buys come before sells.
+ */
+export function parcelTrades(q: Queryable, grouping: Grouping, end: string) {
+  return run(
+    q,
+    sql<ParcelTradeRow>`WITH ${groupsOf(grouping)}
+     SELECT g.grp, io.id AS option_id, a.name AS account_name, a.account_type, st.name AS option_label,
+            s.id AS security_id, s.code, s.name AS security_name, to_char(t.date, 'YYYY-MM-DD') AS date,
+            t.type, t.units::text AS units, t.amount::text AS amount
+       FROM g
+       JOIN transactions t ON t.investment_option_id = g.option_id
+       JOIN investment_options io ON io.id = t.investment_option_id
+       JOIN accounts a ON a.id = io.account_id
+       JOIN strategies st ON st.id = io.strategy_id
+       JOIN securities s ON s.id = t.security_id
+      WHERE t.type IN ('buy', 'sell') AND t.units > 0 AND t.date <= ${end}::date
+      ORDER BY g.grp, a.id, st.sort_order, io.id, s.code, t.date, t.type = 'sell', t.id`,
+  );
+}
+
+/** Each security's price at `date` as the valuations take it: the last on or before, capped at the strike. */
+export function pricesAt(q: Queryable, securityIds: number[], date: string) {
+  return run(
+    q,
+    sql<{ security_id: number; price: Selectable<Database['security_prices']>['price'] }>`
+     SELECT s.id AS security_id, LEAST(px.price, coalesce(s.strike_price, px.price))::text AS price
+       FROM securities s
+       CROSS JOIN LATERAL (SELECT sp.price FROM security_prices sp
+                            WHERE sp.security_id = s.id AND sp.date <= ${date}::date
+                            ORDER BY sp.date DESC LIMIT 1) px
+      WHERE s.id = ANY(${securityIds}::int[])`,
   );
 }
 

@@ -83,10 +83,15 @@ describe('reports', () => {
     expect(newest!.start_date.endsWith('-07-01') || newest!.start_date === years.min_date).toBe(true);
     expect(accounts.length).toBeGreaterThanOrEqual(1);
     expect(accounts[0]!.investment_options.length).toBeGreaterThanOrEqual(1);
-    expect(accounts[0]!.investment_options[0]!.available_report_types).toHaveLength(8);
+    // The spec's eight, then the two capital gains by parcel types.
+    expect(accounts[0]!.investment_options[0]!.available_report_types).toHaveLength(10);
     const types = await call(t.app, `${BASE}report-types/`, { token: investor });
-    expect(types.json).toHaveLength(8);
+    expect(types.json).toHaveLength(10);
     expect(types.json[7]).toEqual({ id: 8, name: 'Tax summary', works_with_client_options: false });
+    expect(types.json.slice(8)).toEqual([
+      { id: 9, name: 'Realised capital gains by parcel', works_with_client_options: true },
+      { id: 10, name: 'Unrealised capital gains', works_with_client_options: true },
+    ]);
     // A user without portfolio data has no years.
     const none = await call(t.app, `${BASE}financial-years/`, { token: other });
     expect(none.json).toEqual({ financial_years_list: [], min_date: null, max_date: null });

@@ -1,5 +1,6 @@
+import type { Readable } from 'node:stream';
 import { ERROR_RESPONSES, ZEmptyRequestSchema, ZNoContentSchema } from '@portal/contracts/api/errors';
-import { ZKeyPathSchema } from '@portal/contracts/api/path';
+import { ZKeyPathSchema, ZReportCsvPathSchema } from '@portal/contracts/api/path';
 import {
   ZFavoriteConfigResponseSchema,
   ZFavoriteReportsQuerySchema,
@@ -16,7 +17,7 @@ import {
   ZSaveToFavoriteRequestSchema,
   ZSaveToFavoriteResponseSchema,
 } from '@portal/contracts/api/reports';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Deps } from '../../deps.ts';
 import { TOKEN_SECURITY } from '../../http/api-docs.ts';
@@ -26,6 +27,7 @@ import { answers, created, fileAnswers, sendStream } from '../../http/route-sche
 import { callerOf, signedIn } from '../auth/signed-in.ts';
 import {
   downloadReport,
+  downloadReportCsv,
   favoriteConfig,
   favoriteReports,
   financialYears,
@@ -60,6 +62,19 @@ function reportsCallerOf(request: FastifyRequest): ReportsCaller {
 function idParam(value: string): number {
   if (!/^\d{1,9}$/.test(value) || Number(value) === 0) throw notFound();
   return Number(value);
+}
+
+/** A report's file as a download that no cache keeps. */
+function sendAttachment(
+  reply: FastifyReply,
+  file: { stream: Readable; fileName: string; contentType: string },
+): FastifyReply {
+  reply
+    .header('Content-Type', file.contentType)
+    .header('Content-Disposition', `attachment; filename="${file.fileName}"`)
+    .header('X-Content-Type-Options', 'nosniff')
+    .header('Cache-Control', 'no-store');
+  return sendStream(reply, file.stream);
 }
 
 function uuidParam(value: string): string {
@@ -230,12 +245,31 @@ export function reportRoutes(fastify: FastifyInstance, deps: Deps, jobs: ReportJ
         reportsCallerOf(request),
         idParam(request.params.key),
       );
-      reply
-        .header('Content-Type', 'application/pdf')
-        .header('Content-Disposition', `attachment; filename="${fileName}"`)
-        .header('X-Content-Type-Options', 'nosniff')
-        .header('Cache-Control', 'no-store');
-      return sendStream(reply, stream);
+      return sendAttachment(reply, { stream, fileName, contentType: 'application/pdf' });
+    },
+  );
+
+  app.get(
+    `${BASE}/:key/download/csv/:type/`,
+    {
+      schema: {
+        tags,
+        summary: "Download the CSV file of one of a report's capital gains by parcel types",
+        security,
+        params: ZReportCsvPathSchema,
+        response: fileAnswers('text/csv'),
+      },
+      preValidation,
+    },
+    async (request, reply) => {
+      const { stream, fileName } = await downloadReportCsv(
+        deps.db,
+        deps.files,
+        reportsCallerOf(request),
+        idParam(request.params.key),
+        idParam(request.params.type),
+      );
+      return sendAttachment(reply, { stream, fileName, contentType: 'text/csv; charset=utf-8' });
     },
   );
 

@@ -6,6 +6,7 @@ import {
   FAVOURITE_EXISTS_MESSAGE,
   FAVOURITE_NOT_READY_MESSAGE,
   optionsChoiceIsValid,
+  PARCEL_REPORT_TYPE_IDS,
   REPORT_GENERATING_DETAIL,
   REPORT_RESULT_EVENT_TYPE,
   REPORT_TYPE_IDS,
@@ -16,6 +17,7 @@ import {
   type TFinancialYears,
   type TGeneratedReport,
   type TGenerateReportResponse,
+  type TParcelMethod,
   type TReportAccount,
   type TReportMarkRead,
   type TReportResultEvent,
@@ -27,6 +29,8 @@ import { openStoredFile } from '../../http/uploads.ts';
 import type { FileStorage } from '../../storage/file-storage.ts';
 import { returnsOfOptions } from '../dashboard/service.ts';
 import { announce } from '../notifications/service.ts';
+import { realisedGainsCsv, unrealisedGainsCsv } from './capital-gains-csv.ts';
+import { type CapitalGainsReport, capitalGainsOf } from './capital-gains-report.ts';
 import { formatDate } from './pdf/format.ts';
 import type { ReportDocument } from './pdf/render.ts';
 import { renderReportPdfOffThread } from './pdf/render-off-thread.ts';
@@ -40,11 +44,13 @@ import {
   failLostReport,
   failReportAttempt,
   findReport,
+  findReportCsvFile,
   findReportFile,
   type Grouping,
   holdingValues,
   insertFavoriteFrom,
   insertReport,
+  insertReportCsvFiles,
   listFavorites,
   listReports,
   listReportTypes,
@@ -109,6 +115,15 @@ function toGeneratedReport(row: ReportListRow, showCreator: boolean): TGenerated
         : FAVOURITE_NOT_READY_MESSAGE,
     favorite_report: row.favorite_id !== null ? { id: row.favorite_id, name: row.favorite_name ?? '' } : null,
     created_at: row.created_at,
+    parcel_method: row.parcel_method,
+    csv_files:
+      status === 'ready'
+        ? row.csv_types.map((t) => ({
+            report_type_id: t.id,
+            name: t.name,
+            link: REPORTS_PATHS.downloadCsv(row.id, t.id),
+          }))
+        : [],
   };
 }
 
@@ -207,6 +222,7 @@ export type GenerateInput = {
   end_date: string;
   combine_accounts: boolean;
   combine_investment_options: boolean;
+  parcel_method: TParcelMethod;
 };
 
 function reportName(types: Array<{ name: string }>, start: string, end: string): string {
@@ -279,6 +295,7 @@ export async function generateReport(options: {
     end_date: input.end_date,
     combine_accounts: input.combine_accounts,
     combine_investment_options: input.combine_investment_options,
+    parcel_method: input.parcel_method,
   };
   const { jobs } = options;
   const id = await db.tx(async (q) => {
@@ -301,8 +318,24 @@ export async function downloadReport(
   const row = await findReportFile(db, caller.userId, id);
   if (row?.status !== 'ready' || !row.file_key) throw notFound();
   const stream = await openStoredFile(storage, row.file_key);
-  const fileName = `${row.name.replace(/[^A-Za-z0-9 ._-]+/g, '').trim() || 'report'}.pdf`;
-  return { stream, fileName };
+  return { stream, fileName: `${fileNameOf(row.name)}.pdf` };
+}
+
+/** A report's name as a file name: only letters, digits, spaces and . _ -. */
+const fileNameOf = (name: string) => name.replace(/[^A-Za-z0-9 ._-]+/g, '').trim() || 'report';
+
+/** The CSV file of one of a report's capital gains by parcel types. */
+export async function downloadReportCsv(
+  db: Db,
+  storage: FileStorage,
+  caller: ReportsCaller,
+  id: number,
+  reportTypeId: number,
+): Promise<{ stream: Readable; fileName: string }> {
+  const row = await findReportCsvFile(db, caller.userId, id, reportTypeId);
+  if (row?.status !== 'ready') throw notFound();
+  const stream = await openStoredFile(storage, row.file_key);
+  return { stream, fileName: `${fileNameOf(`${row.type_name} ${row.name}`)}.csv` };
 }
 
 // ---------- favourites ----------
@@ -456,7 +489,24 @@ export async function buildReportDocument(q: Queryable, report: ClaimedReport): 
       ? await transactionsOf(q, grouping, start, end, ['fee'], TRANSACTIONS_LIMIT)
       : [],
     tax: wants(REPORT_TYPE_IDS.taxSummary) ? await taxSummary(q, grouping, start, end) : [],
+    capitalGains: PARCEL_REPORT_TYPE_IDS.some(wants)
+      ? await capitalGainsOf(q, grouping, titles.length, { start, end, method: report.parcel_method })
+      : null,
   };
+}
+
+/** The CSV files a report comes with: one per capital gains by parcel type it has. */
+function csvFilesOf(document: ReportDocument): Array<{ reportTypeId: number; text: string }> {
+  const gains: CapitalGainsReport | null = document.capitalGains;
+  if (!gains) return [];
+  const render: Record<number, () => string> = {
+    [REPORT_TYPE_IDS.realisedParcels]: () => realisedGainsCsv(gains, document.groups),
+    [REPORT_TYPE_IDS.unrealisedGains]: () => unrealisedGainsCsv(gains, document.groups),
+  };
+  return document.reportTypes.flatMap((type) => {
+    const csv = render[type.id];
+    return csv ? [{ reportTypeId: type.id, text: csv() }] : [];
+  });
 }
 
 async function announceResult(
@@ -494,15 +544,24 @@ export async function renderReport(
   try {
     const document = await buildReportDocument(db, report);
     const { bytes, pages } = await renderReportPdfOffThread(document, { compress: options.compress ?? true });
-    const key = await storage.put(bytes, 'pdf');
+    const keys: string[] = [];
     try {
+      const key = await storage.put(bytes, 'pdf');
+      keys.push(key);
+      const csvFiles: Array<{ reportTypeId: number; fileKey: string }> = [];
+      for (const csv of csvFilesOf(document)) {
+        const fileKey = await storage.put(Buffer.from(csv.text, 'utf8'), 'csv');
+        keys.push(fileKey);
+        csvFiles.push({ reportTypeId: csv.reportTypeId, fileKey });
+      }
       await db.tx(async (q) => {
         await completeReport(q, report.id, key, pages);
+        await insertReportCsvFiles(q, report.id, csvFiles);
         await announceResult(q, report, 'ready');
       });
     } catch (error) {
-      // No row names the file: it goes now (or, if this process dies first, with the sweep).
-      await storage.remove(key).catch(() => undefined);
+      // No row names the files: they go now (or, if this process dies first, with the sweep).
+      await Promise.all(keys.map((key) => storage.remove(key).catch(() => undefined)));
       throw error;
     }
   } catch (error) {

@@ -3,10 +3,11 @@ import {
   RETURN_PART_LABELS,
   type TReturnsByMethod,
 } from '@portal/contracts/api/dashboard';
-import { REPORT_TYPE_IDS } from '@portal/contracts/api/reports';
+import { PARCEL_METHOD_LABELS, REPORT_TYPE_IDS } from '@portal/contracts/api/reports';
 import { formatSydneyTime } from '@portal/contracts/formats';
 import PDFDocument from 'pdfkit';
 import { pdfBytes } from '../../../pdf/pdf-bytes.ts';
+import type { CapitalGainsReport } from '../capital-gains-report.ts';
 import type { AllocationRow, HoldingValueRow, PeriodRow, TaxRow, TransactionRow } from '../queries.ts';
 import {
   centsToText,
@@ -46,6 +47,8 @@ export type ReportDocument = {
   sells: TransactionRow[];
   fees: TransactionRow[];
   tax: TaxRow[];
+  /** Parcels matched for the capital gains by parcel types; null when the report has neither. */
+  capitalGains: CapitalGainsReport | null;
 };
 
 export const REPORT_DISCLAIMER = [
@@ -118,6 +121,8 @@ export function renderReportPdf(
     [REPORT_TYPE_IDS.allocation]: () => allocationSection(doc, report),
     [REPORT_TYPE_IDS.fees]: () => feesSection(doc, report),
     [REPORT_TYPE_IDS.taxSummary]: () => taxSection(doc, report),
+    [REPORT_TYPE_IDS.realisedParcels]: () => realisedParcelsSection(doc, report),
+    [REPORT_TYPE_IDS.unrealisedGains]: () => unrealisedGainsSection(doc, report),
   };
   for (const type of report.reportTypes) {
     doc.addPage();
@@ -610,6 +615,144 @@ function taxSection(doc: PDFKit.PDFDocument, report: ReportDocument): void {
         ['Realised capital losses', formatMoney(r.realised_losses)],
         ['Net realised capital gain', formatMoney(netGain)],
         ['Fees and expenses', formatMoney(r.fees)],
+      ],
+    });
+  });
+}
+
+const TWELVE_MONTHS_NOTE =
+  'The CGT discount applies to gains on assets held for at least 12 months: one half for individuals and ' +
+  'trusts, one third for super funds, none for companies.';
+const yesNo = (value: boolean) => (value ? 'Yes' : 'No');
+
+/** Whether the report's period is one whole financial year (1 July to 30 June). */
+const isFinancialYear = (start: string, end: string) =>
+  start.endsWith('-07-01') &&
+  end.endsWith('-06-30') &&
+  Number(end.slice(0, 4)) === Number(start.slice(0, 4)) + 1;
+
+function realisedParcelsSection(doc: PDFKit.PDFDocument, report: ReportDocument): void {
+  const gains = report.capitalGains!;
+  note(
+    doc,
+    `Sales between ${formatDate(report.startDate)} and ${formatDate(report.endDate)}, matched to acquisition ` +
+      `parcels ${PARCEL_METHOD_LABELS[gains.method].toLowerCase()}. A parcel's cost base is what its purchase ` +
+      `cost; a part of a parcel takes its share. ${TWELVE_MONTHS_NOTE}`,
+  );
+  if (!isFinancialYear(report.startDate, report.endDate))
+    note(
+      doc,
+      "The period is not a whole financial year: the totals are not a year's figures for a tax return.",
+    );
+  perGroup(doc, report, gains.realised, (rows) => {
+    table(doc, {
+      columns: [
+        { header: 'Code', width: 9 },
+        { header: 'Acquired', width: 12 },
+        { header: 'Disposed', width: 12 },
+        { header: 'Units', width: 10, align: 'right' },
+        { header: 'Cost base', width: 13, align: 'right' },
+        { header: 'Proceeds', width: 13, align: 'right' },
+        { header: 'Gain or loss', width: 13, align: 'right' },
+        { header: 'Days held', width: 8, align: 'right' },
+        { header: '12 months', width: 10, align: 'right' },
+      ],
+      rows: rows.map((r) => [
+        r.code,
+        r.acquired === null ? 'Not on record' : formatDate(r.acquired),
+        formatDate(r.disposed),
+        formatNumber(r.units),
+        r.cost_base === null ? 'Not known' : formatMoney(r.cost_base),
+        formatMoney(r.proceeds),
+        r.gain === null ? 'Not known' : formatMoney(r.gain),
+        r.days_held === null ? '' : String(r.days_held),
+        yesNo(r.discountable),
+      ]),
+    });
+    if (rows.some((r) => r.cost_base === null))
+      note(doc, 'Units sold beyond the parcels on record have no cost base and are left out of the totals.');
+    const t = gains.realisedTotals[rows[0]!.grp]!;
+    table(doc, {
+      columns: [
+        { header: 'For the tax return', width: 70 },
+        { header: 'Amount', width: 30, align: 'right' },
+      ],
+      rows: [
+        ['Capital gains on assets held 12 months or more', formatMoney(t.discountableGains)],
+        ['Other capital gains', formatMoney(t.otherGains)],
+        ['Total current year capital gains (label H)', formatMoney(t.totalGains)],
+        ['Capital losses of the period', formatMoney(t.losses)],
+        ['Capital losses applied', formatMoney(t.lossesApplied)],
+        ['CGT discount applied', formatMoney(t.discount)],
+        ['Net capital gain (label A)', formatMoney(t.netGain)],
+        [
+          'Net capital losses carried forward to later income years (label V)',
+          formatMoney(t.lossesCarriedForward),
+        ],
+      ],
+    });
+  });
+  note(
+    doc,
+    'Losses are set against gains that get no discount first. Capital losses of earlier years are not ' +
+      'included: take them off the total before the discount, as the tax return asks.',
+  );
+}
+
+function unrealisedGainsSection(doc: PDFKit.PDFDocument, report: ReportDocument): void {
+  const gains = report.capitalGains!;
+  note(
+    doc,
+    `Parcels held on ${formatDate(report.endDate)}, valued at that day's price, after sales matched ` +
+      `${PARCEL_METHOD_LABELS[gains.method].toLowerCase()}. "12 months" says whether a gain on a sale that ` +
+      `day would get the CGT discount.`,
+  );
+  perGroup(doc, report, gains.unrealised, (rows) => {
+    const t = gains.unrealisedTotals[rows[0]!.grp]!;
+    table(doc, {
+      columns: [
+        { header: 'Code', width: 9 },
+        { header: 'Acquired', width: 11 },
+        { header: 'Units', width: 10, align: 'right' },
+        { header: 'Cost base', width: 13, align: 'right' },
+        { header: 'Price', width: 12, align: 'right' },
+        { header: 'Market value', width: 13, align: 'right' },
+        { header: 'Gain or loss', width: 13, align: 'right' },
+        { header: 'Days held', width: 8, align: 'right' },
+        { header: '12 months', width: 9, align: 'right' },
+      ],
+      rows: rows.map((r) => [
+        r.code,
+        formatDate(r.acquired),
+        formatNumber(r.units),
+        formatMoney(r.cost_base),
+        formatPrice(r.price),
+        formatMoney(r.market_value),
+        formatMoney(r.gain),
+        String(r.days_held),
+        yesNo(r.discountable),
+      ]),
+      totals: [
+        'Total',
+        '',
+        '',
+        formatMoney(t.cost_base),
+        '',
+        formatMoney(t.market_value),
+        formatMoney(t.net),
+        '',
+        '',
+      ],
+    });
+    table(doc, {
+      columns: [
+        { header: 'Unrealised', width: 70 },
+        { header: 'Amount', width: 30, align: 'right' },
+      ],
+      rows: [
+        ['Unrealised gains', formatMoney(t.gains)],
+        ['Unrealised losses', formatMoney(t.losses)],
+        ['Net unrealised gain', formatMoney(t.net)],
       ],
     });
   });

@@ -1,4 +1,5 @@
 import { REPORT_TYPE_IDS } from '@portal/contracts/api/reports';
+import type { CapitalGainsReport } from '../capital-gains-report.ts';
 import type { AllocationRow, HoldingValueRow, PeriodRow, TaxRow, TransactionRow } from '../queries.ts';
 import type { ReportDocument } from './render.ts';
 
@@ -14,6 +15,8 @@ export const REPORT_TYPE_NAMES: Record<number, string> = {
   [REPORT_TYPE_IDS.allocation]: 'Asset allocation',
   [REPORT_TYPE_IDS.fees]: 'Fees and expenses',
   [REPORT_TYPE_IDS.taxSummary]: 'Tax summary',
+  [REPORT_TYPE_IDS.realisedParcels]: 'Realised capital gains by parcel',
+  [REPORT_TYPE_IDS.unrealisedGains]: 'Unrealised capital gains',
 };
 
 export const LONG_ACCOUNT =
@@ -143,6 +146,70 @@ function tax(grp: number): TaxRow {
   };
 }
 
+/** Parcels of every security of a group: sold ones (one beyond the records) and ones still held. */
+function capitalGains(groupCount: number, parcelsEach: number): CapitalGainsReport {
+  const realised: CapitalGainsReport['realised'] = [];
+  const unrealised: CapitalGainsReport['unrealised'] = [];
+  for (let grp = 0; grp < groupCount; grp++) {
+    for (let i = 0; i < parcelsEach; i++) {
+      const [code, name] = securities[i % securities.length]!;
+      const holding = {
+        grp,
+        account_name: accounts[grp]!,
+        option_label: options[grp]!,
+        code,
+        security_name: name,
+      };
+      const gain = (i % 3 === 0 ? -1 : 1) * (1_000 + i * 7_919);
+      realised.push({
+        ...holding,
+        acquired: i === 0 ? null : '2023-03-01',
+        disposed: '2025-02-14',
+        units: units[i % units.length]!,
+        cost_base: i === 0 ? null : money(500_000 + i * 1_234),
+        proceeds: money(500_000 + i * 1_234 + gain),
+        gain: i === 0 ? null : money(gain),
+        days_held: i === 0 ? null : 716,
+        discountable: i !== 0 && gain > 0,
+      });
+      unrealised.push({
+        ...holding,
+        acquired: '2024-11-20',
+        units: units[i % units.length]!,
+        cost_base: money(900_000 + i * 4_321),
+        price: prices[i % prices.length]!,
+        market_value: money(900_000 + i * 4_321 + gain),
+        gain: money(gain),
+        days_held: 587,
+        discountable: gain > 0,
+      });
+    }
+  }
+  const totals = {
+    discountableGains: '12345.67',
+    otherGains: '890.12',
+    totalGains: '13235.79',
+    losses: '456.78',
+    lossesApplied: '456.78',
+    discount: '6172.84',
+    netGain: '6606.17',
+    lossesCarriedForward: '0.00',
+  };
+  return {
+    method: 'minimum_gain',
+    realised,
+    realisedTotals: Array.from({ length: groupCount }, () => totals),
+    unrealised,
+    unrealisedTotals: Array.from({ length: groupCount }, () => ({
+      cost_base: '9876543.21',
+      market_value: '10123456.78',
+      gains: '300000.00',
+      losses: '53086.43',
+      net: '246913.57',
+    })),
+  };
+}
+
 /** A report of the given types over two long-named groups (an account's option, each). */
 export function longNamesReport(typeIds: number[]): ReportDocument {
   const groups = [`${LONG_ACCOUNT}: ${LONG_OPTION}`, `${accounts[1]}: ${options[1]}`];
@@ -174,5 +241,6 @@ export function longNamesReport(typeIds: number[]): ReportDocument {
     sells: each((grp) => transactions(grp, 30, 'sell')),
     fees: each((grp) => transactions(grp, 24, 'fee')),
     tax: each((grp) => [tax(grp)]),
+    capitalGains: capitalGains(groups.length, 40),
   };
 }

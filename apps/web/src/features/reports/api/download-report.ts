@@ -1,12 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { http } from '@/shared/api/http-client';
-import { apiPath } from './reports-keys';
-
-/** The link's path and query (the server may answer it absolute). */
-const linkPath = (link: string): string => {
-  const url = new URL(link, window.location.origin);
-  return `${url.pathname}${url.search}`;
-};
+import { apiPath, linkPath } from './reports-keys';
 
 /**
  * GET {link} (a report's download link, /api/ipm/reports/{id}/download/) -> the PDF as a blob: the link

@@ -9,3 +9,9 @@ export const favoritesForPeriodKey = (period: TReportPeriodQuery) => [...favorit
 
 /** The contract's paths start with /api, which the shared client adds itself. */
 export const apiPath = (path: string): string => path.replace(/^\/api(?=\/)/, '');
+
+/** A download link's path and query (the server may answer it absolute). */
+export const linkPath = (link: string): string => {
+  const url = new URL(link, window.location.origin);
+  return `${url.pathname}${url.search}`;
+};

@@ -22,11 +22,13 @@ import {
 import { formatDisplayDate } from '@portal/contracts/formats';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { useDownloadReportCsv } from '@/features/reports/api/download-report-csv';
 import { useReports } from '@/features/reports/api/list-reports';
 import { formatReportDateTime, optionWithAccount } from '@/features/reports/components/report-format';
 import { FilledHeartIcon, HeartIcon } from '@/features/reports/components/report-icons';
 import {
   ALL_REPORTS_TEXT,
+  csvLinkLabel,
   GENERATING_LABEL,
   NEW_BADGE,
   SAVED_FAVOURITE_LABEL,
@@ -109,6 +111,26 @@ const ReportStatus = ({ report }: { report: TGeneratedReport }) => {
   );
 };
 
+/** Beyond the spec: a report's CSV files, one per capital gains by parcel type. */
+const CsvFiles = ({ report }: { report: TGeneratedReport }) => {
+  const download = useDownloadReportCsv();
+  if (report.csv_files.length === 0) return null;
+  return (
+    <Stack direction="row" spacing={1} useFlexGap sx={{ mt: 1, flexWrap: 'wrap' }}>
+      {report.csv_files.map((file) => (
+        <Button
+          key={file.report_type_id}
+          size="small"
+          disabled={download.isPending}
+          onClick={() => download.mutate({ link: file.link, fileName: `${file.name} ${report.name}.csv` })}
+        >
+          {csvLinkLabel(file.name)}
+        </Button>
+      ))}
+    </Stack>
+  );
+};
+
 const ReportItem = ({ report, isStaff }: { report: TGeneratedReport; isStaff: boolean }) => (
   <Paper component="li" variant="outlined" sx={{ p: 2, listStyle: 'none' }} aria-label={report.name}>
     <Stack direction="row" spacing={1} sx={{ alignItems: 'center', justifyContent: 'space-between' }}>
@@ -147,6 +169,7 @@ const ReportItem = ({ report, isStaff }: { report: TGeneratedReport; isStaff: bo
     {isStaff && report.creator ? (
       <Detail label={GENERATED_BY_LABEL} value={`${report.creator.first_name} ${report.creator.last_name}`} />
     ) : null}
+    <CsvFiles report={report} />
   </Paper>
 );
 

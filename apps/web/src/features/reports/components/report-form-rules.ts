@@ -1,7 +1,9 @@
 // The generator form's rules (spec 002 section 4), as plain functions the form and its tests share.
 import {
   optionsChoiceIsValid,
+  PARCEL_REPORT_TYPE_IDS,
   type TFinancialYears,
+  type TParcelMethod,
   type TReportAccount,
   type TReportPeriod,
   type TReportPeriodQuery,
@@ -22,6 +24,8 @@ export type TReportFormValues = {
   investment_options: number[];
   combine_investment_options: boolean;
   report_types: number[];
+  /** Beyond the spec: asked only when a capital gains by parcel type is chosen. */
+  parcel_method: TParcelMethod;
 };
 
 export const EMPTY_REPORT_FORM: TReportFormValues = {
@@ -34,6 +38,7 @@ export const EMPTY_REPORT_FORM: TReportFormValues = {
   investment_options: [],
   combine_investment_options: false,
   report_types: [],
+  parcel_method: 'fifo',
 };
 
 /** The fields server errors can name (the rest go to the top of the form). */
@@ -45,7 +50,12 @@ export const REPORT_FORM_FIELDS = [
   'investment_options',
   'combine_investment_options',
   'report_types',
+  'parcel_method',
 ] as const;
+
+/** Whether the chosen types match acquisition parcels, so the parcel method is asked. */
+export const needsParcelMethod = (reportTypes: readonly number[]): boolean =>
+  reportTypes.some((id) => PARCEL_REPORT_TYPE_IDS.includes(id));
 
 const clamp = (range: TReportPeriodQuery, min: string, max: string): TReportPeriodQuery | null => {
   const start_date = range.start_date < min ? min : range.start_date;

@@ -210,10 +210,12 @@ describe('report generator', () => {
       'Performance',
       'Income',
       'Tax summary',
+      'Realised capital gains by parcel',
+      'Unrealised capital gains',
       'All of the above',
     ]);
     await view.user.click(box('Reports', 'All of the above'));
-    expect(checked('Reports')).toHaveLength(5);
+    expect(checked('Reports')).toHaveLength(7);
     await view.user.click(box('Reports', 'All of the above'));
     expect(checked('Reports')).toEqual([]);
   });
@@ -271,12 +273,40 @@ describe('report generator', () => {
       end_date: '2026-03-05',
       combine_accounts: true,
       combine_investment_options: false,
+      parcel_method: 'fifo',
     });
     expect(call.headers.get('Accept')).toBe('application/json; version=2');
     expect(await screen.findByTestId('toast-success')).toHaveTextContent(REPORT_GENERATING_DETAIL);
     await waitFor(() => expect(screen.getByLabelText('Period')).toHaveValue(''));
     expect(group('Accounts')).toBeDisabled();
     expect(generate()).toBeDisabled();
+  });
+
+  it('asks the parcel matching method only for the capital gains by parcel types, and posts it', async () => {
+    const view = await openPage(
+      reportsHandlers({
+        'POST /api/ipm/reports/': { status: 201, body: { detail: REPORT_GENERATING_DETAIL, id: 9 } },
+      }),
+    );
+    await startTwelveMonths(view);
+    await view.user.click(box('Accounts', 'Jane Smith'));
+    await view.user.click(box('Reports', 'Performance'));
+    expect(screen.queryByLabelText('Parcel matching')).toBeNull();
+    await view.user.click(box('Reports', 'Unrealised capital gains'));
+    const method = screen.getByLabelText('Parcel matching');
+    expect(method).toHaveValue('fifo');
+    expect(
+      within(method)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['First in, first out', 'Minimum gain']);
+    await view.user.selectOptions(method, 'Minimum gain');
+    await view.user.click(generate());
+    await waitFor(() => expect(view.server.callsTo('POST /api/ipm/reports/')).toHaveLength(1));
+    expect(view.server.callsTo('POST /api/ipm/reports/')[0]!.body).toMatchObject({
+      report_types: [2, 10],
+      parcel_method: 'minimum_gain',
+    });
   });
 
   it('shows server errors on the fields and at the top of the form', async () => {

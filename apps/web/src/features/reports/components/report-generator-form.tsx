@@ -18,11 +18,15 @@ import {
   deleteFavouriteConfirm,
   FAVOURITE_NO_DATA_MESSAGE,
   NO_FINANCIAL_YEARS_MESSAGE,
+  PARCEL_METHOD_LABEL,
+  PARCEL_METHOD_LABELS,
+  PARCEL_METHODS,
   REPORT_GENERATING_DETAIL,
   REPORT_PERIOD_LABELS,
   REPORT_PERIODS,
   reportMessages,
   type TFavoriteReport,
+  type TParcelMethod,
   type TReportPeriod,
 } from '@portal/contracts/api/reports';
 import { formatDisplayDate } from '@portal/contracts/formats';
@@ -39,6 +43,7 @@ import {
   chosenDates,
   datesProblem,
   EMPTY_REPORT_FORM,
+  needsParcelMethod,
   onlyCombinedAccount,
   optionsOf,
   periodRange,
@@ -53,6 +58,7 @@ import {
   END_DATE_LABEL,
   FAVOURITES_LABEL,
   OPTIONS_LABEL,
+  PARCEL_METHOD_HELP,
   PERIOD_LABEL,
   REPORT_TYPES_LABEL,
   START_DATE_LABEL,
@@ -162,6 +168,7 @@ export const ReportGeneratorForm = () => {
         end_date: submitted.end_date,
         combine_accounts: submitted.combine_accounts,
         combine_investment_options: submitted.combine_investment_options,
+        parcel_method: submitted.parcel_method,
       });
       toast.success(answer.detail || REPORT_GENERATING_DETAIL);
       handleReset();
@@ -337,6 +344,26 @@ export const ReportGeneratorForm = () => {
         disabled={afterAccountsOff}
         error={fieldError('report_types')}
       />
+      {needsParcelMethod(values.report_types) ? (
+        <TextField
+          select
+          fullWidth
+          margin="normal"
+          id="report-parcel-method"
+          label={PARCEL_METHOD_LABEL}
+          value={values.parcel_method}
+          onChange={(event) => set({ parcel_method: event.target.value as TParcelMethod })}
+          error={Boolean(fieldError('parcel_method'))}
+          helperText={fieldError('parcel_method') ?? PARCEL_METHOD_HELP}
+          slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+        >
+          {PARCEL_METHODS.map((method) => (
+            <option key={method} value={method}>
+              {PARCEL_METHOD_LABELS[method]}
+            </option>
+          ))}
+        </TextField>
+      ) : null}
       <Stack direction="row" spacing={2} sx={{ mt: 2 }}>
         <Button type="button" variant="outlined" onClick={handleReset}>
           Reset

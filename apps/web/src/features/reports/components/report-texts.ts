@@ -14,6 +14,10 @@ export const DELETE_FAVOURITE_LABEL = 'Delete favourite';
 export const SAVED_FAVOURITE_LABEL = 'Saved to favourites';
 export const GENERATING_LABEL = 'Generating';
 export const NEW_BADGE = 'NEW';
+/** Beyond the spec: the parcel method's help, and the link to a report's CSV file of one type. */
+export const PARCEL_METHOD_HELP =
+  'Which purchases a sale is matched to: the oldest first, or those that give the smallest taxable gain.';
+export const csvLinkLabel = (typeName: string) => `${typeName} (CSV)`;
 
 /** The live toast of a report that has become ready. */
 export const reportReadyToast = (name: string) => `${name} is ready`;

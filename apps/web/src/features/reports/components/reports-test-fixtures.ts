@@ -35,7 +35,9 @@ export const ACCOUNTS: TReportAccount[] = [
   {
     id: 2,
     name: 'Jane Smith',
-    investment_options: [{ id: 21, label: 'Income', available_report_types: [type(1), type(2)] }],
+    investment_options: [
+      { id: 21, label: 'Income', available_report_types: [type(1), type(2), type(9), type(10)] },
+    ],
   },
   {
     id: 3,
@@ -88,6 +90,8 @@ export const report = (overrides: Partial<TGeneratedReport> = {}): TGeneratedRep
   can_be_favorite_message: null,
   favorite_report: null,
   created_at: '2026-03-05T04:00:00Z',
+  parcel_method: 'fifo',
+  csv_files: [],
   ...overrides,
 });
 
