@@ -1,5 +1,6 @@
 // The benchmark the investor compares the portfolio with (beyond the spec: docs/decisions.md,
-// "Benchmarks"): kept on the server, so the performance report uses it too.
+// "Benchmarks"): kept on the server, so the performance report uses it too. A staff member acting for a
+// client sees the client's choice and cannot change it (the server would keep it as it is).
 import FormControl from '@mui/material/FormControl';
 import InputLabel from '@mui/material/InputLabel';
 import MenuItem from '@mui/material/MenuItem';
@@ -8,6 +9,7 @@ import { BENCHMARK_TEXTS } from '@portal/contracts/api/benchmarks';
 import { useBenchmarkChoice } from '@/features/dashboard/api/get-benchmark-choice';
 import { useBenchmarks } from '@/features/dashboard/api/get-benchmarks';
 import { useUpdateBenchmarkChoice } from '@/features/dashboard/api/update-benchmark-choice';
+import { useSession } from '@/shared/session/session-store';
 
 const NONE = '';
 
@@ -15,6 +17,7 @@ export const BenchmarkPicker = () => {
   const benchmarks = useBenchmarks();
   const choice = useBenchmarkChoice();
   const update = useUpdateBenchmarkChoice();
+  const managed = useSession((session) => session.managedUserId !== null);
   // While a new choice is saved, the picker shows it.
   const value = update.isPending ? (update.variables?.code ?? NONE) : (choice.data?.benchmark?.code ?? NONE);
   const list = benchmarks.data ?? [];
@@ -32,6 +35,7 @@ export const BenchmarkPicker = () => {
         value={options.some((b) => b.code === value) ? value : NONE}
         displayEmpty
         notched
+        disabled={managed}
         onChange={(event) =>
           update.mutate(list.find((benchmark) => benchmark.code === event.target.value) ?? null)
         }

@@ -4,6 +4,7 @@ import { BENCHMARK_TEXTS } from '@portal/contracts/api/benchmarks';
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { MASKED_AMOUNT } from '@/shared/preferences/display-preferences';
+import { deviceStorage } from '@/shared/storage/device-storage';
 import { mockServer } from '@/test/mock-server';
 import { renderApp } from '@/test/render-app';
 import {
@@ -133,5 +134,13 @@ describe('benchmark', () => {
     expect(
       await within(card('Total asset value')).findByText(BENCHMARK_TEXTS.levelsTo('02-Jan-2026')),
     ).toBeVisible();
+  });
+
+  it("shows a client's choice to a staff member acting for them, who cannot change it", async () => {
+    deviceStorage.setManagedUserId(55);
+    await openDashboard(dashboardHandlers(benchmarkHandlers('AU_SHARES_ACC')));
+    await waitFor(() => expect(picker()).toHaveTextContent(SHARES));
+    expect(picker()).toHaveAttribute('aria-disabled', 'true');
+    await waitFor(() => expect(legendItems(totalLegend())).toHaveLength(2));
   });
 });
