@@ -208,6 +208,25 @@ export interface BankAccounts {
   uuid: Generated<string>;
 }
 
+export interface BenchmarkChoices {
+  benchmark_id: number;
+  updated_at: Generated<Timestamp>;
+  user_id: number;
+}
+
+export interface BenchmarkLevels {
+  benchmark_id: number;
+  date: Timestamp;
+  level: Numeric;
+}
+
+export interface Benchmarks {
+  code: string;
+  id: Generated<number>;
+  name: string;
+  sort_order: Generated<number>;
+}
+
 export interface ChangeRequests {
   account_id: number;
   created_at: Generated<Timestamp>;
@@ -1130,6 +1149,9 @@ export interface DB {
   backup_codes: BackupCodes;
   bank_account_documents: BankAccountDocuments;
   bank_accounts: BankAccounts;
+  benchmark_choices: BenchmarkChoices;
+  benchmark_levels: BenchmarkLevels;
+  benchmarks: Benchmarks;
   change_request_signers: ChangeRequestSigners;
   change_requests: ChangeRequests;
   contact_details: ContactDetails;

@@ -12,7 +12,8 @@ async function fingerprint(t: TestApp) {
             (SELECT count(*)::text FROM transactions) AS transactions,
             (SELECT sum(amount)::text FROM transactions) AS amount_sum,
             (SELECT sum(units)::text FROM holdings) AS units_sum,
-            (SELECT sum(balance)::text FROM margin_loans) AS loan_sum`,
+            (SELECT sum(balance)::text FROM margin_loans) AS loan_sum,
+            (SELECT count(*) || ' ' || sum(level) FROM benchmark_levels) AS levels`,
   );
   return row!;
 }
@@ -147,6 +148,52 @@ describe('seedDemoPortfolio over the default five years', () => {
       `SELECT count(*)::int AS n FROM transactions WHERE type IN ('buy', 'sell')`,
     );
     expect(trades!.n).toBeGreaterThan(500);
+  });
+
+  it('seeds two benchmarks on every trading day: shares growing faster and swinging more than the balanced mix', async () => {
+    const benchmarks = await t.db.query<{
+      code: string;
+      name: string;
+      days: number;
+      first: string;
+      last: string;
+    }>(
+      `SELECT b.code, b.name, count(*)::int AS days, min(l.date)::text AS first, max(l.date)::text AS last
+         FROM benchmarks b JOIN benchmark_levels l ON l.benchmark_id = b.id
+        GROUP BY b.id ORDER BY b.sort_order`,
+    );
+    const [calendar] = await t.db.query<{ days: number; first: string }>(
+      'SELECT count(DISTINCT date)::int AS days, min(date)::text AS first FROM security_prices',
+    );
+    expect(benchmarks.map((b) => b.name)).toEqual([
+      'Australian shares accumulation index',
+      'Balanced composite index',
+    ]);
+    for (const b of benchmarks)
+      expect(b).toMatchObject({ days: calendar!.days, first: calendar!.first, last: END });
+    // Annualised growth and volatility from the daily log returns, computed here from the stored levels.
+    const stats = async (code: string) => {
+      const levels = (
+        await t.db.query<{ level: string }>(
+          `SELECT l.level::text AS level FROM benchmark_levels l JOIN benchmarks b ON b.id = l.benchmark_id
+            WHERE b.code = $1 ORDER BY l.date`,
+          [code],
+        )
+      ).map((r) => Number(r.level));
+      const logs = levels.slice(1).map((level, i) => Math.log(level / levels[i]!));
+      const mean = logs.reduce((a, b) => a + b, 0) / logs.length;
+      const variance = logs.reduce((a, b) => a + (b - mean) ** 2, 0) / (logs.length - 1);
+      return { growth: Math.exp(mean * 261) - 1, volatility: Math.sqrt(variance * 261) };
+    };
+    const shares = await stats(benchmarks[0]!.code);
+    const balanced = await stats(benchmarks[1]!.code);
+    expect(shares.volatility).toBeGreaterThan(0.12);
+    expect(shares.volatility).toBeLessThan(0.2);
+    expect(balanced.volatility).toBeGreaterThan(0.05);
+    expect(balanced.volatility).toBeLessThan(0.1);
+    expect(shares.growth).toBeGreaterThan(-0.05);
+    expect(balanced.growth).toBeGreaterThan(-0.02);
+    expect(balanced.growth).toBeLessThan(0.15);
   });
 
   it('skips users who already have investment options', async () => {

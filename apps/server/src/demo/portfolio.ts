@@ -2,9 +2,12 @@ import { todayIso } from '@portal/contracts/dates';
 import type { Db, Queryable } from '../db/client.ts';
 import { materialise } from '../modules/portfolio/materialise.ts';
 import {
+  benchmarkCodes,
   demoPortfolioAccounts,
   type HoldingColumns,
   insertAssetClasses,
+  insertBenchmarkLevels,
+  insertBenchmarks,
   insertHoldings,
   insertInvestmentOptions,
   insertMarginLoans,
@@ -12,6 +15,7 @@ import {
   insertSecurities,
   insertStrategies,
   insertTransactions,
+  type LevelColumns,
   type MarginLoanColumns,
   type PriceColumns,
   securityCodes,
@@ -48,6 +52,7 @@ export type SeedDemoPortfolioResult = {
   holdings: number;
   transactions: number;
   marginLoans: number;
+  benchmarkLevels: number;
 };
 
 export const DEMO_PORTFOLIO_EMAILS = ['investor@demo.test', 'secure@demo.test'];
@@ -557,6 +562,45 @@ function generatePrices(days: number[]): PriceTable {
   return { days, iso: days.map(dayToIso), cents };
 }
 
+// ------------------------------------------------------------------------------------------ benchmarks
+
+type BenchmarkDef = { code: string; name: string; endLevel: number; drift: number; vol: number };
+
+/**
+ * Two index series to compare the portfolios with (descriptive names, no index provider's): Australian
+ * shares with dividends reinvested (higher growth, equity-like volatility) and a balanced mix of about 60 %
+ * growth and 40 % defensive assets (lower growth and about half the volatility).
+ */
+const BENCHMARKS: BenchmarkDef[] = [
+  {
+    code: 'AU_SHARES_ACC',
+    name: 'Australian shares accumulation index',
+    endLevel: 112_480,
+    drift: 0.092,
+    vol: 0.155,
+  },
+  { code: 'BALANCED_60_40', name: 'Balanced composite index', endLevel: 2_651.4, drift: 0.066, vol: 0.072 },
+];
+
+/** Each benchmark's level in cents on every demo day: a geometric random walk back from its end level. */
+function generateBenchmarkLevels(days: number[]): Map<string, Float64Array> {
+  const dt = 1 / 261;
+  const levels = new Map<string, Float64Array>();
+  for (const def of BENCHMARKS) {
+    const random = mulberry32(seedOf(`benchmark:${def.code}`));
+    const series = new Float64Array(days.length);
+    let level = def.endLevel;
+    for (let i = days.length - 1; i >= 0; i--) {
+      series[i] = Math.round(level * 100);
+      level /= Math.exp(
+        (def.drift - (def.vol * def.vol) / 2) * dt + def.vol * Math.sqrt(dt) * gaussian(random),
+      );
+    }
+    levels.set(def.code, series);
+  }
+  return levels;
+}
+
 /** The strike of a security with a call written over it: just under its high of the last 20 days. */
 function strikeOf(series: Int32Array): string {
   let high = 0;
@@ -859,7 +903,24 @@ export async function seedDemoPortfolio(
       holdings: 0,
       transactions: 0,
       marginLoans: 0,
+      benchmarkLevels: 0,
     };
+    // The benchmarks are everyone's: seeded (levels already stored kept) even when no portfolio is due.
+    await insertBenchmarks(
+      q,
+      BENCHMARKS.map((b) => ({ code: b.code, name: b.name })),
+    );
+    const benchmarkIds = new Map((await benchmarkCodes(q)).map((r) => [r.code, r.id]));
+    const levelColumns: LevelColumns = [[], [], []];
+    for (const [code, series] of generateBenchmarkLevels(days)) {
+      for (let i = 0; i < days.length; i++) {
+        levelColumns[0].push(benchmarkIds.get(code)!);
+        levelColumns[1].push(dayToIso(days[i]!));
+        levelColumns[2].push(cents(series[i]!));
+      }
+    }
+    await insertChunked(q, levelColumns, insertBenchmarkLevels);
+    result.benchmarkLevels = levelColumns[0].length;
     const accounts = await demoPortfolioAccounts(q, emails);
     const todo = accounts.filter((a) => !a.has_options && ACCOUNT_STRATEGIES[a.account_type]);
     if (todo.length === 0) return result;

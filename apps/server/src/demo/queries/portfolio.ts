@@ -172,3 +172,29 @@ export const insertMarginLoans = (q: Queryable, [accountIds, dates, balances]: M
     sql`INSERT INTO margin_loans (account_id, date, balance)
         SELECT * FROM unnest(${accountIds}::int[], ${dates}::date[], ${balances}::numeric[]) ON CONFLICT DO NOTHING`,
   );
+
+/** Benchmarks in display order; one whose code is there already is kept as it is. */
+export const insertBenchmarks = (
+  q: Queryable,
+  benchmarks: Array<Pick<Selectable<Database['benchmarks']>, 'code' | 'name'>>,
+) =>
+  exec(
+    q,
+    sql`INSERT INTO benchmarks (code, name, sort_order)
+        SELECT * FROM unnest(${benchmarks.map((b) => b.code)}::text[], ${benchmarks.map((b) => b.name)}::text[],
+                             ${benchmarks.map((_, i) => i)}::int[])
+        ON CONFLICT (code) DO NOTHING`,
+  );
+
+export const benchmarkCodes = (q: Queryable) =>
+  run(q, sqlBuilder.selectFrom('benchmarks').select(['id', 'code']));
+
+/** Benchmark levels as columns; a level already stored for a day is kept. */
+export type LevelColumns = [benchmarkIds: number[], dates: string[], levels: string[]];
+
+export const insertBenchmarkLevels = (q: Queryable, [ids, dates, levels]: LevelColumns) =>
+  exec(
+    q,
+    sql`INSERT INTO benchmark_levels (benchmark_id, date, level)
+        SELECT * FROM unnest(${ids}::int[], ${dates}::date[], ${levels}::numeric[]) ON CONFLICT DO NOTHING`,
+  );

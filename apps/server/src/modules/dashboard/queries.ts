@@ -506,3 +506,82 @@ export function dailyFlows(q: Queryable, optionIds: number[], after: IsoDate, th
        ORDER BY t.date`,
   );
 }
+
+// ---------- benchmarks ----------
+
+/** Every benchmark in display order, with the first and last day it has a level for. */
+export function listBenchmarks(q: Queryable) {
+  return run(
+    q,
+    sql<
+      Pick<Selectable<Database['benchmarks']>, 'id' | 'code' | 'name'> & {
+        first_date: IsoDate | null;
+        last_date: IsoDate | null;
+      }
+    >`
+      SELECT b.id, b.code, b.name,
+             to_char((SELECT min(l.date) FROM benchmark_levels l WHERE l.benchmark_id = b.id), 'YYYY-MM-DD')
+               AS first_date,
+             to_char((SELECT max(l.date) FROM benchmark_levels l WHERE l.benchmark_id = b.id), 'YYYY-MM-DD')
+               AS last_date
+        FROM benchmarks b
+       ORDER BY b.sort_order, b.code`,
+  );
+}
+
+export type BenchmarkRow = Awaited<ReturnType<typeof listBenchmarks>>[number];
+
+/** The benchmark the user compares with, if any. */
+export function findBenchmarkChoice(q: Queryable, userId: number) {
+  return runMaybeOne(
+    q,
+    sqlBuilder
+      .selectFrom('benchmark_choices as c')
+      .innerJoin('benchmarks as b', 'b.id', 'c.benchmark_id')
+      .select(['b.id', 'b.code', 'b.name'])
+      .where('c.user_id', '=', userId),
+  );
+}
+
+export async function saveBenchmarkChoice(q: Queryable, userId: number, benchmarkId: number): Promise<void> {
+  await exec(
+    q,
+    sqlBuilder
+      .insertInto('benchmark_choices')
+      .values({ user_id: userId, benchmark_id: benchmarkId, updated_at: sql<Date>`now()` })
+      .onConflict((oc) =>
+        oc.column('user_id').doUpdateSet((eb) => ({
+          benchmark_id: eb.ref('excluded.benchmark_id'),
+          updated_at: sql<Date>`now()`,
+        })),
+      ),
+  );
+}
+
+export async function clearBenchmarkChoice(q: Queryable, userId: number): Promise<void> {
+  await exec(q, sqlBuilder.deleteFrom('benchmark_choices').where('user_id', '=', userId));
+}
+
+/**
+ * The benchmark's level in force on each of the dates: the last one on or before it (a day the index
+ * has none of carries the last level forward); null before its first level.
+ */
+export function levelsOn(q: Queryable, benchmarkId: number, dates: IsoDate[]) {
+  return run(
+    q,
+    sql<{
+      date: IsoDate;
+      level: Selectable<Database['benchmark_levels']>['level'] | null;
+      level_date: IsoDate | null;
+    }>`
+      SELECT to_char(d.date, 'YYYY-MM-DD') AS date, l.level::text AS level,
+             to_char(l.date, 'YYYY-MM-DD') AS level_date
+        FROM unnest(${dates}::date[]) AS d(date)
+        LEFT JOIN LATERAL (
+          SELECT bl.level, bl.date FROM benchmark_levels bl
+           WHERE bl.benchmark_id = ${benchmarkId} AND bl.date <= d.date
+           ORDER BY bl.date DESC LIMIT 1
+        ) l ON true
+       ORDER BY d.date`,
+  );
+}

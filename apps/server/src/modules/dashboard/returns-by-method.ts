@@ -23,13 +23,17 @@ type Parts = { total: number; income: number; capital_growth: number; franking: 
 const MS_PER_DAY = 86_400_000;
 const dayNumber = (date: string): number => Date.parse(`${date}T00:00:00Z`) / MS_PER_DAY;
 
+const hundredths = (fraction: number) => Math.round(fraction * 10_000);
+const text = (value: number) => (value / 100).toFixed(2).replace(/^-0\.00$/, '0.00');
+
+/** A fraction as a percentage with 2 decimals ('12.34', '-0.50'). */
+export const percentText = (fraction: number): string => text(hundredths(fraction));
+
 /** A fraction as a percentage with 2 decimals, the parts adjusted so that they add up to the total. */
 function asPercentages(parts: Parts): TReturnParts {
-  const hundredths = (fraction: number) => Math.round(fraction * 10_000);
   const total = hundredths(parts.total);
   const income = hundredths(parts.income);
   const franking = hundredths(parts.franking);
-  const text = (value: number) => (value / 100).toFixed(2).replace(/^-0\.00$/, '0.00');
   return {
     total: text(total),
     income: text(income),
@@ -56,35 +60,63 @@ function flowsByValuedDay(days: ValuedDay[], flows: FlowDay[]): FlowDay[] {
 }
 
 /**
- * Chain-linked daily returns. A day's return is its value less the day's net deposits over the day
- * before's value; its income and franking parts are their amounts over that value, capital growth the
- * rest. The parts of the linked total are the days' parts weighted by the log-linking factors (Carino),
- * which makes them add up exactly to the chain-linked total.
+ * Each valued day after the opening one with its return: its value less the day's net deposits over the
+ * day before's value, income and franking as their amounts over that value. Null on a day after a zero
+ * value: nothing was invested to earn a return (the chain restarts).
  */
-export function timeWeightedReturn(opening: ValuedDay, days: ValuedDay[], flows: FlowDay[]): Parts | null {
-  const daily: Parts[] = [];
+function dailyReturns(
+  opening: ValuedDay,
+  days: ValuedDay[],
+  flows: FlowDay[],
+): Array<{ date: string; parts: Parts | null }> {
   let previous = opening.value;
   const later = days.filter((day) => day.date > opening.date);
   const dayFlows = flowsByValuedDay(
     later,
     flows.filter((flow) => flow.date > opening.date),
   );
-  later.forEach((day, index) => {
+  return later.map((day, index) => {
     const flow = dayFlows[index]!;
-    // Nothing invested the day before: no return to measure that day (the chain restarts).
-    if (previous > 0) {
-      const valueReturn = (day.value - (flow.deposits - flow.withdrawals)) / previous - 1;
-      const income = flow.income / previous;
-      const franking = flow.franking / previous;
-      daily.push({
-        total: valueReturn + franking,
-        income,
-        capital_growth: valueReturn - income,
-        franking,
-      });
-    }
+    const before = previous;
     previous = day.value;
+    if (before <= 0) return { date: day.date, parts: null };
+    const valueReturn = (day.value - (flow.deposits - flow.withdrawals)) / before - 1;
+    const income = flow.income / before;
+    const franking = flow.franking / before;
+    return {
+      date: day.date,
+      parts: { total: valueReturn + franking, income, capital_growth: valueReturn - income, franking },
+    };
   });
+}
+
+/**
+ * The time-weighted return from the opening day to each valued day after it, as a fraction: 0 on the
+ * opening day, then the daily returns chain-linked (the last one is the period's time-weighted return).
+ */
+export function cumulativeTimeWeighted(
+  opening: ValuedDay,
+  days: ValuedDay[],
+  flows: FlowDay[],
+): Array<{ date: string; total: number }> {
+  let growth = 1;
+  return [
+    { date: opening.date, total: 0 },
+    ...dailyReturns(opening, days, flows).map((day) => {
+      if (day.parts) growth *= 1 + day.parts.total;
+      return { date: day.date, total: growth - 1 };
+    }),
+  ];
+}
+
+/**
+ * Chain-linked daily returns. A day's return is its value less the day's net deposits over the day
+ * before's value; its income and franking parts are their amounts over that value, capital growth the
+ * rest. The parts of the linked total are the days' parts weighted by the log-linking factors (Carino),
+ * which makes them add up exactly to the chain-linked total.
+ */
+export function timeWeightedReturn(opening: ValuedDay, days: ValuedDay[], flows: FlowDay[]): Parts | null {
+  const daily = dailyReturns(opening, days, flows).flatMap((day) => (day.parts ? [day.parts] : []));
   if (daily.length === 0) return null;
   const linked = daily.reduce((product, day) => product * (1 + day.total), 1) - 1;
   const logFactor = (r: number) => (Math.abs(r) < 1e-12 ? 1 : Math.log1p(r) / r);

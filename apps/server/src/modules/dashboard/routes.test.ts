@@ -922,3 +922,235 @@ describe('errors', () => {
     expect(Object.keys(ordering.json)).toEqual(['ordering']);
   });
 });
+
+describe('benchmarks', () => {
+  // Index levels beside the fixed portfolio (valued on D0 2025-03-31 1900, D1 2026-01-30 4850,
+  // D2 2026-02-27 5700, D3 2026-03-16 5850, D4 2026-03-31 5980):
+  //   IDX:   2025-03-28 1000 (none on D0: carried), D1 1100, D2 1155, none on D3 (carried), D4 1188
+  //   SHORT: D0 200, D1 220, D2 250, and no level after D2 (carried to D3 and D4)
+  //   LATE:  first level on D1, after the comparison's first day (D0): it does not cover the period
+  //   EMPTY: no levels at all
+  beforeAll(async () => {
+    const benchmark = async (code: string, name: string, order: number, levels: Array<[string, string]>) => {
+      const { id } = await one<{ id: number }>(
+        'INSERT INTO benchmarks (code, name, sort_order) VALUES ($1, $2, $3) RETURNING id',
+        [code, name, order],
+      );
+      for (const [date, level] of levels)
+        await t.db.query('INSERT INTO benchmark_levels (benchmark_id, date, level) VALUES ($1, $2, $3)', [
+          id,
+          date,
+          level,
+        ]);
+    };
+    await benchmark('SHORT', 'Short index', 2, [
+      ['2025-03-31', '200'],
+      ['2026-01-30', '220'],
+      ['2026-02-27', '250'],
+    ]);
+    await benchmark('IDX', 'Shares index', 1, [
+      ['2025-03-28', '1000'],
+      ['2026-01-30', '1100'],
+      ['2026-02-27', '1155'],
+      ['2026-03-31', '1188'],
+    ]);
+    await benchmark('LATE', 'Late index', 3, [['2026-01-30', '50']]);
+    await benchmark('EMPTY', 'Empty index', 4, []);
+  });
+
+  const choose = (token: string, benchmark: string | null, headers?: Record<string, string>) =>
+    call(t.app, url('benchmark-choice'), { token, method: 'PUT', body: { benchmark }, headers });
+
+  it('lists the benchmarks in display order with the first and last day each has a level for', async () => {
+    const res = await call(t.app, url('benchmarks'), { token: investor });
+    expect(res.status).toBe(200);
+    expect(res.json).toEqual([
+      { code: 'IDX', name: 'Shares index', first_date: '2025-03-28', last_date: '2026-03-31' },
+      { code: 'SHORT', name: 'Short index', first_date: '2025-03-31', last_date: '2026-02-27' },
+      { code: 'LATE', name: 'Late index', first_date: '2026-01-30', last_date: '2026-01-30' },
+      { code: 'EMPTY', name: 'Empty index', first_date: null, last_date: null },
+    ]);
+  });
+
+  it('answers no comparison before a benchmark is chosen', async () => {
+    expect((await call(t.app, url('benchmark-choice'), { token: investor })).json).toEqual({
+      benchmark: null,
+    });
+    const res = await call(t.app, url('benchmark-comparison'), { token: investor });
+    expect(res.status).toBe(200);
+    expect(res.json).toEqual({
+      benchmark: null,
+      status: 'none',
+      start_date: null,
+      end_date: null,
+      levels_to: null,
+      portfolio_return: null,
+      benchmark_return: null,
+      total_asset_values: [],
+      returns: [],
+    });
+  });
+
+  it('rebases the chosen index to the portfolio, carrying the last level over days without one', async () => {
+    const saved = await choose(investor, 'IDX');
+    expect(saved.status).toBe(200);
+    expect(saved.json).toEqual({ benchmark: { code: 'IDX', name: 'Shares index' } });
+    expect((await call(t.app, url('benchmark-choice'), { token: investor })).json).toEqual(saved.json);
+    const res = await call(t.app, url('benchmark-comparison', 'period=twelve_months_back'), {
+      token: investor,
+    });
+    expect(res.status).toBe(200);
+    // Total asset value: the period's first value, 4850 on D1 (level 1100), grown by the index:
+    //   D2 4850 x 1155 / 1100 = 5092.50; D3 the same (1155 carried); D4 4850 x 1188 / 1100 = 5238.00.
+    // Returns from D0, the time-weighted return's first day (level 1000, carried from 2025-03-28):
+    //   index D1 10.00 %, D2 15.50 %, D3 15.50 %, D4 18.80 %;
+    //   portfolio (time-weighted, the days as in 'returns by method'): D1 4850 / 1900 = 155.26 %,
+    //   D2 x (5200 + 21.43) / 4850 = 174.81 %, D3 x 5850 / 5700 = 182.04 %, D4 x 6080 / 5850 = 193.13 %.
+    expect(res.json).toEqual({
+      benchmark: { code: 'IDX', name: 'Shares index' },
+      status: 'shown',
+      start_date: '2025-03-31',
+      end_date: '2026-03-31',
+      levels_to: '2026-03-31',
+      portfolio_return: '193.13',
+      benchmark_return: '18.80',
+      total_asset_values: [
+        d('2026-01-30', '4850.00'),
+        d('2026-02-27', '5092.50'),
+        d('2026-03-16', '5092.50'),
+        d('2026-03-31', '5238.00'),
+      ],
+      returns: [
+        { date: '2025-03-31', portfolio: '0.00', benchmark: '0.00' },
+        { date: '2026-01-30', portfolio: '155.26', benchmark: '10.00' },
+        { date: '2026-02-27', portfolio: '174.81', benchmark: '15.50' },
+        { date: '2026-03-16', portfolio: '182.04', benchmark: '15.50' },
+        { date: '2026-03-31', portfolio: '193.13', benchmark: '18.80' },
+      ],
+    });
+    // The portfolio's figure is the return card's time-weighted return.
+    const methods = await call(t.app, url('returns-by-method', 'period=twelve_months_back'), {
+      token: investor,
+    });
+    expect(methods.json.time_weighted.total).toBe(res.json.portfolio_return);
+  });
+
+  it('follows the filter: one option, rebased to its own first value', async () => {
+    // O2 alone: valued from D1 (550), so the comparison starts there: the index 1100 -> 1188 is 8.00 %,
+    // O2 550 -> 600 (D2; premiums are income, not deposits) is 9.09 %.
+    const res = await call(t.app, url('benchmark-comparison', `account=${a1}&investment_option=${o2}`), {
+      token: investor,
+    });
+    expect(res.json).toMatchObject({
+      status: 'shown',
+      start_date: '2026-01-30',
+      portfolio_return: '9.09',
+      benchmark_return: '8.00',
+      total_asset_values: [
+        d('2026-01-30', '550.00'),
+        d('2026-02-27', '577.50'),
+        d('2026-03-16', '577.50'),
+        d('2026-03-31', '594.00'),
+      ],
+    });
+  });
+
+  it('says when the index stops before the period ends, and carries its last level', async () => {
+    await choose(investor, 'SHORT');
+    const res = await call(t.app, url('benchmark-comparison'), { token: investor });
+    // From D0 200: D1 10.00 %, D2 25.00 %, then 250 carried. Values: 4850 x 250 / 220 = 5511.36.
+    expect(res.json).toMatchObject({
+      status: 'shown',
+      levels_to: '2026-02-27',
+      benchmark_return: '25.00',
+      total_asset_values: [
+        d('2026-01-30', '4850.00'),
+        d('2026-02-27', '5511.36'),
+        d('2026-03-16', '5511.36'),
+        d('2026-03-31', '5511.36'),
+      ],
+    });
+    expect(res.json.returns.map((r: { benchmark: string }) => r.benchmark)).toEqual([
+      '0.00',
+      '10.00',
+      '25.00',
+      '25.00',
+      '25.00',
+    ]);
+  });
+
+  it('draws nothing when the index does not cover the first day, nor when it has no levels', async () => {
+    for (const code of ['LATE', 'EMPTY']) {
+      await choose(investor, code);
+      const res = await call(t.app, url('benchmark-comparison'), { token: investor });
+      expect(res.status).toBe(200);
+      expect(res.json).toMatchObject({
+        status: 'not_covered',
+        start_date: '2025-03-31',
+        end_date: '2026-03-31',
+        portfolio_return: null,
+        benchmark_return: null,
+        total_asset_values: [],
+        returns: [],
+      });
+    }
+  });
+
+  it('clears the choice with null', async () => {
+    const cleared = await choose(investor, null);
+    expect(cleared.status).toBe(200);
+    expect(cleared.json).toEqual({ benchmark: null });
+    expect((await call(t.app, url('benchmark-comparison'), { token: investor })).json.status).toBe('none');
+  });
+
+  it("keeps each user's choice their own, and compares only their own options", async () => {
+    await choose(investor, 'IDX');
+    await choose(secure, 'SHORT');
+    expect((await call(t.app, url('benchmark-choice'), { token: investor })).json.benchmark.code).toBe('IDX');
+    expect((await call(t.app, url('benchmark-choice'), { token: secure })).json.benchmark.code).toBe('SHORT');
+    const foreign = await call(
+      t.app,
+      url('benchmark-comparison', `account=${a1},${a2}&investment_option=${o1},${o2},${o3}`),
+      { token: secure },
+    );
+    expect(foreign.json).toMatchObject({ status: 'no_data', total_asset_values: [], returns: [] });
+  });
+
+  it("in managed-user mode reads the client's choice and changes nothing", async () => {
+    const headers = { 'x-managed-user-id': String(investorId) };
+    const read = await call(t.app, url('benchmark-choice'), { token: staff, headers });
+    expect(read.json).toEqual({ benchmark: { code: 'IDX', name: 'Shares index' } });
+    const write = await choose(staff, 'LATE', headers);
+    expect(write.status).toBe(200);
+    expect(write.json.benchmark.code).toBe('IDX');
+    expect((await call(t.app, url('benchmark-choice'), { token: investor })).json.benchmark.code).toBe('IDX');
+    const card = await call(t.app, url('benchmark-comparison'), { token: staff, headers });
+    expect(card.json.benchmark_return).toBe('18.80');
+  });
+
+  it('asks for a sign-in and refuses a bad choice or query, changing nothing', async () => {
+    for (const path of ['benchmarks', 'benchmark-choice', 'benchmark-comparison'])
+      expect((await call(t.app, url(path))).status).toBe(401);
+    expect(
+      (await call(t.app, url('benchmark-choice'), { method: 'PUT', body: { benchmark: null } })).status,
+    ).toBe(401);
+    const unknown = await choose(investor, 'NOPE');
+    expect(unknown.status).toBe(400);
+    expect(unknown.json).toEqual({ benchmark: ['Benchmark "NOPE" does not exist.'] });
+    const malformed = await choose(investor, 'not a code!');
+    expect(malformed.status).toBe(400);
+    expect(Object.keys(malformed.json)).toEqual(['benchmark']);
+    const missing = await call(t.app, url('benchmark-choice'), { token: investor, method: 'PUT', body: {} });
+    expect(missing.status).toBe(400);
+    const extra = await call(t.app, url('benchmark-choice'), {
+      token: investor,
+      method: 'PUT',
+      body: { benchmark: 'IDX', user_id: 1 },
+    });
+    expect(extra.status).toBe(400);
+    expect((await call(t.app, url('benchmark-choice'), { token: investor })).json.benchmark.code).toBe('IDX');
+    const query = await call(t.app, url('benchmark-comparison', 'period=foo&account=x'), { token: investor });
+    expect(query.status).toBe(400);
+    expect(Object.keys(query.json).sort()).toEqual(['account', 'period']);
+  });
+});

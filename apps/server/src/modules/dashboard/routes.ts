@@ -1,4 +1,10 @@
 import {
+  ZBenchmarkChoiceSchema,
+  ZBenchmarkChoiceUpdateRequestSchema,
+  ZBenchmarkComparisonResponseSchema,
+  ZBenchmarksResponseSchema,
+} from '@portal/contracts/api/benchmarks';
+import {
   ZAssetAllocationResponseSchema,
   ZCapitalMovementResponseSchema,
   ZCapitalPerformanceResponseSchema,
@@ -93,6 +99,50 @@ export function dashboardRoutes(fastify: FastifyInstance, deps: Deps): void {
     async (request) => dashboard.saveFilter(deps, callerOf(request), request.body),
   );
 
+  // Benchmarks (beyond the spec): the index series, the user's choice, and the chosen one beside the cards.
+  app.get(
+    `${BASE}/benchmarks/`,
+    {
+      schema: {
+        tags,
+        summary: 'The benchmarks an investor can compare with, each with its first and last level date',
+        security,
+        response: answers(ZBenchmarksResponseSchema),
+      },
+      preValidation,
+    },
+    async () => dashboard.benchmarks(deps),
+  );
+
+  app.get(
+    `${BASE}/benchmark-choice/`,
+    {
+      schema: {
+        tags,
+        summary: 'The benchmark the user compares with (null: none)',
+        security,
+        response: answers(ZBenchmarkChoiceSchema),
+      },
+      preValidation,
+    },
+    async (request) => dashboard.benchmarkChoice(deps, callerOf(request)),
+  );
+
+  app.put(
+    `${BASE}/benchmark-choice/`,
+    {
+      schema: {
+        tags,
+        summary: 'Choose the benchmark to compare with, or none (null)',
+        security,
+        body: ZBenchmarkChoiceUpdateRequestSchema,
+        response: answers(ZBenchmarkChoiceSchema),
+      },
+      preValidation,
+    },
+    async (request) => dashboard.chooseBenchmark(deps, callerOf(request), request.body),
+  );
+
   // The cards: one query (period, accounts, options), each its own answer.
   const card = <R>(summary: string, response: R) => ({
     schema: { tags, summary, security, querystring: ZDashboardQuerySchema, response: answers(response) },
@@ -113,6 +163,14 @@ export function dashboardRoutes(fastify: FastifyInstance, deps: Deps): void {
       ZReturnsByMethodResponseSchema,
     ),
     async (request) => dashboard.returnsByMethodCard(deps, callerOf(request), request.query),
+  );
+  app.get(
+    `${BASE}/benchmark-comparison/`,
+    card(
+      "The chosen benchmark rebased to the period's start, and its return beside the portfolio's",
+      ZBenchmarkComparisonResponseSchema,
+    ),
+    async (request) => dashboard.benchmarkComparison(deps, callerOf(request), request.query),
   );
   app.get(
     `${BASE}/capital-performance/`,

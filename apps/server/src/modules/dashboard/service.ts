@@ -1,4 +1,10 @@
 import { PassThrough, pipeline, type Readable } from 'node:stream';
+import type {
+  TBenchmark,
+  TBenchmarkChoice,
+  TBenchmarkChoiceUpdate,
+  TBenchmarkComparison,
+} from '@portal/contracts/api/benchmarks';
 import {
   DASHBOARD_PERIODS,
   DEFAULT_DASHBOARD_PERIOD,
@@ -24,20 +30,25 @@ import { crlfCsv, csvLine } from '../../http/csv.ts';
 import { AppError } from '../../http/errors.ts';
 import { memberAccounts } from '../accounts/service.ts';
 import type { AuthContext } from '../auth/session-context.ts';
+import { compareWithBenchmark } from './benchmark-comparison.ts';
 import { type DateRange, periodRange, todayInSydney } from './period.ts';
 import {
   assetAllocation,
+  clearBenchmarkChoice,
   closeInvestmentsCursor,
   copyInvestmentsCsv,
   type DashboardOptionRow,
   dailyFlows,
   dailyTotals,
   fetchInvestments,
+  findBenchmarkChoice,
   findDashboardFilter,
   type InvestmentCsvRow,
   type InvestmentFilters,
   type InvestmentRowData,
   latestValuationDate,
+  levelsOn,
+  listBenchmarks,
   listInvestments,
   listUserOptions,
   type MonthlyRow,
@@ -45,11 +56,17 @@ import {
   openInvestmentsCursor,
   optionDailyValues,
   owesMarginLoan,
+  saveBenchmarkChoice,
   saveDashboardFilter,
   valueBefore,
   valuedDays,
 } from './queries.ts';
-import { returnsByMethod } from './returns-by-method.ts';
+import {
+  cumulativeTimeWeighted,
+  type FlowDay,
+  returnsByMethod,
+  type ValuedDay,
+} from './returns-by-method.ts';
 
 /** Who asks, in which application. */
 export type DashboardCaller = { ctx: AuthContext; applicationId: string };
@@ -330,6 +347,34 @@ export async function returnsByMethodCard(
 }
 
 /**
+ * What a period's returns are computed from: the value on the last valued day before it (null when the
+ * portfolio began within it), the valued days of the period and the flows from the first of them on.
+ * Null when the options have no value in or before the period.
+ */
+async function returnInputs(
+  q: Queryable,
+  ids: number[],
+  range: DateRange,
+): Promise<{ opening: ValuedDay | null; days: ValuedDay[]; flows: FlowDay[] } | null> {
+  if (ids.length === 0) return null;
+  const [opening, days] = await Promise.all([valueBefore(q, ids, range.start), valuedDays(q, ids, range)]);
+  const from = opening?.date ?? days[0]?.date;
+  if (!from) return null;
+  const flows = await dailyFlows(q, ids, from, range.end);
+  return {
+    opening: opening ? { date: opening.date, value: Number(opening.value) } : null,
+    days: days.map((day) => ({ date: day.date, value: Number(day.value) })),
+    flows: flows.map((flow) => ({
+      date: flow.date,
+      deposits: Number(flow.deposits),
+      withdrawals: Number(flow.withdrawals),
+      income: Number(flow.income),
+      franking: Number(flow.franking),
+    })),
+  };
+}
+
+/**
  * The time- and money-weighted returns of investment options over a period (the dashboard's return card,
  * the performance report). The opening value is the last one before the period, so its first day counts.
  * The ids must already be the caller's own.
@@ -340,22 +385,9 @@ export async function returnsOfOptions(
   range: DateRange,
 ): Promise<TReturnsByMethod> {
   const none = { start_date: null, end_date: null, time_weighted: null, money_weighted: null };
-  if (ids.length === 0) return none;
-  const [opening, days] = await Promise.all([valueBefore(q, ids, range.start), valuedDays(q, ids, range)]);
-  const from = opening?.date ?? days[0]?.date;
-  if (!from) return none;
-  const flows = await dailyFlows(q, ids, from, range.end);
-  const result = returnsByMethod(
-    opening ? { date: opening.date, value: Number(opening.value) } : null,
-    days.map((day) => ({ date: day.date, value: Number(day.value) })),
-    flows.map((flow) => ({
-      date: flow.date,
-      deposits: Number(flow.deposits),
-      withdrawals: Number(flow.withdrawals),
-      income: Number(flow.income),
-      franking: Number(flow.franking),
-    })),
-  );
+  const inputs = await returnInputs(q, ids, range);
+  if (!inputs) return none;
+  const result = returnsByMethod(inputs.opening, inputs.days, inputs.flows);
   return {
     start_date: result.start?.date ?? null,
     end_date: result.end?.date ?? null,
@@ -554,4 +586,103 @@ export async function investmentsCsv(
       );
   }
   return { fileName, body: out };
+}
+
+// ---------- benchmarks (beyond the spec: docs/decisions.md, "Benchmarks") ----------
+
+export async function benchmarks(deps: Deps): Promise<TBenchmark[]> {
+  const rows = await listBenchmarks(deps.db);
+  return rows.map((b) => ({ code: b.code, name: b.name, first_date: b.first_date, last_date: b.last_date }));
+}
+
+/** The benchmark the user compares with (the client's, for a staff member acting for one). */
+export async function benchmarkChoice(deps: Deps, caller: DashboardCaller): Promise<TBenchmarkChoice> {
+  const choice = await findBenchmarkChoice(deps.db, caller.ctx.actingUserId);
+  return { benchmark: choice ? { code: choice.code, name: choice.name } : null };
+}
+
+/**
+ * Sets or clears the choice; an unknown code is refused (400). A staff member acting for a client
+ * changes nothing of the client's and is answered the client's choice, as with the saved filter.
+ */
+export async function chooseBenchmark(
+  deps: Deps,
+  caller: DashboardCaller,
+  input: TBenchmarkChoiceUpdate,
+): Promise<TBenchmarkChoice> {
+  if (caller.ctx.managed) return benchmarkChoice(deps, caller);
+  if (input.benchmark === null) {
+    await clearBenchmarkChoice(deps.db, caller.ctx.actingUserId);
+    return { benchmark: null };
+  }
+  const chosen = (await listBenchmarks(deps.db)).find((b) => b.code === input.benchmark);
+  if (!chosen) throw new AppError(400, { benchmark: [`Benchmark "${input.benchmark}" does not exist.`] });
+  await saveBenchmarkChoice(deps.db, caller.ctx.actingUserId, chosen.id);
+  return { benchmark: { code: chosen.code, name: chosen.name } };
+}
+
+/** The user's chosen benchmark, for the report generator (null: none chosen). */
+export async function chosenBenchmark(
+  q: Queryable,
+  userId: number,
+): Promise<{ id: number; code: string; name: string } | null> {
+  return (await findBenchmarkChoice(q, userId)) ?? null;
+}
+
+/**
+ * The benchmark beside the portfolio over a period: the index rebased to the portfolio's valuation dates,
+ * and both returns over the dates of the time-weighted return. `ids` must already be the caller's own.
+ */
+export async function compareOptionsWithBenchmark(
+  q: Queryable,
+  benchmark: { id: number; code: string; name: string } | null,
+  ids: number[],
+  range: DateRange,
+): Promise<TBenchmarkComparison> {
+  const answer: TBenchmarkComparison = {
+    benchmark: benchmark && { code: benchmark.code, name: benchmark.name },
+    status: 'none',
+    start_date: null,
+    end_date: null,
+    levels_to: null,
+    portfolio_return: null,
+    benchmark_return: null,
+    total_asset_values: [],
+    returns: [],
+  };
+  if (!benchmark) return answer;
+  const inputs = await returnInputs(q, ids, range);
+  const periodDays = inputs?.days ?? [];
+  if (!inputs || periodDays.length === 0) return { ...answer, status: 'no_data' };
+  const start = inputs.opening ?? periodDays[0]!;
+  const cumulative = cumulativeTimeWeighted(start, periodDays, inputs.flows);
+  const levels = await levelsOn(
+    q,
+    benchmark.id,
+    cumulative.map((point) => point.date),
+  );
+  const dates = { start_date: start.date, end_date: periodDays.at(-1)!.date };
+  const series = compareWithBenchmark(
+    cumulative,
+    periodDays,
+    levels.map((l) => ({
+      date: l.date,
+      level: l.level === null ? null : Number(l.level),
+      level_date: l.level_date,
+    })),
+  );
+  if (!series) return { ...answer, ...dates, status: 'not_covered' };
+  return { ...answer, ...dates, ...series, status: 'shown' };
+}
+
+export async function benchmarkComparison(
+  deps: Deps,
+  caller: DashboardCaller,
+  query: CardQuery,
+): Promise<TBenchmarkComparison> {
+  const [scope, choice] = await Promise.all([
+    resolveScope(deps, caller, query),
+    findBenchmarkChoice(deps.db, caller.ctx.actingUserId),
+  ]);
+  return compareOptionsWithBenchmark(deps.db, choice ?? null, optionIdsOf(scope), scope.range);
 }

@@ -25,7 +25,10 @@ async function fingerprint(t: TestApp) {
             (SELECT count(*) || ' ' || coalesce(sum(amount), 0) FROM transactions) AS transactions,
             (SELECT count(*) || ' ' || coalesce(sum(balance), 0) FROM margin_loans) AS margin_loans,
             (SELECT count(*) || ' ' || coalesce(sum(value), 0) FROM daily_valuations) AS valuations,
-            (SELECT count(*) || ' ' || coalesce(sum(unrealised), 0) FROM monthly_returns) AS returns`,
+            (SELECT count(*) || ' ' || coalesce(sum(unrealised), 0) FROM monthly_returns) AS returns,
+            (SELECT string_agg(code || ' ' || name || ' ' || sort_order, '; ' ORDER BY code) FROM benchmarks)
+              AS benchmarks,
+            (SELECT count(*) || ' ' || coalesce(sum(level), 0) FROM benchmark_levels) AS levels`,
   );
   return row!;
 }
@@ -95,6 +98,18 @@ describe('portfolio importer', () => {
         `T6,${a},EQ,XYZ,2026-02-03,sell,400,4800,,800`,
       ],
       'margin_loans.csv': ['account_id,date,balance', `${trust},2026-01-29,25000.00`],
+      // Levels are loaded after the benchmarks they name, whatever the files' names.
+      'benchmark_levels-2026-02.csv': [
+        'code,date,level',
+        'AUSHARES,2026-01-29,100000.123456',
+        'AUSHARES,2026-01-30,101500',
+        'BAL60,2026-01-29,2500.5',
+      ],
+      'benchmarks.csv': [
+        'code,name',
+        'AUSHARES,Australian shares accumulation index',
+        '"BAL60","Balanced composite index, 60/40"',
+      ],
       'README.txt': ['not a CSV file: ignored'],
     });
     folders.push(good);
@@ -109,6 +124,8 @@ describe('portfolio importer', () => {
     expect(importFileKind('transactions-2026-11-20.csv')).toBe('transactions');
     expect(importFileKind('Prices_20261120.CSV')).toBe('prices');
     expect(importFileKind('securities.csv')).toBe('securities');
+    expect(importFileKind('benchmarks.csv')).toBe('benchmarks');
+    expect(importFileKind('benchmark_levels-2026-11-20.csv')).toBe('benchmark_levels');
     expect(importFileKind('valuations.csv')).toBeNull();
     expect(importFileKind('prices.txt')).toBeNull();
   });
@@ -124,6 +141,8 @@ describe('portfolio importer', () => {
       ['holdings-2026-02-03.csv', 'loaded', 7, []],
       ['transactions-2026-02-03.csv', 'loaded', 6, []],
       ['margin_loans.csv', 'loaded', 1, []],
+      ['benchmarks.csv', 'loaded', 2, []],
+      ['benchmark_levels-2026-02.csv', 'loaded', 3, []],
     ]);
     const [abc] = await t.db.query(
       'SELECT name, strike_price::text AS strike FROM securities WHERE code = $1',
@@ -182,6 +201,91 @@ describe('portfolio importer', () => {
     ]);
     const loans = await t.db.query('SELECT account_id, balance::text AS balance FROM margin_loans');
     expect(loans).toEqual([{ account_id: trust, balance: '25000.00' }]);
+    const benchmarks = await t.db.query(
+      `SELECT b.code, b.name, b.sort_order, l.date::text AS date, l.level::text AS level
+         FROM benchmarks b JOIN benchmark_levels l ON l.benchmark_id = b.id ORDER BY b.code, l.date`,
+    );
+    expect(benchmarks).toEqual([
+      {
+        code: 'AUSHARES',
+        name: 'Australian shares accumulation index',
+        sort_order: 0,
+        date: '2026-01-29',
+        level: '100000.123456',
+      },
+      {
+        code: 'AUSHARES',
+        name: 'Australian shares accumulation index',
+        sort_order: 0,
+        date: '2026-01-30',
+        level: '101500.000000',
+      },
+      {
+        code: 'BAL60',
+        name: 'Balanced composite index, 60/40',
+        sort_order: 1,
+        date: '2026-01-29',
+        level: '2500.500000',
+      },
+    ]);
+  });
+
+  it('rejects benchmark files with a bad row, naming the line and reason, and loads nothing of them', async () => {
+    const before = await fingerprint(t);
+    const folder = await writeFolder({
+      'benchmarks-new.csv': [
+        'code,name',
+        'NEWIDX,A new index',
+        'bad code!,Bad code',
+        'EMPTY,',
+        'NEWIDX,Twice',
+        `LONG,${'x'.repeat(201)}`,
+      ],
+      'benchmark_levels-bad.csv': [
+        'code,date,level',
+        'AUSHARES,2026-02-02,0',
+        'AUSHARES,2026-02-03,-5',
+        'AUSHARES,2026-02-30,100',
+        'AUSHARES,2026-02-04,100.1234567',
+        'AUSHARES,2026-02-05,"1,000"',
+        'AUSHARES,2026-02-06,',
+        'AUSHARES,2026-02-09,102',
+        'AUSHARES,2026-02-09,103',
+      ],
+      'benchmark_levels-unknown.csv': [
+        'code,date,level',
+        'AUSHARES,2026-02-02,102000',
+        'NOSUCH,2026-02-02,100',
+      ],
+      'benchmark_levels-header.csv': ['code,day,level', 'AUSHARES,2026-02-02,102000'],
+    });
+    folders.push(folder);
+    const results = await importFolder(t.db, folder);
+    const byFile = new Map(results.map((r) => [r.file, r]));
+    expect(results.every((r) => r.status === 'rejected')).toBe(true);
+    expect(byFile.get('benchmarks-new.csv')!.errors).toEqual([
+      "benchmarks-new.csv line 3: code must be 1 to 20 letters, digits, '.', '_' or '-'",
+      'benchmarks-new.csv line 4: name is required',
+      'benchmarks-new.csv line 5: benchmark NEWIDX is already on line 2',
+      'benchmarks-new.csv line 6: name must be at most 200 characters',
+    ]);
+    expect(byFile.get('benchmark_levels-bad.csv')!.errors).toEqual([
+      'benchmark_levels-bad.csv line 2: level must be a positive number',
+      'benchmark_levels-bad.csv line 3: level must be a positive number',
+      'benchmark_levels-bad.csv line 4: date must be a date as YYYY-MM-DD',
+      'benchmark_levels-bad.csv line 5: level must have at most 6 decimal places',
+      'benchmark_levels-bad.csv line 6: level must be a positive number',
+      'benchmark_levels-bad.csv line 7: level is required',
+      'benchmark_levels-bad.csv line 9: a level of AUSHARES on 2026-02-09 is already on line 8',
+    ]);
+    // A row naming an unknown index rejects the whole file: its good row is not loaded either.
+    expect(byFile.get('benchmark_levels-unknown.csv')!.errors).toEqual([
+      'benchmark_levels-unknown.csv line 3: code NOSUCH is not a known benchmark',
+    ]);
+    expect(byFile.get('benchmark_levels-header.csv')!.errors).toEqual([
+      'benchmark_levels-header.csv line 1: the header row must be code,date,level (missing column date; unknown column day)',
+    ]);
+    expect(await fingerprint(t)).toEqual(before);
   });
 
   it('rejects a file with a bad row, naming file, line and reason, and loads nothing of it', async () => {

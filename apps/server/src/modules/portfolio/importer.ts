@@ -13,6 +13,8 @@ import {
   optionsOfTransactions,
   priceChanges,
   restruckSecurities,
+  upsertBenchmarkLevels,
+  upsertBenchmarks,
   upsertHoldings,
   upsertMarginLoans,
   upsertNamedColours,
@@ -44,7 +46,9 @@ export type ImportFileKind =
   | 'prices'
   | 'holdings'
   | 'transactions'
-  | 'margin_loans';
+  | 'margin_loans'
+  | 'benchmarks'
+  | 'benchmark_levels';
 
 /** The kinds in load order: what a row refers to is loaded before the row. */
 const KINDS: ImportFileKind[] = [
@@ -55,6 +59,8 @@ const KINDS: ImportFileKind[] = [
   'holdings',
   'transactions',
   'margin_loans',
+  'benchmarks',
+  'benchmark_levels',
 ];
 
 const COLUMNS: Record<ImportFileKind, string[]> = {
@@ -76,6 +82,8 @@ const COLUMNS: Record<ImportFileKind, string[]> = {
     'realised_gain',
   ],
   margin_loans: ['account_id', 'date', 'balance'],
+  benchmarks: ['code', 'name'],
+  benchmark_levels: ['code', 'date', 'level'],
 };
 
 export const TRANSACTION_TYPES = [
@@ -339,6 +347,8 @@ type TransactionRow = {
   realised: string;
 };
 type MarginLoanRow = { line: number; accountId: number; date: string; balance: string };
+type BenchmarkRow = { line: number; code: string; name: string; order: number };
+type LevelRow = { line: number; code: string; date: string; level: string };
 
 /** Checks each record; answers the typed rows (meaningful only when the checker has no errors). */
 const VALIDATORS: Record<ImportFileKind, (records: CsvRecord[], check: RowChecker) => unknown[]> = {
@@ -447,6 +457,28 @@ const VALIDATORS: Record<ImportFileKind, (records: CsvRecord[], check: RowChecke
           `a balance of account ${row.accountId} on ${row.date}`,
         );
       }
+      return row;
+    });
+  },
+  benchmarks(records, check) {
+    const seen = new Map<string, number>();
+    return records.map((r, order): BenchmarkRow => {
+      const code = check.code(r, 'code');
+      if (code) check.unique(seen, r, code, `benchmark ${code}`);
+      return { line: r.line, code: code!, name: check.text(r, 'name')!, order };
+    });
+  },
+  benchmark_levels(records, check) {
+    const seen = new Map<string, number>();
+    return records.map((r): LevelRow => {
+      const row = {
+        line: r.line,
+        code: check.code(r, 'code')!,
+        date: check.date(r)!,
+        level: check.number(r, 'level', { scale: 6, sign: 'positive' })!,
+      };
+      if (row.code && row.date)
+        check.unique(seen, r, `${row.code} ${row.date}`, `a level of ${row.code} on ${row.date}`);
       return row;
     });
   },
@@ -670,6 +702,40 @@ const LOADERS: { [K in ImportFileKind]: Loader<never> } = {
       (chunk) => upsertMarginLoans(q, chunk),
     );
     // Margin loans are not part of an option's value: nothing to materialise.
+    return new Set();
+  },
+
+  // Benchmarks are compared with, never part of a valuation: nothing to materialise.
+  benchmarks: async (q: Queryable, rows: BenchmarkRow[]) => {
+    await chunked(
+      {
+        code: rows.map((r) => r.code),
+        name: rows.map((r) => r.name),
+        sort_order: rows.map((r) => r.order),
+      },
+      (chunk) => upsertBenchmarks(q, chunk),
+    );
+    return new Set();
+  },
+
+  benchmark_levels: async (q: Queryable, rows: LevelRow[], check: RowChecker) => {
+    const benchmarks = await codeIds(
+      q,
+      'benchmarks',
+      rows.map((r) => r.code),
+    );
+    for (const r of rows) {
+      if (!benchmarks.has(r.code)) check.fail(r.line, `code ${r.code} is not a known benchmark`);
+    }
+    if (check.errors.length > 0) return new Set();
+    await chunked(
+      {
+        benchmark_id: rows.map((r) => benchmarks.get(r.code)!),
+        date: rows.map((r) => r.date),
+        level: rows.map((r) => r.level),
+      },
+      (chunk) => upsertBenchmarkLevels(q, chunk),
+    );
     return new Set();
   },
 };

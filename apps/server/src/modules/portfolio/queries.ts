@@ -129,7 +129,7 @@ export async function insertMonthlyReturns(q: Queryable, optionIds: number[]): P
 
 // ---------------------------------------------------------------------------------------------- looking up
 
-export type CodedTable = 'securities' | 'strategies' | 'asset_classes';
+export type CodedTable = 'securities' | 'strategies' | 'asset_classes' | 'benchmarks';
 
 export function idsByCode(q: Queryable, table: CodedTable, codes: string[]) {
   return run(
@@ -321,5 +321,29 @@ export async function upsertMarginLoans(
     sql`INSERT INTO margin_loans (account_id, date, balance)
         SELECT * FROM unnest(${rows.account_id}::int[], ${rows.date}::date[], ${rows.balance}::numeric[])
         ON CONFLICT (account_id, date) DO UPDATE SET balance = EXCLUDED.balance`,
+  );
+}
+
+export async function upsertBenchmarks(
+  q: Queryable,
+  rows: Columns<'benchmarks', 'code' | 'name' | 'sort_order'>,
+): Promise<void> {
+  await exec(
+    q,
+    sql`INSERT INTO benchmarks (code, name, sort_order)
+        SELECT * FROM unnest(${rows.code}::text[], ${rows.name}::text[], ${rows.sort_order}::int[])
+        ON CONFLICT (code) DO UPDATE SET name = EXCLUDED.name, sort_order = EXCLUDED.sort_order`,
+  );
+}
+
+export async function upsertBenchmarkLevels(
+  q: Queryable,
+  rows: Columns<'benchmark_levels', 'benchmark_id' | 'date' | 'level'>,
+): Promise<void> {
+  await exec(
+    q,
+    sql`INSERT INTO benchmark_levels (benchmark_id, date, level)
+        SELECT * FROM unnest(${rows.benchmark_id}::int[], ${rows.date}::date[], ${rows.level}::numeric[])
+        ON CONFLICT (benchmark_id, date) DO UPDATE SET level = EXCLUDED.level`,
   );
 }

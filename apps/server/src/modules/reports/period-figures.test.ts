@@ -1,12 +1,14 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { REPORT_TYPE_IDS } from '@portal/contracts/api/reports';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemoPortfolio } from '../../demo/portfolio.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { returnsOfOptions } from '../dashboard/service.ts';
 import { type Grouping, holdingValues, type PeriodRow, periodReturns } from './queries.ts';
+import { buildReportDocument } from './service.ts';
 
 // The figures of a report are checked against sums of the raw rows, computed here in whole cents,
 // over random periods: nothing from outside the dates asked for may count.
@@ -160,6 +162,55 @@ describe('report figures for any period', () => {
       { numRuns: 20, seed: 20261128 },
     );
   }, 120_000);
+
+  it("sets the performance report's time-weighted return beside the chosen benchmark's over the same dates", async () => {
+    const [user] = await t.db.query<{ id: number }>(
+      `SELECT id FROM users WHERE email = 'investor@demo.test'`,
+    );
+    await t.db.query(
+      `INSERT INTO benchmark_choices (user_id, benchmark_id)
+       SELECT $1, id FROM benchmarks WHERE code = 'BALANCED_60_40'`,
+      [user!.id],
+    );
+    const levels = await t.db.query<{ date: string; level: string }>(
+      `SELECT to_char(l.date, 'YYYY-MM-DD') AS date, l.level::text FROM benchmark_levels l
+         JOIN benchmarks b ON b.id = l.benchmark_id WHERE b.code = 'BALANCED_60_40' ORDER BY l.date`,
+    );
+    const levelOn = (date: string) => Number(levels.findLast((l) => l.date <= date)!.level);
+    const [start, end] = [calendar.at(-120)!, calendar.at(-3)!];
+    const document = await buildReportDocument(t.db, {
+      id: 0,
+      uuid: '00000000-0000-0000-0000-000000000000',
+      user_id: user!.id,
+      application_id: 'ipm',
+      name: 'Performance',
+      parcel_method: 'fifo',
+      account_ids: (
+        await t.db.query<{ id: number }>(
+          'SELECT DISTINCT account_id AS id FROM investment_options WHERE id = ANY($1)',
+          [options],
+        )
+      ).map((r) => r.id),
+      investment_option_ids: options,
+      report_type_ids: [REPORT_TYPE_IDS.performance],
+      start_date: start,
+      end_date: end,
+      combine_accounts: true,
+      combine_investment_options: true,
+      attempts: 1,
+    });
+    expect(document.benchmark.name).toBe('Balanced composite index');
+    const [group] = document.benchmark.groups;
+    const methods = document.methodReturns[0]!;
+    expect(group).toMatchObject({
+      status: 'shown',
+      start_date: methods.start_date,
+      end_date: methods.end_date,
+      portfolio_return: methods.time_weighted!.total,
+    });
+    const expected = (levelOn(methods.end_date!) / levelOn(methods.start_date!) - 1) * 100;
+    expect(Number(group!.benchmark_return)).toBeCloseTo(expected, 2);
+  });
 
   it('closes at what the valuation section shows on a priced end date', async () => {
     const { grouping } = groupings()[1]!;

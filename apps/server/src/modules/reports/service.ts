@@ -27,7 +27,7 @@ import type { Db, Queryable } from '../../db/client.ts';
 import { AppError, notFound } from '../../http/errors.ts';
 import { openStoredFile } from '../../http/uploads.ts';
 import type { FileStorage } from '../../storage/file-storage.ts';
-import { returnsOfOptions } from '../dashboard/service.ts';
+import { chosenBenchmark, compareOptionsWithBenchmark, returnsOfOptions } from '../dashboard/service.ts';
 import { announce } from '../notifications/service.ts';
 import { realisedGainsCsv, unrealisedGainsCsv } from './capital-gains-csv.ts';
 import { type CapitalGainsReport, capitalGainsOf } from './capital-gains-report.ts';
@@ -450,6 +450,8 @@ export async function buildReportDocument(q: Queryable, report: ClaimedReport): 
   const { start_date: start, end_date: end } = report;
   const needsReturns =
     wants(REPORT_TYPE_IDS.performance) || wants(REPORT_TYPE_IDS.income) || wants(REPORT_TYPE_IDS.fees);
+  const groupIds = (grp: number) => grouping.optionIds.filter((_, i) => grouping.groups[i] === grp);
+  const benchmark = wants(REPORT_TYPE_IDS.performance) ? await chosenBenchmark(q, report.user_id) : null;
   const transactions = wants(REPORT_TYPE_IDS.transactions)
     ? await transactionsOf(q, grouping, start, end, null, TRANSACTIONS_LIMIT + 1)
     : [];
@@ -470,16 +472,21 @@ export async function buildReportDocument(q: Queryable, report: ClaimedReport): 
     allocation: wants(REPORT_TYPE_IDS.allocation) ? await allocation(q, grouping, end) : [],
     parts: needsReturns ? await periodReturns(q, grouping, start, end) : [],
     methodReturns: wants(REPORT_TYPE_IDS.performance)
-      ? await Promise.all(
-          titles.map((_, grp) =>
-            returnsOfOptions(
-              q,
-              grouping.optionIds.filter((_, i) => grouping.groups[i] === grp),
-              { start, end },
-            ),
-          ),
-        )
+      ? await Promise.all(titles.map((_, grp) => returnsOfOptions(q, groupIds(grp), { start, end })))
       : [],
+    benchmark: {
+      name: benchmark?.name ?? null,
+      groups: wants(REPORT_TYPE_IDS.performance)
+        ? await Promise.all(
+            titles.map(async (_, grp) => {
+              // Without a chosen benchmark this answers 'none' at once, without reading anything.
+              const { status, start_date, end_date, portfolio_return, benchmark_return } =
+                await compareOptionsWithBenchmark(q, benchmark, groupIds(grp), { start, end });
+              return { status, start_date, end_date, portfolio_return, benchmark_return };
+            }),
+          )
+        : [],
+    },
     transactions: transactions.slice(0, TRANSACTIONS_LIMIT),
     transactionsTruncated: transactions.length > TRANSACTIONS_LIMIT,
     sells: wants(REPORT_TYPE_IDS.realisedGains)

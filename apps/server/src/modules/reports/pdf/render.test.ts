@@ -85,4 +85,37 @@ describe('report PDF layout', () => {
     expect(text).toContain(`Time-weighted return: ${RETURN_METHOD_TEXTS.time_weighted.explanation}`);
     expect(text).toContain(`Money-weighted return: ${RETURN_METHOD_TEXTS.money_weighted.explanation}`);
   });
+
+  it("the performance report puts each group's time-weighted return beside the chosen benchmark's", async () => {
+    const { bytes } = await renderReportPdf(longNamesReport([REPORT_TYPE_IDS.performance]));
+    const text = textOf(await readPages(bytes));
+    expect(text).toContain('Compared with the benchmark Return');
+    expect(
+      text.split('Time-weighted return 18.42% Australian shares accumulation index 21.07%'),
+    ).toHaveLength(3);
+    expect(text).toContain('Both from 28-Jun-2024 to 30-Jun-2026.');
+  });
+
+  it('says so instead when no benchmark is chosen, or when the index does not cover the period', async () => {
+    const none = longNamesReport([REPORT_TYPE_IDS.performance]);
+    none.benchmark = { name: null, groups: none.benchmark.groups.map((g) => ({ ...g, status: 'none' })) };
+    const noneText = textOf(await readPages((await renderReportPdf(none)).bytes));
+    expect(noneText).not.toContain('Compared with the benchmark');
+    expect(noneText.split('No benchmark is chosen')).toHaveLength(3);
+
+    const uncovered = longNamesReport([REPORT_TYPE_IDS.performance]);
+    uncovered.benchmark.groups = uncovered.benchmark.groups.map((g) => ({
+      ...g,
+      status: 'not_covered',
+      portfolio_return: null,
+      benchmark_return: null,
+    }));
+    const pages = await readPages((await renderReportPdf(uncovered)).bytes);
+    expect(overlaps(pages)).toEqual([]);
+    const text = textOf(pages);
+    expect(text).not.toContain('Compared with the benchmark');
+    expect(text).toContain(
+      'Australian shares accumulation index has no level on or before 28-Jun-2024, the first day of the time-weighted return: it is not compared.',
+    );
+  });
 });

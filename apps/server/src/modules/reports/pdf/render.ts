@@ -1,3 +1,4 @@
+import type { TBenchmarkComparison } from '@portal/contracts/api/benchmarks';
 import {
   RETURN_METHOD_TEXTS,
   RETURN_PART_LABELS,
@@ -42,6 +43,8 @@ export type ReportDocument = {
   parts: PeriodRow[];
   /** Per group (by index), the period's time- and money-weighted returns (with the performance report). */
   methodReturns: TReturnsByMethod[];
+  /** The benchmark the client chose, and per group its return beside the time-weighted one. */
+  benchmark: BenchmarkReturns;
   transactions: TransactionRow[];
   transactionsTruncated: boolean;
   sells: TransactionRow[];
@@ -49,6 +52,14 @@ export type ReportDocument = {
   tax: TaxRow[];
   /** Parcels matched for the capital gains by parcel types; null when the report has neither. */
   capitalGains: CapitalGainsReport | null;
+};
+
+/** The chosen benchmark's name (null: none chosen) and, per group, both returns over the same dates. */
+export type BenchmarkReturns = {
+  name: string | null;
+  groups: Array<
+    Pick<TBenchmarkComparison, 'status' | 'start_date' | 'end_date' | 'portfolio_return' | 'benchmark_return'>
+  >;
 };
 
 export const REPORT_DISCLAIMER = [
@@ -418,7 +429,45 @@ function performanceSection(doc: PDFKit.PDFDocument, report: ReportDocument): vo
     });
     const methods = report.methodReturns[rows[0]!.grp];
     if (methods) returnsByMethodTable(doc, methods);
+    benchmarkTable(doc, report.benchmark, rows[0]!.grp);
   });
+}
+
+/**
+ * The group's time-weighted return beside the chosen benchmark's over the same dates, or a short note
+ * saying why there is none.
+ */
+function benchmarkTable(doc: PDFKit.PDFDocument, benchmark: BenchmarkReturns, grp: number): void {
+  const own = benchmark.groups[grp];
+  if (!own || own.status === 'no_data') return;
+  if (benchmark.name === null) {
+    note(doc, 'No benchmark is chosen: an investor can choose one on the dashboard to compare returns with.');
+    return;
+  }
+  if (own.status !== 'shown') {
+    note(
+      doc,
+      `${benchmark.name} has no level on or before ${formatDate(own.start_date!)}, the first day of the ` +
+        'time-weighted return: it is not compared.',
+    );
+    return;
+  }
+  ensureSpace(doc, ROW * 5);
+  table(doc, {
+    columns: [
+      { header: 'Compared with the benchmark', width: 70 },
+      { header: 'Return', width: 30, align: 'right' },
+    ],
+    rows: [
+      [RETURN_METHOD_TEXTS.time_weighted.label, `${own.portfolio_return}%`],
+      [benchmark.name, `${own.benchmark_return}%`],
+    ],
+  });
+  note(
+    doc,
+    `Both from ${formatDate(own.start_date!)} to ${formatDate(own.end_date!)}. The benchmark's return is the ` +
+      'change in its level; a day without a level carries the last one.',
+  );
 }
 
 /**

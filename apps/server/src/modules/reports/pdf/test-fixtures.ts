@@ -236,6 +236,16 @@ export function longNamesReport(typeIds: number[]): ReportDocument {
       time_weighted: { total: '18.42', income: '6.10', capital_growth: '10.92', franking: '1.40' },
       money_weighted: { total: '-3.05', income: '5.20', capital_growth: '-9.45', franking: '1.20' },
     })),
+    benchmark: {
+      name: 'Australian shares accumulation index',
+      groups: groups.map(() => ({
+        status: 'shown' as const,
+        start_date: '2024-06-28',
+        end_date: '2026-06-30',
+        portfolio_return: '18.42',
+        benchmark_return: '21.07',
+      })),
+    },
     transactions: each((grp) => transactions(grp, 140)),
     transactionsTruncated: false,
     sells: each((grp) => transactions(grp, 30, 'sell')),

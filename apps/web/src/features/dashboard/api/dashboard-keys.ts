@@ -8,5 +8,10 @@ export const dashboardCardKey = (card: string, filter: TDashboardFilterState) =>
   [...dashboardKey, card, filter] as const;
 export const dashboardAccountsKey = [...dashboardKey, 'accounts'] as const;
 export const filterSetupKey = [...dashboardKey, 'filter-setup'] as const;
+export const benchmarksKey = [...dashboardKey, 'benchmarks'] as const;
+export const benchmarkChoiceKey = [...dashboardKey, 'benchmark-choice'] as const;
+/** The comparison depends on the chosen benchmark as well as the filter: both are in its key. */
+export const benchmarkComparisonKey = (benchmark: string, filter: TDashboardFilterState) =>
+  [...dashboardKey, 'benchmark-comparison', benchmark, filter] as const;
 export const latestAvailabilityKey = [...dashboardKey, 'latest-availability-date'] as const;
 export const latestRebalanceKey = ['rebalance', 'latest-report'] as const;

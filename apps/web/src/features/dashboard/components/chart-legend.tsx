@@ -2,7 +2,13 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { seriesColor } from '@/shared/theme/theme';
 
-export type TLegendItem = { label: string; color: string; value?: string; shape?: 'box' | 'dot' | 'line' };
+export type TLegendItem = {
+  label: string;
+  color: string;
+  value?: string;
+  /** 'dash': a dashed line, the benchmark's. */
+  shape?: 'box' | 'dot' | 'line' | 'dash';
+};
 
 /**
  * The series of a chart with their colours and totals: the legend, and the chart's text alternative. The
@@ -17,16 +23,29 @@ export const ChartLegend = ({ items, label }: { items: TLegendItem[]; label: str
   >
     {items.map((item) => (
       <Box component="li" key={item.label} sx={{ display: 'flex', alignItems: 'center', gap: 0.75 }}>
-        <Box
-          aria-hidden
-          sx={{
-            width: item.shape === 'line' ? 16 : 10,
-            height: item.shape === 'line' ? 3 : 10,
-            borderRadius: item.shape === 'dot' ? '50%' : 0.5,
-            bgcolor: (theme) => seriesColor(item.color, theme.palette.mode),
-            flexShrink: 0,
-          }}
-        />
+        {item.shape === 'dash' ? (
+          <Box
+            aria-hidden
+            sx={{
+              width: 18,
+              height: 0,
+              borderTop: '3px dashed',
+              borderColor: (theme) => seriesColor(item.color, theme.palette.mode),
+              flexShrink: 0,
+            }}
+          />
+        ) : (
+          <Box
+            aria-hidden
+            sx={{
+              width: item.shape === 'line' ? 16 : 10,
+              height: item.shape === 'line' ? 3 : 10,
+              borderRadius: item.shape === 'dot' ? '50%' : 0.5,
+              bgcolor: (theme) => seriesColor(item.color, theme.palette.mode),
+              flexShrink: 0,
+            }}
+          />
+        )}
         <Typography variant="body2" component="span">
           {item.label}
         </Typography>

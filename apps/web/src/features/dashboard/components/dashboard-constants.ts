@@ -59,4 +59,6 @@ export const SERIES_COLORS = {
   movementsIn: '#2a9d8f',
   movementsOut: '#e76f51',
   withholdingTax: '#6d597a',
+  /** The chosen benchmark, dashed: an amber no portfolio series uses. */
+  benchmark: '#c77d1a',
 } as const;

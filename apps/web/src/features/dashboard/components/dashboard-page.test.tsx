@@ -163,7 +163,7 @@ describe('dashboard page', () => {
       within(summary)
         .getAllByRole('tab')
         .map((tab) => tab.textContent),
-    ).toEqual(['Total', 'Income return', 'Capital return', 'Fees', 'Total return', 'By method']);
+    ).toEqual(['Total', 'Income return', 'Capital return', 'Fees', 'Total return', 'By method', 'Benchmark']);
     // The card keeps its chart; the methods are its last tab.
     expect(server.callsTo('GET /api/ipm/dashboard/returns-by-method/')).toHaveLength(0);
     await user.click(within(summary).getByRole('tab', { name: 'By method' }));

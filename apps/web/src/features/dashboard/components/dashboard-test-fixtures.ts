@@ -1,4 +1,10 @@
 // Answers shaped like the dashboard API's, and a viewport for MUI's media queries (jsdom has none).
+
+import type {
+  TBenchmark,
+  TBenchmarkChoiceUpdate,
+  TBenchmarkComparison,
+} from '@portal/contracts/api/benchmarks';
 import type {
   TAssetAllocationItem,
   TCapitalMovement,
@@ -208,6 +214,82 @@ export const RETURNS_BY_METHOD: TReturnsByMethod = {
   money_weighted: { total: '-2.15', income: '2.90', capital_growth: '-5.60', franking: '0.55' },
 };
 
+export const BENCHMARKS: TBenchmark[] = [
+  {
+    code: 'AU_SHARES_ACC',
+    name: 'Australian shares accumulation index',
+    first_date: '2021-01-04',
+    last_date: '2026-01-03',
+  },
+  {
+    code: 'BALANCED_60_40',
+    name: 'Balanced composite index',
+    first_date: '2025-06-02',
+    last_date: '2026-01-03',
+  },
+];
+
+/**
+ * The shares index beside TOTAL_ASSET_VALUE: its first value, $1,000,000.00, grown by the index (+2 %, +3 %),
+ * and from the day before the period the portfolio's time-weighted return against the index's.
+ */
+export const BENCHMARK_COMPARISON: TBenchmarkComparison = {
+  benchmark: { code: 'AU_SHARES_ACC', name: 'Australian shares accumulation index' },
+  status: 'shown',
+  start_date: '2025-12-31',
+  end_date: '2026-01-03',
+  levels_to: '2026-01-03',
+  portfolio_return: '10.00',
+  benchmark_return: '3.50',
+  total_asset_values: [
+    { date: '2026-01-01', amount: '1000000.00' },
+    { date: '2026-01-02', amount: '1020000.00' },
+    { date: '2026-01-03', amount: '1030000.00' },
+  ],
+  returns: [
+    { date: '2025-12-31', portfolio: '0.00', benchmark: '0.00' },
+    { date: '2026-01-01', portfolio: '0.00', benchmark: '0.49' },
+    { date: '2026-01-02', portfolio: '5.00', benchmark: '2.50' },
+    { date: '2026-01-03', portfolio: '10.00', benchmark: '3.50' },
+  ],
+};
+
+/**
+ * The benchmark calls as the server answers them, keeping the choice between calls: the comparison is of
+ * the chosen benchmark (`comparisons` by code; the shares index by default).
+ */
+export const benchmarkHandlers = (
+  initial: string | null = null,
+  comparisons: Record<string, TBenchmarkComparison> = { AU_SHARES_ACC: BENCHMARK_COMPARISON },
+): Record<string, THandler> => {
+  let chosen = initial;
+  const choice = () => {
+    const benchmark = BENCHMARKS.find((b) => b.code === chosen);
+    return { benchmark: benchmark ? { code: benchmark.code, name: benchmark.name } : null };
+  };
+  return {
+    'GET /api/ipm/dashboard/benchmarks/': { body: BENCHMARKS },
+    'GET /api/ipm/dashboard/benchmark-choice/': () => ({ body: choice() }),
+    'PUT /api/ipm/dashboard/benchmark-choice/': ({ body }: TRecordedCall) => {
+      chosen = (body as TBenchmarkChoiceUpdate).benchmark;
+      return { body: choice() };
+    },
+    'GET /api/ipm/dashboard/benchmark-comparison/': () => {
+      if (chosen === null)
+        return {
+          body: {
+            ...BENCHMARK_COMPARISON,
+            benchmark: null,
+            status: 'none',
+            total_asset_values: [],
+            returns: [],
+          },
+        };
+      return { body: comparisons[chosen] ?? BENCHMARK_COMPARISON };
+    },
+  };
+};
+
 /** Every dashboard call answered; `overrides` replace single answers. */
 export const dashboardHandlers = (overrides: Record<string, THandler> = {}): Record<string, THandler> => ({
   'GET /api/profiles/my/': { body: makeProfile({ onboardings: { dashboard_tour: true } }) },
@@ -228,5 +310,6 @@ export const dashboardHandlers = (overrides: Record<string, THandler> = {}): Rec
   'GET /api/ipm/dashboard/investments/': { body: { count: INVESTMENTS.length, results: INVESTMENTS } },
   'GET /api/ipm/latest-availability-date/': { body: { latest_availability_date: '2026-03-05' } },
   'GET /api/ipm/rebalance/latest-report/': { body: { id: 42, date: '2026-02-14', new_count: 3 } },
+  ...benchmarkHandlers(),
   ...overrides,
 });

@@ -1,4 +1,5 @@
-// The left panel: the rebalance block, then the filters (time period, accounts, investment options).
+// The left panel: the rebalance block, then the filters (time period, benchmark, accounts, investment
+// options).
 // Checkboxes and radios in the panel beside the grid; drop-downs on mobile (spec 002 section 2) and
 // wherever the panel sits above the grid (narrower than the theme's `md`), side by side, so the long
 // lists of accounts and options never push the first card far down the page.
@@ -25,6 +26,7 @@ import {
 import { formatDisplayDate } from '@portal/contracts/formats';
 import type { TDashboardFilterState } from '@/features/dashboard/api/dashboard-query';
 import { useLatestAvailabilityDate } from '@/features/dashboard/api/get-latest-availability-date';
+import { BenchmarkPicker } from './benchmark-picker';
 import { groupInvestmentOptions, toggleIds, withAccounts } from './filter-options';
 import { RebalanceBlock } from './rebalance-block';
 
@@ -222,6 +224,7 @@ export const FilterPanel = (props: TFilterProps) => {
   const filters = (
     <>
       <PeriodFilter filter={props.filter} onChange={props.onChange} compact={props.compact} />
+      <BenchmarkPicker />
       <AccountsFilter {...props} />
       <InvestmentOptionsFilter {...props} />
     </>

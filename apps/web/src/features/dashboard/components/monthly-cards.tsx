@@ -4,6 +4,7 @@ import { useCapitalMovement } from '@/features/dashboard/api/get-capital-movemen
 import { useCapitalPerformance } from '@/features/dashboard/api/get-capital-performance';
 import { useIncome } from '@/features/dashboard/api/get-income';
 import { useReturnSummary } from '@/features/dashboard/api/get-return-summary';
+import { BenchmarkReturns } from './benchmark-returns';
 import { CHART_RULES, SERIES_COLORS } from './dashboard-constants';
 import { CardError } from './empty-data';
 import { MonthlyChart, monthlyTabs, type TMonthlyData, type TMonthlySeries } from './monthly-chart';
@@ -151,10 +152,13 @@ export const CAPITAL_MOVEMENT_SERIES: readonly TMonthlySeries[] = [
  * its own, so the card keeps the spec's size and chart; the figures are one click away.
  */
 export const BY_METHOD_TAB = 'by_method';
+/** The return summary's benchmark tab: the portfolio's return against the chosen benchmark's (beyond the spec). */
+export const BENCHMARK_TAB = 'benchmark';
 
 export const RETURN_SUMMARY_TABS = [
   ...monthlyTabs(RETURN_SUMMARY_SERIES),
   { value: BY_METHOD_TAB, label: 'By method' },
+  { value: BENCHMARK_TAB, label: 'Benchmark' },
 ];
 export const CAPITAL_PERFORMANCE_TABS = monthlyTabs(CAPITAL_PERFORMANCE_SERIES);
 export const INCOME_TABS = monthlyTabs(INCOME_SERIES);
@@ -198,6 +202,7 @@ const Monthly = ({
 export const ReturnSummaryContent = ({ filter, tab, chartHeight }: TMonthlyCardProps) => {
   const monthly = useReturnSummary(filter);
   if (tab === BY_METHOD_TAB) return <ReturnsByMethod filter={filter} />;
+  if (tab === BENCHMARK_TAB) return <BenchmarkReturns filter={filter} chartHeight={chartHeight} />;
   return (
     <Monthly
       title="Return summary"

@@ -12,8 +12,6 @@ import {
   type TDashboardAccount,
   type TTotalAssetValue,
 } from '@portal/contracts/api/dashboard';
-import { formatDisplayDate } from '@portal/contracts/formats';
-import type { ChartConfiguration } from 'chart.js';
 import { useMemo, useState } from 'react';
 import type { TDashboardFilterState } from '@/features/dashboard/api/dashboard-query';
 import { useTotalAssetValue } from '@/features/dashboard/api/get-total-asset-value';
@@ -29,80 +27,41 @@ import {
   formatMillions,
   formatMoney,
   formatMoneyShort,
-  timeToDay,
   toAmount,
   totalAssetAxis,
   valueTickCount,
 } from './dashboard-format';
 import { CardError, EmptyData } from './empty-data';
+import { timeLineConfig } from './time-line-chart';
+import { BenchmarkNote, useBenchmarkOverlay } from './use-benchmark-overlay';
 
-type TLine = { label: string; color: string; values: { date: string; amount: string }[] };
+type TLine = {
+  label: string;
+  color: string;
+  values: { date: string; amount: string }[];
+  /** Drawn dashed, its legend entry too: the benchmark. */
+  dashed?: boolean;
+  /** The amount its legend entry shows. */
+  legendAmount?: string;
+};
 
-const lineConfig = (
-  lines: TLine[],
-  height: number,
-  mask: (text: string) => string,
-): ChartConfiguration<'line'> => {
-  const datasets = lines.map((line) => ({
+const lineConfig = (lines: TLine[], height: number, mask: (text: string) => string) => {
+  const timeLines = lines.map((line) => ({
     label: line.label,
-    data: line.values.map((value) => ({ x: dayToTime(value.date), y: toAmount(value.amount) })),
-    borderColor: line.color,
-    backgroundColor: line.color,
-    borderWidth: 2,
-    pointRadius: 0,
-    pointHoverRadius: 3,
-    tension: 0,
+    color: line.color,
+    dashed: line.dashed,
+    points: line.values.map((value) => ({ x: dayToTime(value.date), y: toAmount(value.amount) })),
   }));
   const ticks = valueTickCount(height);
-  const axis = totalAssetAxis(
-    datasets.flatMap((dataset) => dataset.data.map((point) => point.y)),
+  return timeLineConfig(timeLines, {
+    format: (y) => mask(formatMoney(y)),
+    tick: (y) => mask(formatMoneyShort(y)),
     ticks,
-  );
-  const times = datasets.flatMap((dataset) => dataset.data.map((point) => point.x));
-  return {
-    type: 'line',
-    data: { datasets },
-    options: {
-      responsive: true,
-      maintainAspectRatio: false,
-      animation: false,
-      // Thousands of daily points: already parsed and sorted, thinned to what the width can show.
-      parsing: false,
-      normalized: true,
-      spanGaps: true,
-      interaction: { mode: 'nearest', axis: 'x', intersect: false },
-      plugins: {
-        decimation: { enabled: true, algorithm: 'lttb', samples: 500 },
-        tooltip: {
-          callbacks: {
-            title: (items) => (items[0] ? formatDisplayDate(timeToDay(Number(items[0].parsed.x))) : ''),
-            label: (item) => `${item.dataset.label}: ${mask(formatMoney(Number(item.parsed.y)))}`,
-          },
-        },
-      },
-      scales: {
-        x: {
-          type: 'linear',
-          ...(times.length ? { min: Math.min(...times), max: Math.max(...times) } : {}),
-          grid: { display: false },
-          ticks: {
-            maxTicksLimit: 6,
-            maxRotation: 0,
-            callback: (value) => formatDisplayDate(timeToDay(Number(value))),
-          },
-        },
-        y: {
-          min: axis.min,
-          max: axis.max,
-          ticks: {
-            stepSize: axis.stepSize,
-            maxTicksLimit: ticks,
-            callback: (value) => mask(formatMoneyShort(Number(value))),
-          },
-        },
-      },
-    },
-  };
+    axis: totalAssetAxis(
+      timeLines.flatMap((line) => line.points.map((point) => point.y)),
+      ticks,
+    ),
+  });
 };
 
 /**
@@ -121,7 +80,7 @@ const LineChart = ({ lines, height, legend }: { lines: TLine[]; height: number; 
           items={lines.map((line, index) => ({
             label: line.label,
             color: line.color,
-            shape: 'line',
+            shape: line.dashed ? 'dash' : 'line',
             value: legend[index],
           }))}
         />
@@ -240,7 +199,9 @@ export const TotalAssetValueContent = ({
   comparison: boolean;
 }) => {
   const { data, isError } = useTotalAssetValue(filter);
+  const benchmark = useBenchmarkOverlay(filter);
   const mask = useAmountMask();
+  const shown = benchmark?.status === 'shown' ? benchmark : null;
   const lines = useMemo((): TLine[] => {
     if (!data) return [];
     const hasMarginLoan = data.margin_loan_daily_values.some((value) => toAmount(value.amount) > 0);
@@ -248,29 +209,51 @@ export const TotalAssetValueContent = ({
       label: 'Total asset value',
       color: SERIES_COLORS.totalAsset,
       values: data.total_asset_daily_values,
+      legendAmount: data.total_asset,
     };
-    if (!hasMarginLoan) return [total];
-    return [
-      total,
-      { label: 'Margin loan', color: SERIES_COLORS.marginLoan, values: data.margin_loan_daily_values },
-      { label: 'Net equity', color: SERIES_COLORS.netEquity, values: data.net_equity_daily_values },
-    ];
-  }, [data]);
+    const own = hasMarginLoan
+      ? [
+          total,
+          {
+            label: 'Margin loan',
+            color: SERIES_COLORS.marginLoan,
+            values: data.margin_loan_daily_values,
+            legendAmount: data.total_margin_loan,
+          },
+          {
+            label: 'Net equity',
+            color: SERIES_COLORS.netEquity,
+            values: data.net_equity_daily_values,
+            legendAmount: data.net_equity,
+          },
+        ]
+      : [total];
+    // The benchmark last: the portfolio's lines keep their colours and legend places.
+    return shown?.benchmark
+      ? [
+          ...own,
+          {
+            label: shown.benchmark.name,
+            color: SERIES_COLORS.benchmark,
+            values: shown.total_asset_values,
+            dashed: true,
+            legendAmount: shown.total_asset_values.at(-1)?.amount,
+          },
+        ]
+      : own;
+  }, [data, shown]);
   if (isError) return <CardError />;
   // Nothing is drawn before the answer, nor for a period without values: a line chart of no days would
   // run its time axis from 01 Jan 1970.
   if (!data) return null;
   if (data.total_asset_daily_values.length === 0) return <EmptyData />;
-  const legend = [
-    mask(formatMoney(toAmount(data.total_asset))),
-    mask(formatMoney(toAmount(data.total_margin_loan))),
-    mask(formatMoney(toAmount(data.net_equity))),
-  ];
+  const legend = lines.map((line) => mask(formatMoney(toAmount(line.legendAmount ?? '0'))));
   const block = comparisonBlock(filter, accounts);
   return (
     <Stack spacing={2} sx={{ flex: '1 1 auto' }}>
       {comparison && !block ? null : <LineChart lines={lines} height={chartHeight} legend={legend} />}
       {comparison ? <Comparison data={data} block={block} height={chartHeight} /> : null}
+      {benchmark ? <BenchmarkNote comparison={benchmark} /> : null}
       {data.margin_loan_left_out ? (
         <Typography variant="caption" color="text.secondary">
           {MARGIN_LOAN_LEFT_OUT_NOTE}
