@@ -240,7 +240,8 @@ const ManagedUserBanner = lazyComponent(
 
 /** Signed-in pages; while a staff member acts as a client, the managed-user banner is on every one. */
 const SignedInFrame = () => {
-  const managed = useSession((session) => session.managedUserId) !== null;
+  // A viewer of shared accounts is not a staff member: no managed-user banner (the header says whose).
+  const managed = useSession((session) => session.managedUserId !== null && session.sharedView === null);
   return (
     <>
       <SignedInLayout />
@@ -288,6 +289,12 @@ export const routes: RouteObject[] = [
           // Invitations work signed in or out: the pages decide each step themselves.
           page('/invitation/:uuid/', 'Invitation', invitationPage('InvitationPage')),
           page('/invitation-secondary/:uuid/', 'Invitation', invitationPage('SecondaryInvitationPage')),
+          page(
+            '/shared-access/:token/',
+            'Invitation',
+            async () =>
+              (await import('@/features/invitations/components/viewer-invitation-page')).ViewerInvitationPage,
+          ),
           // The embedded provider's signing page: its single-use token is the credential.
           page(
             '/esign/sign/:token/',
@@ -421,6 +428,19 @@ export const routes: RouteObject[] = [
               protectedPage('/account/change-phone/', 'Change phone', 'phone', changePhonePage),
               page('/account/change-address/', 'Change address', detailsPage('ChangeAddressPage')),
               protectedPage('/account/change-password/', 'Change password', 'password', changePassword),
+              protectedPage(
+                '/account/shared-access/',
+                'Shared access',
+                'two_factor',
+                async () =>
+                  (await import('@/features/shared-access/components/shared-access-page')).SharedAccessPage,
+              ),
+              page(
+                '/shared-with-me/',
+                'Accounts shared with you',
+                async () =>
+                  (await import('@/features/shared-access/components/viewer-picker-page')).ViewerPickerPage,
+              ),
               protectedPage(
                 '/account/sign-in-methods/',
                 'Sign-in methods',

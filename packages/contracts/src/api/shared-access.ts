@@ -19,7 +19,8 @@ export const sharedAccessMessages = {
   invited: 'Invitation sent',
   revoked: 'Access revoked',
   invitationNotValid: 'This invitation link is not valid any more. Please ask for a new one.',
-  signInToAccept: 'An account with this e-mail exists. Please sign in to accept the invitation.',
+  signInToAccept:
+    'You already have a sign-in with this e-mail. Please sign in, then open this link again to accept.',
   otherUserSignedIn: 'This invitation was sent to another e-mail address. Please sign out and open it again.',
   staffCannotView: 'Staff users cannot accept an invitation to view accounts.',
   accepted: 'You can now view the accounts shared with you.',
