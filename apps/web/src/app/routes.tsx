@@ -2,13 +2,15 @@
 // it needs; the guards and layouts around them are real from the start.
 
 import type { TSecurityResource } from '@portal/contracts/api/auth';
+import { SHARED_VIEW_PAGES, sharedAccessMessages } from '@portal/contracts/api/shared-access';
 import { type ComponentType, lazy, type ReactNode, Suspense } from 'react';
-import { Navigate, type RouteObject, useRoutes } from 'react-router';
+import { Navigate, type RouteObject, useLocation, useRoutes } from 'react-router';
 import { ErrorPage, type TErrorPageKind } from '@/app/error-pages/error-page';
 import { ForcedPasswordChangeGate, GuestOnlyRoute, RequireAuthRoute } from '@/app/guards';
 import { STAFF_CONSOLE_SECTIONS } from '@/app/layout/navigation';
 import { PublicLayout } from '@/app/layout/public-layout';
 import { LoginPage, RawLoginPage } from '@/features/auth/components/login-page';
+import type { TErrorPageState } from '@/shared/api/error-catalogue';
 import { useCurrentApplication } from '@/shared/application/current-application';
 import { useDocumentTitle } from '@/shared/hooks/use-document-title';
 import { useSession } from '@/shared/session/session-store';
@@ -242,6 +244,17 @@ const ManagedUserBanner = lazyComponent(
 const SignedInFrame = () => {
   // A viewer of shared accounts is not a staff member: no managed-user banner (the header says whose).
   const managed = useSession((session) => session.managedUserId !== null && session.sharedView === null);
+  const viewing = useSession((session) => session.sharedView !== null);
+  const { pathname } = useLocation();
+  // While viewing shared accounts only the shared areas open (the server refuses the rest anyway).
+  if (viewing && !SHARED_VIEW_PAGES.includes(pathname))
+    return (
+      <Navigate
+        to="/forbidden/"
+        replace
+        state={{ message: sharedAccessMessages.readOnly, status: 403 } satisfies TErrorPageState}
+      />
+    );
   return (
     <>
       <SignedInLayout />

@@ -12,6 +12,8 @@ export type TSharedAccessStatus = (typeof SHARED_ACCESS_STATUSES)[number];
 export const SHARED_ACCESS_INVITATION_DAYS = 14;
 
 export const sharedAccessMessages = {
+  /** What a viewer is told when a call or a page is not among the shared areas (or access was revoked). */
+  readOnly: 'You have read-only access to the accounts shared with you.',
   chooseAccounts: 'Please choose at least one account',
   unknownAccount: 'Please choose only your own active accounts',
   alreadyShared: 'This person already has access or an open invitation. Revoke it first to change it.',
@@ -88,3 +90,11 @@ export const SHARED_ACCESS_PATHS = {
   invitation: (token: string) => `/shared-access/${token}/`,
   picker: '/shared-with-me/',
 } as const;
+
+/** The pages a viewer may open while viewing an investor's shared accounts: the shared areas and the picker. */
+export const SHARED_VIEW_PAGES: readonly string[] = [
+  '/',
+  '/documents/',
+  '/reports/',
+  SHARED_ACCESS_PATHS.picker,
+];

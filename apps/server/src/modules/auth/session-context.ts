@@ -3,6 +3,7 @@ import {
   SESSION_EXPIRED_DETAIL,
   STAFF_SECOND_FACTOR_REQUIRED,
 } from '@portal/contracts/api/codes';
+import { sharedAccessMessages } from '@portal/contracts/api/shared-access';
 import type { FastifyRequest } from 'fastify';
 import type { Deps } from '../../deps.ts';
 import { AppError, forbidden, notFound, unauthenticated } from '../../http/errors.ts';
@@ -208,7 +209,7 @@ async function handOffContext(
 }
 
 /** Refused to a viewer: a call outside VIEWER_CALLS, or an investor who has not (or no longer) shared. */
-export const VIEWER_REFUSED_DETAIL = 'You have read-only access to the accounts shared with you.';
+export const VIEWER_REFUSED_DETAIL = sharedAccessMessages.readOnly;
 
 /**
  * A user who is not staff and names another user in the acting header: a viewer. The grant is read from

@@ -135,6 +135,11 @@ describe('the invitation', () => {
     expect(again.status).toBe(404);
   });
 
+  it('asks a viewer for no personal details: they apply for nothing', async () => {
+    const profile = await call(t.app, '/api/profiles/my/', { token: viewerToken });
+    expect(profile.json.force_filling_missing_personal_details).toBe(false);
+  });
+
   it('asks for the SMS code at every sign-in of a viewer', async () => {
     const login = await call(t.app, '/api/auth/login/', {
       body: { email: VIEWER.email, password: signUpForm(VIEWER.email, VIEWER.phone).password1 },

@@ -46,14 +46,14 @@ export const ViewerPickerPage = () => {
   const viewable = useViewableAccounts({ enabled: !viewing });
   const direct = useSearchParams()[0].has('direct');
   const navigate = useNavigate();
-  const view = (investor: TViewableInvestor) => void enterSharedView(investor, () => navigate('/'));
+  const view = (investor: TViewableInvestor) => enterSharedView(investor, () => navigate('/'));
   // Opening the page ends a view in progress; only on arrival, not when a choice here starts one.
   useEffect(() => {
-    if (sessionStore.get().sharedView !== null) void leaveSharedView();
+    if (sessionStore.get().sharedView !== null) leaveSharedView();
   }, []);
   const only = viewable.data?.length === 1 ? viewable.data[0] : undefined;
   useEffect(() => {
-    if (direct && only) void enterSharedView(only, () => navigate('/', { replace: true }));
+    if (direct && only) enterSharedView(only, () => navigate('/', { replace: true }));
   }, [direct, only, navigate]);
   if (viewing || !viewable.data) return <PageSpinner />;
   return (
