@@ -179,16 +179,22 @@ export async function invitationOf(deps: Deps, token: string): Promise<TViewerIn
   };
 }
 
-async function acceptIn(q: Queryable, grantId: number, viewerId: number, investorId: number, ip: string) {
-  if (!(await acceptGrant(q, grantId, viewerId)))
+/** Accepts the grant for the viewer, once; the investor's log names who accepted (not as staff). */
+async function acceptIn(
+  q: Queryable,
+  grant: { id: number; investorId: number },
+  viewer: { id: number; name: string },
+  ip: string,
+) {
+  if (!(await acceptGrant(q, grant.id, viewer.id)))
     throw new AppError(404, { detail: sharedAccessMessages.invitationNotValid });
-  await grantApplicationsOfGrant(q, grantId, viewerId);
+  await grantApplicationsOfGrant(q, grant.id, viewer.id);
   await logActivity(q, {
-    userId: investorId,
-    actorUserId: viewerId,
+    userId: grant.investorId,
+    actorUserId: viewer.id,
     action: 'shared_access_accepted',
     ip,
-    detail: { grant: grantId },
+    detail: { grant: grant.id, viewer: viewer.name },
   });
 }
 
@@ -227,7 +233,12 @@ export async function signUp(
       ip: caller.ip,
       detail: { shared_access: invitation.id },
     });
-    await acceptIn(q, invitation.id, viewerId, invitation.investor_user_id, caller.ip);
+    await acceptIn(
+      q,
+      { id: invitation.id, investorId: invitation.investor_user_id },
+      { id: viewerId, name: fullName(form) },
+      caller.ip,
+    );
   });
   return { detail: sharedAccessMessages.signedUp };
 }
@@ -246,7 +257,12 @@ export async function accept(
     if (!sameEmail(invitation.email, auth.user.email))
       throw new AppError(403, { detail: sharedAccessMessages.otherUserSignedIn });
     if (invitation.investor_user_id === auth.user.id) throw forbidden();
-    await acceptIn(q, invitation.id, auth.user.id, invitation.investor_user_id, caller.ip);
+    await acceptIn(
+      q,
+      { id: invitation.id, investorId: invitation.investor_user_id },
+      { id: auth.user.id, name: fullName(auth.user) },
+      caller.ip,
+    );
   });
   return { detail: sharedAccessMessages.accepted };
 }

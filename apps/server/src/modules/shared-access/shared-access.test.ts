@@ -107,7 +107,10 @@ describe('the investor shares accounts', () => {
       .json;
     const types = log.results.map((r: { activity_type: string }) => r.activity_type);
     expect(types).toContain('shared_access_invited');
-    expect(types).toContain('shared_access_accepted');
+    const accepted = log.results.find(
+      (r: { activity_type: string }) => r.activity_type === 'shared_access_accepted',
+    );
+    expect(accepted).toMatchObject({ title: 'Shared access accepted: Casey Ledger', by_staff: false });
   });
 });
 
