@@ -47,6 +47,8 @@ import { rebalanceRoutes } from './modules/rebalance/routes.ts';
 import { reportRoutes } from './modules/reports/routes.ts';
 import { secondFactorRoutes } from './modules/second-factors/routes.ts';
 import { sessionListRoutes } from './modules/sessions/routes.ts';
+import { sharedAccessRoutes } from './modules/shared-access/routes.ts';
+import { logViewerViews } from './modules/shared-access/view-log.ts';
 import { signingAuthorityRoutes } from './modules/signing-authority/routes.ts';
 import { staffApplicationRoutes } from './modules/staff/applications/routes.ts';
 import { staffDataImportRoutes } from './modules/staff/data-import/routes.ts';
@@ -203,6 +205,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     return reply.status(answer.status).send(answer.body);
   });
 
+  logViewerViews(app, deps);
   authRoutes(app, deps);
   passkeySignInRoutes(app, deps);
   sessionRoutes(app, deps);
@@ -216,6 +219,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   detailsRoutes(app, deps);
   profileSettingsRoutes(app, deps);
   secondFactorRoutes(app, deps);
+  sharedAccessRoutes(app, deps);
   sessionListRoutes(app, deps);
   notificationRoutes(app, deps);
   dashboardRoutes(app, deps);

@@ -96,6 +96,23 @@ export interface Accounts {
   uuid: Generated<string>;
 }
 
+export interface AccountViewerGrantAccounts {
+  account_id: number;
+  grant_id: number;
+}
+
+export interface AccountViewerGrants {
+  accepted_at: Timestamp | null;
+  created_at: Generated<Timestamp>;
+  email: string;
+  expires_at: Timestamp;
+  id: Generated<number>;
+  investor_user_id: number;
+  revoked_at: Timestamp | null;
+  token_hash: string;
+  viewer_user_id: number | null;
+}
+
 export interface ActivityLog {
   action: string;
   actor_user_id: number | null;
@@ -1136,6 +1153,8 @@ export interface DB {
   account_files: AccountFiles;
   account_members: AccountMembers;
   account_people: AccountPeople;
+  account_viewer_grant_accounts: AccountViewerGrantAccounts;
+  account_viewer_grants: AccountViewerGrants;
   accounting_methods: AccountingMethods;
   accounts: Accounts;
   activity_log: ActivityLog;

@@ -8,10 +8,12 @@ const SECRET_SEGMENT_AFTER = [
   '/api/auth/registration-invites/',
   '/api/auth/wizard/',
   '/api/secondary-users-invites/',
+  '/api/shared-access/invitations/',
   '/api/utils/acn-data/',
   '/esign/sign/',
   '/invitation/',
   '/invitation-secondary/',
+  '/shared-access/',
   // The link of a new-device e-mail, which ends that session.
   '/sessions/end/',
   '/accounts/secondary-invite/[^/?#]+/',

@@ -6,7 +6,9 @@ import type { Config } from '../config.ts';
 import { type Db, openPglite, openPostgres } from '../db/client.ts';
 import { migrate } from '../db/migrate.ts';
 import { seedDemo } from '../demo/seed.ts';
+import type { Deps } from '../deps.ts';
 import { createJobQueue, type JobQueue, jobWorkersEnabled } from '../jobs/queue.ts';
+import { outboxMessenger } from '../providers/messaging.ts';
 import { createPasswordHasher } from '../security/passwords.ts';
 import { createFileStorage } from '../storage/configured-storage.ts';
 import type { FileStorage } from '../storage/file-storage.ts';
@@ -73,6 +75,18 @@ export async function createTestApp(overrides: Partial<Config> = {}): Promise<Te
       await db.close();
       await dropDatabase();
     },
+  };
+}
+
+/** The services' dependencies over a test app's database and storage, for a test that calls a service. */
+export function depsOf(t: TestApp): Deps {
+  return {
+    config: t.config,
+    db: t.db,
+    messenger: outboxMessenger,
+    hasher: createPasswordHasher(t.config.argon2MemoryKib),
+    authCache: null,
+    files: t.files,
   };
 }
 

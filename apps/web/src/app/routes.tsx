@@ -2,13 +2,15 @@
 // it needs; the guards and layouts around them are real from the start.
 
 import type { TSecurityResource } from '@portal/contracts/api/auth';
+import { SHARED_VIEW_PAGES, sharedAccessMessages } from '@portal/contracts/api/shared-access';
 import { type ComponentType, lazy, type ReactNode, Suspense } from 'react';
-import { Navigate, type RouteObject, useRoutes } from 'react-router';
+import { Navigate, type RouteObject, useLocation, useRoutes } from 'react-router';
 import { ErrorPage, type TErrorPageKind } from '@/app/error-pages/error-page';
 import { ForcedPasswordChangeGate, GuestOnlyRoute, RequireAuthRoute } from '@/app/guards';
 import { STAFF_CONSOLE_SECTIONS } from '@/app/layout/navigation';
 import { PublicLayout } from '@/app/layout/public-layout';
 import { LoginPage, RawLoginPage } from '@/features/auth/components/login-page';
+import type { TErrorPageState } from '@/shared/api/error-catalogue';
 import { useCurrentApplication } from '@/shared/application/current-application';
 import { useDocumentTitle } from '@/shared/hooks/use-document-title';
 import { useSession } from '@/shared/session/session-store';
@@ -240,7 +242,19 @@ const ManagedUserBanner = lazyComponent(
 
 /** Signed-in pages; while a staff member acts as a client, the managed-user banner is on every one. */
 const SignedInFrame = () => {
-  const managed = useSession((session) => session.managedUserId) !== null;
+  // A viewer of shared accounts is not a staff member: no managed-user banner (the header says whose).
+  const managed = useSession((session) => session.managedUserId !== null && session.sharedView === null);
+  const viewing = useSession((session) => session.sharedView !== null);
+  const { pathname } = useLocation();
+  // While viewing shared accounts only the shared areas open (the server refuses the rest anyway).
+  if (viewing && !SHARED_VIEW_PAGES.includes(pathname))
+    return (
+      <Navigate
+        to="/forbidden/"
+        replace
+        state={{ message: sharedAccessMessages.readOnly, status: 403 } satisfies TErrorPageState}
+      />
+    );
   return (
     <>
       <SignedInLayout />
@@ -288,6 +302,12 @@ export const routes: RouteObject[] = [
           // Invitations work signed in or out: the pages decide each step themselves.
           page('/invitation/:uuid/', 'Invitation', invitationPage('InvitationPage')),
           page('/invitation-secondary/:uuid/', 'Invitation', invitationPage('SecondaryInvitationPage')),
+          page(
+            '/shared-access/:token/',
+            'Invitation',
+            async () =>
+              (await import('@/features/invitations/components/viewer-invitation-page')).ViewerInvitationPage,
+          ),
           // The embedded provider's signing page: its single-use token is the credential.
           page(
             '/esign/sign/:token/',
@@ -421,6 +441,19 @@ export const routes: RouteObject[] = [
               protectedPage('/account/change-phone/', 'Change phone', 'phone', changePhonePage),
               page('/account/change-address/', 'Change address', detailsPage('ChangeAddressPage')),
               protectedPage('/account/change-password/', 'Change password', 'password', changePassword),
+              protectedPage(
+                '/account/shared-access/',
+                'Shared access',
+                'two_factor',
+                async () =>
+                  (await import('@/features/shared-access/components/shared-access-page')).SharedAccessPage,
+              ),
+              page(
+                '/shared-with-me/',
+                'Accounts shared with you',
+                async () =>
+                  (await import('@/features/shared-access/components/viewer-picker-page')).ViewerPickerPage,
+              ),
               protectedPage(
                 '/account/sign-in-methods/',
                 'Sign-in methods',

@@ -60,6 +60,8 @@ const BASE_HANDLERS: Record<string, THandler> = {
   'GET /api/profiles/my/': { body: makeProfile() },
   'POST /api/auth/logout/': { body: { detail: 'Successfully logged out.' } },
   'GET /api/notifications/stats/': { body: { unseen_count: 0, recent_notifications: [] } },
+  // Nobody shares accounts with the user unless a test says so.
+  'GET /api/profiles/my/viewable-accounts/': { body: [] },
   // A user without a mobile: no security setting asks for a code unless a test says so.
   'GET /api/auth/security-schema/': ({ query }) => ({
     body: { resource: query.get('resource'), two_factor_required_for_write: false, confirmed: false },

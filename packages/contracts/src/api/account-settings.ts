@@ -69,6 +69,14 @@ export const ACTIVITY_TYPES = {
   passkey_login: 'Signed in with a passkey',
   new_device_sign_in: 'Signed in from a new device or address',
   session_ended: 'Session ended',
+  shared_access_invited: 'Invited a person to view accounts',
+  shared_access_accepted: 'Shared access accepted',
+  shared_access_revoked: 'Shared access revoked',
+  shared_dashboard_viewed: 'Dashboard viewed with shared access',
+  shared_documents_viewed: 'Documents viewed with shared access',
+  shared_document_downloaded: 'Document downloaded with shared access',
+  shared_reports_viewed: 'Reports viewed with shared access',
+  shared_report_downloaded: 'Report downloaded with shared access',
 } as const;
 export type TActivityType = keyof typeof ACTIVITY_TYPES;
 

@@ -3,7 +3,7 @@
 // schemas, so a screen and its call never disagree.
 import * as z from 'zod/mini';
 import { INVITATION_CODE_LENGTH, onboardingTexts, type TProductLine } from '../api/onboarding.ts';
-import { zCurrentPassword, zEmail, zMobile } from '../fields.ts';
+import { zCurrentPassword, zEmail, zMobile, zName } from '../fields.ts';
 import { messages } from '../messages.ts';
 import { zPassword } from '../password.ts';
 import { checkFieldsMatch, evenWithFieldErrors, ruleCheck } from '../rules.ts';
@@ -118,3 +118,17 @@ export const zSignUpForm = z
     ),
   );
 export type TSignUpForm = z.infer<typeof zSignUpForm>;
+
+/**
+ * Sign-up of a person an investor invited to view accounts (issue 20, part 4): the sign-up form's rules
+ * and messages, with the name the investor will see, as the invitation names no one.
+ */
+export const zViewerSignUpForm = z
+  .object({ ...signUpShape, first_name: zName(150), last_name: zName(150) })
+  .check(
+    z.superRefine(
+      checkFieldsMatch('password1', 'password2', messages.passwordsDoNotMatch),
+      evenWithFieldErrors,
+    ),
+  );
+export type TViewerSignUpForm = z.infer<typeof zViewerSignUpForm>;

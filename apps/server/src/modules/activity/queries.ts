@@ -15,11 +15,13 @@ export async function listActivities(q: Queryable, userId: number, page: { limit
     q,
     sqlBuilder
       .selectFrom('activity_log')
-      .select((eb) => [
+      .select([
         'id',
         'action',
         'ip',
-        eb('actor_user_id', 'is distinct from', eb.ref('user_id')).$castTo<boolean>().as('by_staff'),
+        // A viewer of shared accounts acts too, but is no staff member: their name is in the detail.
+        sql<boolean>`actor_user_id IS DISTINCT FROM user_id AND detail->>'viewer' IS NULL`.as('by_staff'),
+        sql<string | null>`detail->>'viewer'`.as('viewer'),
         sql<string>`to_char(created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"')`.as('created'),
       ])
       .where('user_id', '=', userId)

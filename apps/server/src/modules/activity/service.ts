@@ -26,7 +26,7 @@ export async function activitiesOf(
     results: rows.map((row) => ({
       id: row.id,
       activity_type: row.action,
-      title: titleOf(row.action),
+      title: row.viewer ? `${titleOf(row.action)}: ${row.viewer}` : titleOf(row.action),
       ip: row.ip,
       by_staff: row.by_staff,
       created: row.created,

@@ -3,11 +3,13 @@ import {
   SESSION_EXPIRED_DETAIL,
   STAFF_SECOND_FACTOR_REQUIRED,
 } from '@portal/contracts/api/codes';
+import { sharedAccessMessages } from '@portal/contracts/api/shared-access';
 import type { FastifyRequest } from 'fastify';
 import type { Deps } from '../../deps.ts';
 import { AppError, forbidden, notFound, unauthenticated } from '../../http/errors.ts';
 import { isRowId } from '../../http/ids.ts';
 import { sha256 } from '../../security/tokens.ts';
+import { type ViewerScope, viewerMayCall, viewerScopeFor } from '../shared-access/viewer-scope.ts';
 import {
   findSessionByTokenHash,
   findUserById,
@@ -25,6 +27,12 @@ export type AuthContext = {
   /** Whose data the request reads and changes: the managed user, or the signed-in user. */
   actingUserId: number;
   managed: boolean;
+  /**
+   * Set when a viewer (a person the acting user shared chosen accounts with) acts: the request may read
+   * only those accounts, through the calls of VIEWER_CALLS. Such a context is also `managed`, so every
+   * check that refuses a staff member acting for a client refuses the viewer too.
+   */
+  viewer?: ViewerScope;
 };
 
 export type AuthOptions = {
@@ -173,7 +181,7 @@ export async function authenticate(
   const named = managedHeader === undefined || managedHeader === '' ? undefined : Number(managedHeader);
   if (session.scope === 'client') return handOffContext(deps, session, user, named);
   if (named === undefined) return { session, user, actingUserId: user.id, managed: false };
-  if (!user.is_staff) throw forbidden();
+  if (!user.is_staff) return viewerContext(deps, request, session, user, named);
   if (!isRowId(named)) throw forbidden();
   const managedUser = await findUserById(deps.db, named);
   if (!managedUser) throw notFound();
@@ -198,4 +206,25 @@ async function handOffContext(
   if (!client || client.is_staff) throw forbidden();
   if (client.blocked_status) throw blockedError(client.blocked_status);
   return { session, user, actingUserId: clientId, managed: true };
+}
+
+/** Refused to a viewer: a call outside VIEWER_CALLS, or an investor who has not (or no longer) shared. */
+export const VIEWER_REFUSED_DETAIL = sharedAccessMessages.readOnly;
+
+/**
+ * A user who is not staff and names another user in the acting header: a viewer. The grant is read from
+ * the database on every request (no cache), so a revoked grant refuses the next call; the call itself
+ * must be one of the few a viewer may make (deny by default).
+ */
+async function viewerContext(
+  deps: Deps,
+  request: FastifyRequest,
+  session: SessionRow,
+  user: UserRow,
+  named: number,
+): Promise<AuthContext> {
+  if (!isRowId(named)) throw forbidden();
+  const viewer = await viewerScopeFor(deps.db, user, named);
+  if (!viewer || !viewerMayCall(routeOf(request))) throw forbidden(VIEWER_REFUSED_DETAIL);
+  return { session, user, actingUserId: named, managed: true, viewer };
 }

@@ -90,7 +90,10 @@ const doesNotExist = (id: number) => `Invalid pk "${id}" - object does not exist
 
 // ---------- accounts, availability, filter ----------
 
-/** The acting user's active accounts of the application and their investment options. */
+/**
+ * The acting user's active accounts of the application and their investment options: the one place the
+ * dashboard chooses accounts. A viewer (shared access) gets only the accounts shared with them.
+ */
 async function ownAccountsAndOptions(deps: Deps, caller: DashboardCaller) {
   const [accounts, options] = await Promise.all([
     memberAccounts(deps.db, caller.ctx.actingUserId, {
@@ -99,7 +102,12 @@ async function ownAccountsAndOptions(deps: Deps, caller: DashboardCaller) {
     }),
     listUserOptions(deps.db, caller.ctx.actingUserId, caller.applicationId),
   ]);
-  return { accounts, options };
+  const granted = caller.ctx.viewer ? new Set(caller.ctx.viewer.accountIds) : null;
+  if (!granted) return { accounts, options };
+  return {
+    accounts: accounts.filter((a) => granted.has(a.id)),
+    options: options.filter((o) => granted.has(o.account_id)),
+  };
 }
 
 export async function accounts(deps: Deps, caller: DashboardCaller): Promise<TDashboardAccount[]> {
@@ -118,7 +126,7 @@ export async function latestAvailability(
   deps: Deps,
   caller: DashboardCaller,
 ): Promise<{ latest_availability_date: string | null }> {
-  const options = await listUserOptions(deps.db, caller.ctx.actingUserId, caller.applicationId);
+  const { options } = await ownAccountsAndOptions(deps, caller);
   return {
     latest_availability_date: await latestValuationDate(
       deps.db,
@@ -128,10 +136,7 @@ export async function latestAvailability(
 }
 
 async function defaultFilter(deps: Deps, caller: DashboardCaller): Promise<TDashboardFilter> {
-  const rows = await memberAccounts(deps.db, caller.ctx.actingUserId, {
-    applicationId: caller.applicationId,
-    activatedOnly: true,
-  });
+  const { accounts: rows } = await ownAccountsAndOptions(deps, caller);
   return {
     period: { id: DEFAULT_DASHBOARD_PERIOD },
     account: rows.map((a) => ({ id: a.id })),

@@ -5,7 +5,12 @@ import { type Database, exec, run, runMaybeOne, runOne, sqlBuilder } from '../..
 import { memberOf } from '../accounts/member-of-queries.ts';
 
 /** Who asks: the acting user, in one application. Every read is scoped to their accounts there. */
-export type DocumentScope = { userId: number; applicationId: string };
+export type DocumentScope = {
+  userId: number;
+  applicationId: string;
+  /** Only these of the user's accounts (a viewer's shared accounts); all of them when absent. */
+  accountIds?: readonly number[];
+};
 
 export type DocumentListFilters = {
   /** Matched case-insensitively inside the account name, the description (company) or the category. */
@@ -39,7 +44,10 @@ const own = (scope: DocumentScope) =>
     .innerJoin('accounts as a', (join) =>
       join.onRef('a.id', '=', 'd.account_id').on('a.application_id', '=', scope.applicationId),
     )
-    .where((eb) => memberOf(eb, scope.userId));
+    .where((eb) => memberOf(eb, scope.userId))
+    .$if(scope.accountIds !== undefined, (query) =>
+      query.where(sql<boolean>`a.id = ANY(${[...(scope.accountIds ?? [])]}::int[])`),
+    );
 
 function listed(scope: DocumentScope, filters: Pick<DocumentListFilters, 'search' | 'taxPack'>) {
   const pattern = filters.search ? containsPattern(filters.search) : undefined;

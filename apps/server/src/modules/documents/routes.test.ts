@@ -6,10 +6,8 @@ import { promisify } from 'node:util';
 import { crc32 } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Deps } from '../../deps.ts';
-import { outboxMessenger } from '../../providers/messaging.ts';
-import { createPasswordHasher } from '../../security/passwords.ts';
 import { call, signIn } from '../../testing/http.ts';
-import { createTestApp, type TestApp } from '../../testing/test-app.ts';
+import { createTestApp, depsOf, type TestApp } from '../../testing/test-app.ts';
 import { createDocument, zipEntryNames } from './service.ts';
 
 const run = promisify(execFile);
@@ -40,14 +38,7 @@ const ids: Record<string, number> = {};
 beforeAll(async () => {
   dataDir = await mkdtemp(path.join(tmpdir(), 'documents-test-'));
   t = await createTestApp({ dataDir: path.join(dataDir, 'db') });
-  deps = {
-    config: t.config,
-    db: t.db,
-    messenger: outboxMessenger,
-    hasher: createPasswordHasher(t.config.argon2MemoryKib),
-    authCache: null,
-    files: t.files,
-  };
+  deps = depsOf(t);
   const users = await t.db.query<{ id: number; email: string }>('SELECT id, email FROM users');
   investorId = users.find((u) => u.email === 'investor@demo.test')!.id;
   const newcomerId = users.find((u) => u.email === 'newcomer@demo.test')!.id;

@@ -34,10 +34,15 @@ function fileHeaders(reply: FastifyReply, contentType: string, disposition: stri
 export function documentsRoutes(fastify: FastifyInstance, deps: Deps): void {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const preValidation = signedIn(deps);
-  const scopeOf = (request: FastifyRequest): documents.DocumentScope => ({
-    userId: callerOf(request).actingUserId,
-    applicationId: applicationIdOf(request),
-  });
+  // The one place the documents area chooses accounts: a viewer sees only the accounts shared with them.
+  const scopeOf = (request: FastifyRequest): documents.DocumentScope => {
+    const ctx = callerOf(request);
+    return {
+      userId: ctx.actingUserId,
+      applicationId: applicationIdOf(request),
+      ...(ctx.viewer ? { accountIds: ctx.viewer.accountIds } : {}),
+    };
+  };
 
   app.get(
     `${BASE}/`,

@@ -48,6 +48,12 @@ export function findProfile(q: Queryable, userId: number) {
           .as('force_activate_secondary_user_invite_token'),
         'u.force_password_change',
         'u.force_filling_missing_personal_details',
+        // A person who only views accounts shared with them (an accountant) has no application to give
+        // personal details for.
+        sql<boolean>`EXISTS (SELECT 1 FROM account_viewer_grants g
+                              WHERE g.viewer_user_id = u.id AND g.accepted_at IS NOT NULL)
+          AND NOT EXISTS (SELECT 1 FROM account_members m WHERE m.user_id = u.id)
+          AND NOT EXISTS (SELECT 1 FROM accounts a WHERE a.primary_user_id = u.id)`.as('views_shared_only'),
         'u.requires_secondary_document',
         'u.verified_status',
         'u.marketing_opt_out',

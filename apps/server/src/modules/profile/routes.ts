@@ -33,7 +33,8 @@ export function profileRoutes(fastify: FastifyInstance, deps: Deps): void {
     },
     async (request) => {
       const ctx = callerOf(request);
-      return getProfile(deps, ctx.user.id, ctx.managed ? ctx.actingUserId : undefined);
+      // A viewer of shared accounts reads their own profile: the investor's details are not shared.
+      return getProfile(deps, ctx.user.id, ctx.managed && !ctx.viewer ? ctx.actingUserId : undefined);
     },
   );
 

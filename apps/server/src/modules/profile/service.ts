@@ -24,9 +24,10 @@ function toProfile(
     registration_invite_uuid: row.registration_invite_uuid,
     force_activate_secondary_user_invite_token: row.force_activate_secondary_user_invite_token,
     force_password_change: row.force_password_change,
-    // Missing personal, verification, contact or additional details force their completion; staff are exempt.
+    // Missing personal, verification, contact or additional details force their completion; staff, and
+    // people who only view accounts shared with them, are exempt.
     force_filling_missing_personal_details:
-      (row.force_filling_missing_personal_details || info.missing) && !row.is_staff,
+      (row.force_filling_missing_personal_details || info.missing) && !row.is_staff && !row.views_shared_only,
     requires_secondary_document: row.requires_secondary_document,
     verified_status: row.verified_status,
     marketing_opt_out: row.marketing_opt_out,

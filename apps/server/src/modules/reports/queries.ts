@@ -166,11 +166,21 @@ const reportRows = () =>
     ]);
 
 /** The user's generated reports in the application, newest first. */
-export function listReports(q: Queryable, userId: number, applicationId: string) {
+/** Only reports whose accounts are all among `accountIds` (a viewer's shared accounts), when given. */
+const withinAccounts = (column: 'r.account_ids' | 'account_ids', accountIds: readonly number[] | undefined) =>
+  sql<boolean>`${sql.ref(column)} <@ ${[...(accountIds ?? [])]}::int[]`;
+
+export function listReports(
+  q: Queryable,
+  userId: number,
+  applicationId: string,
+  accountIds?: readonly number[],
+) {
   return run(
     q,
     reportRows()
       .where('r.user_id', '=', userId)
+      .$if(accountIds !== undefined, (query) => query.where(withinAccounts('r.account_ids', accountIds)))
       .where('r.application_id', '=', applicationId)
       .orderBy('r.created_at', 'desc')
       .orderBy('r.id', 'desc'),
@@ -190,14 +200,20 @@ export async function findReport(q: Queryable, userId: number, key: { id: number
   return row ?? null;
 }
 
-export async function findReportFile(q: Queryable, userId: number, id: number) {
+export async function findReportFile(
+  q: Queryable,
+  userId: number,
+  id: number,
+  accountIds?: readonly number[],
+) {
   const row = await runMaybeOne(
     q,
     sqlBuilder
       .selectFrom('generated_reports')
       .select(['name', 'status', 'file_key'])
       .where('id', '=', id)
-      .where('user_id', '=', userId),
+      .where('user_id', '=', userId)
+      .$if(accountIds !== undefined, (query) => query.where(withinAccounts('account_ids', accountIds))),
   );
   return row ?? null;
 }
@@ -217,13 +233,19 @@ export async function markReportRead(q: Queryable, userId: number, id: number): 
 }
 
 /** How many of the user's ready reports in the application are not read yet. */
-export async function countNewReports(q: Queryable, userId: number, applicationId: string): Promise<number> {
+export async function countNewReports(
+  q: Queryable,
+  userId: number,
+  applicationId: string,
+  accountIds?: readonly number[],
+): Promise<number> {
   const row = await runOne(
     q,
     sqlBuilder
       .selectFrom('generated_reports')
       .select((eb) => eb.fn.countAll<number>().as('n'))
       .where('user_id', '=', userId)
+      .$if(accountIds !== undefined, (query) => query.where(withinAccounts('account_ids', accountIds)))
       .where('application_id', '=', applicationId)
       .where('status', '=', 'ready')
       .where('is_read', '=', false),
@@ -309,7 +331,12 @@ export async function unqueuedReports(q: Queryable): Promise<number[]> {
 }
 
 /** A report's CSV file of one report type; null when it is not the user's or there is none. */
-export async function findReportCsvFile(q: Queryable, userId: number, id: number, reportTypeId: number) {
+export async function findReportCsvFile(
+  q: Queryable,
+  userId: number,
+  report: { id: number; reportTypeId: number },
+  accountIds?: readonly number[],
+) {
   const row = await runMaybeOne(
     q,
     sqlBuilder
@@ -317,9 +344,10 @@ export async function findReportCsvFile(q: Queryable, userId: number, id: number
       .innerJoin('report_csv_files as cf', 'cf.report_id', 'r.id')
       .innerJoin('report_types as t', 't.id', 'cf.report_type_id')
       .select(['r.name', 'r.status', 'cf.file_key', 't.name as type_name'])
-      .where('r.id', '=', id)
+      .where('r.id', '=', report.id)
       .where('r.user_id', '=', userId)
-      .where('cf.report_type_id', '=', reportTypeId),
+      .where('cf.report_type_id', '=', report.reportTypeId)
+      .$if(accountIds !== undefined, (query) => query.where(withinAccounts('r.account_ids', accountIds))),
   );
   return row ?? null;
 }

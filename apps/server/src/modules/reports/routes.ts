@@ -55,6 +55,8 @@ function reportsCallerOf(request: FastifyRequest): ReportsCaller {
     creatorId: ctx.user.id,
     isStaff: ctx.user.is_staff,
     applicationId: applicationIdOf(request),
+    // The one place the reports area chooses accounts: a viewer's shared accounts only.
+    ...(ctx.viewer ? { sharedAccountIds: ctx.viewer.accountIds } : {}),
   };
 }
 

@@ -68,7 +68,17 @@ import {
 } from './queries.ts';
 
 /** Who asks: the owner of the data (acting user), the signed-in user, and the application. */
-export type ReportsCaller = { userId: number; creatorId: number; isStaff: boolean; applicationId: string };
+export type ReportsCaller = {
+  userId: number;
+  creatorId: number;
+  isStaff: boolean;
+  applicationId: string;
+  /**
+   * A viewer's shared accounts: the list, the counter and downloads keep to the reports whose accounts
+   * are all among them (others answer 404). Absent for the owner and for staff.
+   */
+  sharedAccountIds?: readonly number[];
+};
 
 /** A report's attempt still running after this long counts as lost with its server; the next one starts. */
 export const STALE_AFTER_SECONDS = 60;
@@ -128,12 +138,14 @@ function toGeneratedReport(row: ReportListRow, showCreator: boolean): TGenerated
 }
 
 export async function listGeneratedReports(db: Db, caller: ReportsCaller): Promise<TGeneratedReport[]> {
-  const rows = await listReports(db, caller.userId, caller.applicationId);
+  const rows = await listReports(db, caller.userId, caller.applicationId, caller.sharedAccountIds);
   return rows.map((row) => toGeneratedReport(row, caller.isStaff));
 }
 
 export async function newReportsCounter(db: Db, caller: ReportsCaller): Promise<{ new_counter: number }> {
-  return { new_counter: await countNewReports(db, caller.userId, caller.applicationId) };
+  return {
+    new_counter: await countNewReports(db, caller.userId, caller.applicationId, caller.sharedAccountIds),
+  };
 }
 
 export async function markAsRead(db: Db, caller: ReportsCaller, id: number): Promise<TReportMarkRead> {
@@ -315,7 +327,7 @@ export async function downloadReport(
   caller: ReportsCaller,
   id: number,
 ): Promise<{ stream: Readable; fileName: string }> {
-  const row = await findReportFile(db, caller.userId, id);
+  const row = await findReportFile(db, caller.userId, id, caller.sharedAccountIds);
   if (row?.status !== 'ready' || !row.file_key) throw notFound();
   const stream = await openStoredFile(storage, row.file_key);
   return { stream, fileName: `${fileNameOf(row.name)}.pdf` };
@@ -332,7 +344,7 @@ export async function downloadReportCsv(
   id: number,
   reportTypeId: number,
 ): Promise<{ stream: Readable; fileName: string }> {
-  const row = await findReportCsvFile(db, caller.userId, id, reportTypeId);
+  const row = await findReportCsvFile(db, caller.userId, { id, reportTypeId }, caller.sharedAccountIds);
   if (row?.status !== 'ready') throw notFound();
   const stream = await openStoredFile(storage, row.file_key);
   return { stream, fileName: `${fileNameOf(`${row.type_name} ${row.name}`)}.csv` };

@@ -42,6 +42,7 @@ describe('header', () => {
       'Accounts',
       'Documents',
       'Settings',
+      'Shared access',
       'Activity',
       'Support',
       'Legal',
@@ -74,7 +75,7 @@ describe('header', () => {
       within(menu)
         .getAllByRole('menuitem')
         .map((item) => item.textContent),
-    ).toEqual(['Individual info', 'Accounts', 'Settings', 'Support', 'Legal', 'Logout']);
+    ).toEqual(['Individual info', 'Accounts', 'Settings', 'Shared access', 'Support', 'Legal', 'Logout']);
   });
 
   it('shows Products only in the loan-note application, to users holding its module', async () => {

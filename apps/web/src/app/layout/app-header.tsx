@@ -1,6 +1,7 @@
 import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
 import Divider from '@mui/material/Divider';
 import Drawer from '@mui/material/Drawer';
 import IconButton from '@mui/material/IconButton';
@@ -19,22 +20,29 @@ import { NavCounter, useNavCounts } from '@/app/layout/nav-counter';
 import {
   ACCOUNT_MENU,
   MAIN_NAV,
+  SHARED_VIEW_MENU,
+  SHARED_VIEW_NAV,
   STAFF_ACCOUNT_MENU,
   STAFF_MAIN_NAV,
   type TNavItem,
 } from '@/app/layout/navigation';
 import { NotificationBell } from '@/features/notifications/components/notification-bell';
+import { useViewableAccounts } from '@/features/shared-access/api/get-viewable-accounts';
 import { useCurrentApplication } from '@/shared/application/current-application';
 import { clearUnsavedChanges, hasUnsavedChanges } from '@/shared/forms/unsaved-changes';
 import { logout } from '@/shared/session/logout';
 import { isAllowed, modulesFor } from '@/shared/session/permissions';
 import { useProfile } from '@/shared/session/profile';
+import { useSession } from '@/shared/session/session-store';
 import { AccountIcon, MenuIcon } from '@/shared/ui/icons';
 import { UnsavedChangesDialog } from '@/shared/ui/unsaved-changes-dialog';
 
 const useHeaderItems = () => {
   const { data: profile } = useProfile();
   const current = useCurrentApplication();
+  const sharedView = useSession((session) => session.sharedView);
+  // Someone's accounts are shared with this user: the account menu offers them.
+  const viewable = useViewableAccounts({ enabled: profile?.is_staff === false && sharedView === null });
   // A staff member acting for a client sees the client's navigation, gated by the client's modules.
   const managed = profile?.managed_user_individual_info ?? null;
   const client = managed ?? profile;
@@ -49,18 +57,28 @@ const useHeaderItems = () => {
         (!item.applications || (application !== undefined && item.applications.includes(application))),
     );
   const isStaff = profile?.is_staff === true;
+  if (sharedView)
+    return {
+      name: `Viewing ${sharedView.investorName}`,
+      main: SHARED_VIEW_NAV,
+      account: SHARED_VIEW_MENU,
+      logoutIn: 'menu' as const,
+      sharedView,
+    };
+  const sharedWithMe = (viewable.data?.length ?? 0) > 0 ? SHARED_VIEW_MENU : [];
   return {
     name: profile ? `${profile.first_name} ${profile.last_name}`.trim() || profile.email : '',
     main: allowed(isStaff && !managed ? STAFF_MAIN_NAV : MAIN_NAV),
-    account: allowed(isStaff ? STAFF_ACCOUNT_MENU : ACCOUNT_MENU),
+    account: allowed(isStaff ? STAFF_ACCOUNT_MENU : [...ACCOUNT_MENU, ...sharedWithMe]),
     /** Staff's old profile menu has no Logout (spec section 6): theirs is beside it in the header. */
     logoutIn: isStaff ? ('header' as const) : ('menu' as const),
+    sharedView: null,
   };
 };
 
 /** The signed-in header: main links, the account menu; a drawer holds both on narrow screens. */
 export const AppHeader = () => {
-  const { name, main, account, logoutIn } = useHeaderItems();
+  const { name, main, account, logoutIn, sharedView } = useHeaderItems();
   const [menuAnchor, setMenuAnchor] = useState<HTMLElement | null>(null);
   const [drawerOpen, setDrawerOpen] = useState(false);
   const closeMenus = () => {
@@ -114,8 +132,17 @@ export const AppHeader = () => {
           ))}
         </Box>
         <Box sx={{ flex: 1 }} />
+        {sharedView ? (
+          <Chip
+            label="Read only"
+            size="small"
+            variant="outlined"
+            title={`The accounts ${sharedView.investorName} shared with you`}
+          />
+        ) : null}
         <DisplayControls />
-        <NotificationBell />
+        {/* A viewer's notifications are their own, not the investor's: none while viewing. */}
+        {sharedView ? null : <NotificationBell />}
         <Button
           color="inherit"
           startIcon={<AccountIcon />}

@@ -39,7 +39,9 @@ export const NavCounter = ({ count, label }: { count: number; label: string }) =
 export const useNavCounts = (): Record<string, number> => {
   const { data: profile } = useProfile();
   const managedUserId = useSession((session) => session.managedUserId);
-  useLiveReports(profile ? (managedUserId ?? profile.user_id) : null);
+  // A viewer of shared accounts follows no live channel: the investor's is not theirs to open.
+  const viewing = useSession((session) => session.sharedView !== null);
+  useLiveReports(profile && !viewing ? (managedUserId ?? profile.user_id) : null);
   const counter = useReportsCounter(profile !== undefined);
   return { reports: counter.data?.new_counter ?? 0 };
 };

@@ -42,9 +42,23 @@ export const ACCOUNT_MENU: readonly TNavItem[] = [
   { label: 'Accounts', to: '/accounts/' },
   { label: 'Documents', to: '/documents/', modules: ['documents'] },
   { label: 'Settings', to: '/account/settings/', modules: ['settings'] },
+  { label: 'Shared access', to: '/account/shared-access/', modules: ['settings'] },
   { label: 'Activity', to: '/account/activity/', modules: ['activity'] },
   { label: 'Support', to: '/account/contact-support/' },
   { label: 'Legal', to: '/account/legal/' },
+];
+
+/**
+ * While a viewer looks at an investor's shared accounts: only the three areas shared, and the way back
+ * to the choice of whose accounts to view (which ends the view); Logout follows.
+ */
+export const SHARED_VIEW_NAV: readonly TNavItem[] = [
+  { label: 'Dashboard', to: '/' },
+  { label: 'Reports', to: '/reports/', counter: 'reports' },
+  { label: 'Documents', to: '/documents/' },
+];
+export const SHARED_VIEW_MENU: readonly TNavItem[] = [
+  { label: 'Accounts shared with you', to: '/shared-with-me/' },
 ];
 
 /** Staff work in the console: the client pages would show a staff member's own (empty) data. */

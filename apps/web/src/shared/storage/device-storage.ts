@@ -5,6 +5,7 @@ const KEYS = {
   token: 'portal.token',
   user: 'portal.user',
   managedUserId: 'portal.managed_user_id',
+  sharedView: 'portal.shared_view',
   permissions: 'portal.permissions',
   extraPermissions: 'portal.extra_permissions',
   resendCodeExpiry: 'portal.resend_code_expiry',
@@ -25,6 +26,8 @@ export type TStoredUser = {
   email: string;
   is_staff: boolean;
 };
+/** Whose shared accounts a viewer is looking at (read only); the acting header names the investor. */
+export type TSharedView = { investorId: number; investorName: string };
 export type TStoredPermissions = { applications: { product_key: string; modules: string[] }[] };
 export type TExtraPermissions = Record<string, { actions: string[]; children: string[] }>;
 
@@ -71,6 +74,12 @@ export const deviceStorage = {
     return Number.isInteger(id) ? id : null;
   },
   setManagedUserId: (id: number | null): void => write(KEYS.managedUserId, id === null ? null : String(id)),
+
+  getSharedView: (): TSharedView | null => {
+    const view = readJson<TSharedView>(KEYS.sharedView);
+    return view && Number.isInteger(view.investorId) && typeof view.investorName === 'string' ? view : null;
+  },
+  setSharedView: (view: TSharedView | null): void => writeJson(KEYS.sharedView, view),
 
   getPermissions: (): TStoredPermissions | null => readJson<TStoredPermissions>(KEYS.permissions),
   setPermissions: (permissions: TStoredPermissions | null): void => writeJson(KEYS.permissions, permissions),
@@ -121,6 +130,7 @@ export const deviceStorage = {
       KEYS.token,
       KEYS.user,
       KEYS.managedUserId,
+      KEYS.sharedView,
       KEYS.permissions,
       KEYS.extraPermissions,
       KEYS.resendCodeExpiry,

@@ -18,6 +18,7 @@ import { FormTextField } from '@/shared/forms/form-text-field';
 import { useZodForm } from '@/shared/forms/use-zod-form';
 import { defaultPasskeyName, passkeyFailureMessage, passkeysSupported } from '@/shared/passkeys/passkeys';
 import { toast } from '@/shared/toast/toast-store';
+import { ListRow } from '@/shared/ui/list-row';
 
 export const PASSKEY_TEXTS = {
   intro: 'Sign in with your fingerprint, face or device PIN instead of a code.',
@@ -76,19 +77,7 @@ const PasskeyItem = ({ passkey, onFailure }: { passkey: TPasskeySummary; onFailu
   const handleRemove = () =>
     remove.mutateAsync(passkey.id).then(({ detail }) => toast.success(detail), onFailure);
   return (
-    <Box
-      component="li"
-      sx={{
-        display: 'flex',
-        flexWrap: 'wrap',
-        alignItems: 'center',
-        justifyContent: 'space-between',
-        gap: 1,
-        py: 1.5,
-        borderBottom: 1,
-        borderColor: 'divider',
-      }}
-    >
+    <ListRow>
       <Box sx={{ minWidth: 0 }}>
         <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>{passkey.name}</Typography>
         <Typography variant="body2" color="text.secondary">
@@ -109,7 +98,7 @@ const PasskeyItem = ({ passkey, onFailure }: { passkey: TPasskeySummary; onFailu
       >
         Remove
       </Button>
-    </Box>
+    </ListRow>
   );
 };
 

@@ -6,13 +6,21 @@ import { REBALANCE_BADGE_CAP } from '@portal/contracts/api/dashboard';
 import { formatDisplayDate } from '@portal/contracts/formats';
 import { useNavigate } from 'react-router';
 import { useLatestRebalance } from '@/features/dashboard/api/get-latest-rebalance';
+import { useSession } from '@/shared/session/session-store';
 import { RouterLink } from '@/shared/ui/router-link';
 
 export const REBALANCE_HISTORY_PATH = '/rebalance/list';
 export const rebalanceReportPath = (id: number) => `/rebalance/report/${id}/`;
 
-/** The panel's first block: the last rebalance, its new-report badge (capped at 9), the report and the history. */
-export const RebalanceBlock = () => {
+/**
+ * The panel's first block, except for a viewer of shared accounts: rebalances are not among the areas an
+ * investor shares.
+ */
+export const RebalanceBlock = () =>
+  useSession((session) => session.sharedView !== null) ? null : <LatestRebalance />;
+
+/** The last rebalance, its new-report badge (capped at 9), the report and the history. */
+const LatestRebalance = () => {
   const navigate = useNavigate();
   const { data } = useLatestRebalance();
   const latestId = data?.id ?? null;

@@ -31,6 +31,7 @@ import { useCallback, useRef, useState } from 'react';
 import { useDownloadDocument } from '@/features/documents/api/download-document';
 import { useDownloadDocumentsZip } from '@/features/documents/api/download-documents-zip';
 import { useDocuments } from '@/features/documents/api/get-documents';
+import { useSession } from '@/shared/session/session-store';
 import { ScrollingTableContainer } from '@/shared/ui/scrolling-table-container';
 import { DocumentPreviewDrawer } from './document-preview-drawer';
 import { DocumentSearch } from './document-search';
@@ -86,6 +87,8 @@ export const DocumentsPage = () => {
   });
   const download = useDownloadDocument();
   const downloadZip = useDownloadDocumentsZip();
+  // A viewer of shared accounts downloads one document at a time: the zip is a POST, refused to them.
+  const selectable = useSession((session) => session.sharedView === null);
 
   const searchRef = useRef(search);
   const handleSearch = useCallback((next: string) => {
@@ -158,15 +161,17 @@ export const DocumentsPage = () => {
           <Table aria-label={DOCUMENTS_TEXTS.title} size="small">
             <TableHead>
               <TableRow>
-                <TableCell padding="checkbox">
-                  <Checkbox
-                    indeterminate={selectedOnPage > 0 && selectedOnPage < pageIds.length}
-                    checked={pageIds.length > 0 && selectedOnPage === pageIds.length}
-                    disabled={pageIds.length === 0}
-                    onChange={togglePage}
-                    slotProps={{ input: { 'aria-label': 'Select all documents on this page' } }}
-                  />
-                </TableCell>
+                {selectable ? (
+                  <TableCell padding="checkbox">
+                    <Checkbox
+                      indeterminate={selectedOnPage > 0 && selectedOnPage < pageIds.length}
+                      checked={pageIds.length > 0 && selectedOnPage === pageIds.length}
+                      disabled={pageIds.length === 0}
+                      onChange={togglePage}
+                      slotProps={{ input: { 'aria-label': 'Select all documents on this page' } }}
+                    />
+                  </TableCell>
+                ) : null}
                 {DOCUMENT_COLUMNS.map((column) => (
                   <TableCell
                     key={column.ordering}
@@ -194,13 +199,15 @@ export const DocumentsPage = () => {
                 const label = `${document.category} ${document.company} ${formatDisplayDate(document.date_of)}`;
                 return (
                   <TableRow key={document.id} hover selected={selected.has(document.id)}>
-                    <TableCell padding="checkbox">
-                      <Checkbox
-                        checked={selected.has(document.id)}
-                        onChange={() => toggle(document.id)}
-                        slotProps={{ input: { 'aria-label': `Select ${label}` } }}
-                      />
-                    </TableCell>
+                    {selectable ? (
+                      <TableCell padding="checkbox">
+                        <Checkbox
+                          checked={selected.has(document.id)}
+                          onChange={() => toggle(document.id)}
+                          slotProps={{ input: { 'aria-label': `Select ${label}` } }}
+                        />
+                      </TableCell>
+                    ) : null}
                     {DOCUMENT_COLUMNS.map((column) => (
                       <TableCell
                         key={column.ordering}

@@ -5,4 +5,6 @@ export const invitationKeys = {
   /** Every secondary invite read: the signed-in area reads one by its token rather than its uuid. */
   secondaries: ['invitations', 'secondary'] as const,
   secondary: (uuidOrToken: string) => ['invitations', 'secondary', uuidOrToken] as const,
+  /** An invitation to view an investor's shared accounts, by the token of its e-mailed link. */
+  viewer: (token: string) => ['invitations', 'viewer', token] as const,
 };

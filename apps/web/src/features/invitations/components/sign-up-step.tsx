@@ -2,20 +2,15 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { TInvite } from '@portal/contracts/api/invitations';
 import { type TSignUpForm, zSignUpForm } from '@portal/contracts/forms/invitations';
-import { checkPasswordRules } from '@portal/contracts/password';
-import { useEffect, useState } from 'react';
-import { useWatch } from 'react-hook-form';
+import { useState } from 'react';
 import { ApiError } from '@/shared/api/api-error';
 import { applyServerErrors } from '@/shared/forms/apply-server-errors';
 import { FormActions } from '@/shared/forms/form-actions';
 import { FormErrorAlert } from '@/shared/forms/form-error-alert';
-import { CheckboxField } from '@/shared/forms/form-fields';
-import { FormTextField } from '@/shared/forms/form-text-field';
-import { PatternTextField } from '@/shared/forms/masked-text-field';
-import { PasswordChecklist } from '@/shared/forms/password-checklist';
 import { useZodForm } from '@/shared/forms/use-zod-form';
 import { ConfirmationModal } from '@/shared/ui/confirmation-modal';
 import { InvitationCard } from './invitation-card';
+import { SignUpFields } from './sign-up-fields';
 
 /** Spec section 6: a 403 without the server's own message. */
 export const SIGN_UP_FORBIDDEN_FALLBACK = 'Oops something went wrong';
@@ -53,12 +48,6 @@ export const SignUpStep = ({ invite, title, submit }: TSignUpStepProps) => {
     agreement_terms_and_policy: false,
     marketing_opt_out: false,
   });
-  const password = useWatch({ control, name: 'password1' }) ?? '';
-  const allRulesMet = checkPasswordRules(password).every((rule) => rule.passed);
-  useEffect(() => {
-    setValue('password_check_list', allRulesMet, { shouldValidate: password !== '' });
-  }, [allRulesMet, password, setValue]);
-
   const handleSignUp = async (values: TSignUpForm) => {
     try {
       await submit(values);
@@ -78,41 +67,7 @@ export const SignUpStep = ({ invite, title, submit }: TSignUpStepProps) => {
       </Typography>
       <Box component="form" noValidate onSubmit={handleSubmit(handleSignUp)} aria-label={title}>
         <FormErrorAlert message={formState.errors.root?.server?.message} />
-        <FormTextField control={control} name="email" label="Email" type="email" autoComplete="username" />
-        <FormTextField
-          control={control}
-          name="password1"
-          label="Password"
-          type="password"
-          autoComplete="new-password"
-        />
-        <PasswordChecklist password={password} />
-        <FormTextField
-          control={control}
-          name="password2"
-          label="Repeat password"
-          type="password"
-          autoComplete="new-password"
-        />
-        <PatternTextField
-          control={control}
-          name="phone_number"
-          label="Mobile phone"
-          kind="mobile"
-          autoComplete="tel-national"
-        />
-        <Box sx={{ display: 'flex', flexDirection: 'column', mt: 1 }}>
-          <CheckboxField
-            control={control}
-            name="agreement_terms_and_policy"
-            label="I agree to the Terms of Service and the Privacy Policy"
-          />
-          <CheckboxField
-            control={control}
-            name="marketing_opt_out"
-            label="I do not wish to receive marketing communications"
-          />
-        </Box>
+        <SignUpFields control={control} setValue={setValue} />
         <FormActions submitLabel="Sign up" disabled={!formState.isValid || formState.isSubmitting} />
       </Box>
       <ConfirmationModal

@@ -36,6 +36,7 @@ import {
 } from '@/features/reports/components/report-texts';
 import { useViewReport } from '@/features/reports/components/use-view-report';
 import { useProfile } from '@/shared/session/profile';
+import { useSession } from '@/shared/session/session-store';
 import { PageSpinner } from '@/shared/ui/page-spinner';
 
 export const saveToFavoritePath = (uuid: string) => `/reports/${uuid}/save-to-favorite/`;
@@ -50,6 +51,9 @@ const Detail = ({ label, value }: { label: string; value: string }) => (
 );
 
 const FavouriteHeart = ({ report }: { report: TGeneratedReport }) => {
+  // Favourites are the investor's generator choices: not for a viewer of shared accounts.
+  const viewing = useSession((session) => session.sharedView !== null);
+  if (viewing) return null;
   if (report.favorite_report)
     return (
       <Box
