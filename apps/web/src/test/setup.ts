@@ -6,7 +6,8 @@ import { takeContractViolations } from './mock-server';
 
 // Pages are lazy chunks: on a busy two-core machine the first render of one can take more than the
 // default second (or five), which would fail a test for the machine's load rather than the app's behaviour.
-configure({ asyncUtilTimeout: 10_000 });
+// CI machines of the same kind have run the suite at half the speed of others: the wait allows for that.
+configure({ asyncUtilTimeout: 20_000 });
 
 // jsdom has no object URLs: download tests stub them on the one URL object every file of a worker shares.
 // They are put back after each test, except that a revoke the app scheduled for after a download may still

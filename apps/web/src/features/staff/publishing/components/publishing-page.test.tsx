@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { makeProfile, mockServer } from '@/test/mock-server';
 import { renderApp } from '@/test/render-app';
@@ -135,7 +135,10 @@ describe('publishing', () => {
     await user.type(within(form).getByLabelText('Title'), 'New offer');
     await user.type(within(form).getByLabelText('Message'), 'Read it.');
     await user.click(within(form).getByRole('button', { name: 'Send notification' }));
-    await screen.findAllByText('The notification was sent to 1 client.');
+    // The first toast may still show (or have closed, after its 3 seconds): the second send is awaited
+    // on the server, then its own toast.
+    await waitFor(() => expect(server.callsTo('POST /api/staff/notifications/')).toHaveLength(2));
+    expect(await screen.findAllByText('The notification was sent to 1 client.')).not.toHaveLength(0);
     expect(server.callsTo('POST /api/staff/notifications/')[1]!.body).toEqual({
       application: 'icf',
       title: 'New offer',
