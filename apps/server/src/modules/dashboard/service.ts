@@ -356,11 +356,13 @@ export async function returnsByMethodCard(
  * portfolio began within it), the valued days of the period and the flows from the first of them on.
  * Null when the options have no value in or before the period.
  */
-async function returnInputs(
+export type ReturnInputs = { opening: ValuedDay | null; days: ValuedDay[]; flows: FlowDay[] };
+
+export async function returnInputs(
   q: Queryable,
   ids: number[],
   range: DateRange,
-): Promise<{ opening: ValuedDay | null; days: ValuedDay[]; flows: FlowDay[] } | null> {
+): Promise<ReturnInputs | null> {
   if (ids.length === 0) return null;
   const [opening, days] = await Promise.all([valueBefore(q, ids, range.start), valuedDays(q, ids, range)]);
   const from = opening?.date ?? days[0]?.date;
@@ -389,8 +391,12 @@ export async function returnsOfOptions(
   ids: number[],
   range: DateRange,
 ): Promise<TReturnsByMethod> {
+  return returnsOfInputs(await returnInputs(q, ids, range));
+}
+
+/** The returns by method of inputs already read (the report reads them once for this and the benchmark). */
+export function returnsOfInputs(inputs: ReturnInputs | null): TReturnsByMethod {
   const none = { start_date: null, end_date: null, time_weighted: null, money_weighted: null };
-  const inputs = await returnInputs(q, ids, range);
   if (!inputs) return none;
   const result = returnsByMethod(inputs.opening, inputs.days, inputs.flows);
   return {
@@ -644,6 +650,16 @@ export async function compareOptionsWithBenchmark(
   ids: number[],
   range: DateRange,
 ): Promise<TBenchmarkComparison> {
+  // Without a benchmark the answer is 'none' at once, without reading the portfolio.
+  return compareInputsWithBenchmark(q, benchmark, benchmark ? await returnInputs(q, ids, range) : null);
+}
+
+/** The comparison over return inputs already read (see returnInputs). */
+export async function compareInputsWithBenchmark(
+  q: Queryable,
+  benchmark: { id: number; code: string; name: string } | null,
+  inputs: ReturnInputs | null,
+): Promise<TBenchmarkComparison> {
   const answer: TBenchmarkComparison = {
     benchmark: benchmark && { code: benchmark.code, name: benchmark.name },
     status: 'none',
@@ -656,7 +672,6 @@ export async function compareOptionsWithBenchmark(
     returns: [],
   };
   if (!benchmark) return answer;
-  const inputs = await returnInputs(q, ids, range);
   const periodDays = inputs?.days ?? [];
   if (!inputs || periodDays.length === 0) return { ...answer, status: 'no_data' };
   const start = inputs.opening ?? periodDays[0]!;

@@ -6,6 +6,7 @@ import {
   DISCOUNT_RATES,
   type DiscountRate,
   daysBetween,
+  type GainLine,
   heldTwelveMonths,
   matchParcels,
   type Trade,
@@ -133,10 +134,7 @@ export async function capitalGainsOf(
   );
   const realised: RealisedParcelRow[] = [];
   const unrealised: UnrealisedParcelRow[] = [];
-  const gainLines = Array.from(
-    { length: groupCount },
-    () => [] as Parameters<typeof capitalGainsTotals>[0][number][],
-  );
+  const gainLines = Array.from({ length: groupCount }, (): GainLine[] => []);
   const unrealisedCents = Array.from({ length: groupCount }, () => ({
     cost: 0,
     value: 0,

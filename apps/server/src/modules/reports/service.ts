@@ -27,7 +27,12 @@ import type { Db, Queryable } from '../../db/client.ts';
 import { AppError, notFound } from '../../http/errors.ts';
 import { openStoredFile } from '../../http/uploads.ts';
 import type { FileStorage } from '../../storage/file-storage.ts';
-import { chosenBenchmark, compareOptionsWithBenchmark, returnsOfOptions } from '../dashboard/service.ts';
+import {
+  chosenBenchmark,
+  compareInputsWithBenchmark,
+  returnInputs,
+  returnsOfInputs,
+} from '../dashboard/service.ts';
 import { announce } from '../notifications/service.ts';
 import { realisedGainsCsv, unrealisedGainsCsv } from './capital-gains-csv.ts';
 import { type CapitalGainsReport, capitalGainsOf } from './capital-gains-report.ts';
@@ -464,6 +469,17 @@ export async function buildReportDocument(q: Queryable, report: ClaimedReport): 
     wants(REPORT_TYPE_IDS.performance) || wants(REPORT_TYPE_IDS.income) || wants(REPORT_TYPE_IDS.fees);
   const groupIds = (grp: number) => grouping.optionIds.filter((_, i) => grouping.groups[i] === grp);
   const benchmark = wants(REPORT_TYPE_IDS.performance) ? await chosenBenchmark(q, report.user_id) : null;
+  // Per group, the period's return inputs are read once, for the returns by method and the benchmark.
+  const performance = wants(REPORT_TYPE_IDS.performance)
+    ? await Promise.all(
+        titles.map(async (_, grp) => {
+          const inputs = await returnInputs(q, groupIds(grp), { start, end });
+          const { status, start_date, end_date, portfolio_return, benchmark_return } =
+            await compareInputsWithBenchmark(q, benchmark, inputs);
+          return { inputs, comparison: { status, start_date, end_date, portfolio_return, benchmark_return } };
+        }),
+      )
+    : [];
   const transactions = wants(REPORT_TYPE_IDS.transactions)
     ? await transactionsOf(q, grouping, start, end, null, TRANSACTIONS_LIMIT + 1)
     : [];
@@ -483,21 +499,10 @@ export async function buildReportDocument(q: Queryable, report: ClaimedReport): 
     holdings: wants(REPORT_TYPE_IDS.valuation) ? await holdingValues(q, grouping, end) : [],
     allocation: wants(REPORT_TYPE_IDS.allocation) ? await allocation(q, grouping, end) : [],
     parts: needsReturns ? await periodReturns(q, grouping, start, end) : [],
-    methodReturns: wants(REPORT_TYPE_IDS.performance)
-      ? await Promise.all(titles.map((_, grp) => returnsOfOptions(q, groupIds(grp), { start, end })))
-      : [],
+    methodReturns: performance.map(({ inputs }) => returnsOfInputs(inputs)),
     benchmark: {
       name: benchmark?.name ?? null,
-      groups: wants(REPORT_TYPE_IDS.performance)
-        ? await Promise.all(
-            titles.map(async (_, grp) => {
-              // Without a chosen benchmark this answers 'none' at once, without reading anything.
-              const { status, start_date, end_date, portfolio_return, benchmark_return } =
-                await compareOptionsWithBenchmark(q, benchmark, groupIds(grp), { start, end });
-              return { status, start_date, end_date, portfolio_return, benchmark_return };
-            }),
-          )
-        : [],
+      groups: performance.map(({ comparison }) => comparison),
     },
     transactions: transactions.slice(0, TRANSACTIONS_LIMIT),
     transactionsTruncated: transactions.length > TRANSACTIONS_LIMIT,
