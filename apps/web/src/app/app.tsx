@@ -1,10 +1,9 @@
 import { CacheProvider, type EmotionCache } from '@emotion/react';
 import type { ThemeOptions } from '@mui/material/styles';
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { type ReactNode, Suspense, useEffect, useLayoutEffect, useRef } from 'react';
+import { type ReactNode, Suspense, useLayoutEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { BrandThemeProvider } from '@/app/brand-theme-provider';
-import { opensOnHome, prefetchHome } from '@/app/home/prefetch-home';
 import { MonitoringScript } from '@/app/monitoring-script';
 import { AppRoutes } from '@/app/routes';
 import { AppErrorBoundary } from '@/app/unexpected-error';
@@ -54,11 +53,6 @@ const NavigationBridge = ({ queryClient }: { queryClient: QueryClient }) => {
 /** Inside the router: the routes, toasts, and an error boundary that resets when the page changes. */
 export const AppShell = ({ queryClient }: { queryClient: QueryClient }) => {
   const { pathname } = useLocation();
-  // Once, for the page the app opened on (after the bridge above has given the HTTP client its router).
-  const openedOn = useRef(pathname);
-  useEffect(() => {
-    if (opensOnHome(openedOn.current)) void prefetchHome(queryClient);
-  }, [queryClient]);
   return (
     <>
       <NavigationBridge queryClient={queryClient} />

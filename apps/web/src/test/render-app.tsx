@@ -1,5 +1,4 @@
 // Renders the whole app (providers, route table, guards, toasts) at a path, as a user would reach it.
-import type { QueryClient } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, useLocation } from 'react-router';
@@ -20,21 +19,13 @@ const LocationProbe = ({ into }: { into: TLocationRef }) => {
   return null;
 };
 
-export type TRenderAppOptions = {
-  token?: string;
-  initialState?: unknown;
-  fakeTimers?: boolean;
-  /** The query cache to render with (a new one otherwise), to render from what a test put in it. */
-  queryClient?: QueryClient;
-};
+export type TRenderAppOptions = { token?: string; initialState?: unknown; fakeTimers?: boolean };
 
-export const renderApp = (
-  path: string,
-  { token, initialState, fakeTimers, queryClient = createQueryClient() }: TRenderAppOptions = {},
-) => {
+export const renderApp = (path: string, { token, initialState, fakeTimers }: TRenderAppOptions = {}) => {
   clearToasts();
   if (token) deviceStorage.setToken(token);
   sessionStore.reload();
+  const queryClient = createQueryClient();
   const location: TLocationRef = { current: { pathname: '', search: '', state: undefined } };
   const user = userEvent.setup(fakeTimers ? { advanceTimers: vi.advanceTimersByTime } : {});
   const view = render(

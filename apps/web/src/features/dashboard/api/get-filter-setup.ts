@@ -1,8 +1,7 @@
-import { DEFAULT_DASHBOARD_PERIOD, type TDashboardFilter } from '@portal/contracts/api/dashboard';
+import type { TDashboardFilter } from '@portal/contracts/api/dashboard';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { http } from '@/shared/api/http-client';
 import { filterSetupKey } from './dashboard-keys';
-import type { TDashboardFilterState } from './dashboard-query';
 
 /**
  * GET /api/ipm/dashboard/filter-setup/ -> { period: { id }, account: [{ id }], investment_option: [{ id }] }.
@@ -26,10 +25,3 @@ export const filterSetupQueryOptions = () =>
 
 /** Not asked in managed-user mode: the filter is then neither loaded from nor saved to the server. */
 export const useFilterSetup = (enabled: boolean) => useQuery({ ...filterSetupQueryOptions(), enabled });
-
-/** The filter the cards ask with, from the saved one (its period, or the default period). */
-export const filterOfSetup = (setup: TDashboardFilter): TDashboardFilterState => ({
-  period: setup.period?.id ?? DEFAULT_DASHBOARD_PERIOD,
-  account: (setup.account ?? []).map((item) => item.id),
-  investment_option: (setup.investment_option ?? []).map((item) => item.id),
-});

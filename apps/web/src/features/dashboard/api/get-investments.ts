@@ -13,14 +13,6 @@ export type TInvestmentsParams = {
   groupByInvestment: boolean;
 };
 
-/** What the investments card shows first: sorted by code, no search, every asset class, by option. */
-export const FIRST_INVESTMENTS_VIEW = {
-  ordering: 'code',
-  search: '',
-  assetClass: null,
-  groupByInvestment: false,
-} as const satisfies Omit<TInvestmentsParams, 'filter'>;
-
 /** The investments query string (shared with the CSV download, which only changes page_size). */
 export const toInvestmentsQuery = (params: TInvestmentsParams, pageSize: number = INVESTMENTS_PAGE_SIZE) => ({
   ...toCardQuery(params.filter),

@@ -26,11 +26,7 @@ import {
 import { useMemo, useState } from 'react';
 import type { TDashboardFilterState } from '@/features/dashboard/api/dashboard-query';
 import { useDownloadInvestmentsCsv } from '@/features/dashboard/api/download-investments-csv';
-import {
-  FIRST_INVESTMENTS_VIEW,
-  type TInvestmentsParams,
-  useInvestments,
-} from '@/features/dashboard/api/get-investments';
+import { type TInvestmentsParams, useInvestments } from '@/features/dashboard/api/get-investments';
 import { useDebounced } from '@/shared/hooks/use-debounced';
 import { MASKED_UNITS, type TAmountMask, useAmountMask } from '@/shared/preferences/display-preferences';
 import { ScrollingTableContainer } from '@/shared/ui/scrolling-table-container';
@@ -174,17 +170,15 @@ export const InvestmentsContent = ({
   assetClass: TAssetClassFilter | null;
   onClearAssetClass: () => void;
 }) => {
-  const [search, setSearch] = useState<string>(FIRST_INVESTMENTS_VIEW.search);
-  const [ordering, setOrdering] = useState<string>(FIRST_INVESTMENTS_VIEW.ordering);
-  const [groupByInvestment, setGroupByInvestment] = useState<boolean>(
-    FIRST_INVESTMENTS_VIEW.groupByInvestment,
-  );
+  const [search, setSearch] = useState('');
+  const [ordering, setOrdering] = useState('code');
+  const [groupByInvestment, setGroupByInvestment] = useState(false);
   const debouncedSearch = useDebounced(search, INVESTMENTS_SEARCH_DEBOUNCE_MS);
   const params: TInvestmentsParams = {
     filter,
     ordering,
     search: debouncedSearch.trim(),
-    assetClass: assetClass?.id ?? FIRST_INVESTMENTS_VIEW.assetClass,
+    assetClass: assetClass?.id ?? null,
     groupByInvestment,
   };
   const { data, isError, isPending } = useInvestments(params);

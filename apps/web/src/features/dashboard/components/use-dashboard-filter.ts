@@ -1,11 +1,11 @@
 // The dashboard filter: loaded from the server on mount and saved back on every change, except in
 // managed-user mode (a managed user id is held), where it lives only on this page (spec 002 section 4)
 // and starts as the server's default would: every account of the client ticked.
-import { DEFAULT_DASHBOARD_PERIOD } from '@portal/contracts/api/dashboard';
+import { DEFAULT_DASHBOARD_PERIOD, type TDashboardFilter } from '@portal/contracts/api/dashboard';
 import { useState } from 'react';
 import type { TDashboardFilterState } from '@/features/dashboard/api/dashboard-query';
 import { useDashboardAccounts } from '@/features/dashboard/api/get-dashboard-accounts';
-import { filterOfSetup, useFilterSetup } from '@/features/dashboard/api/get-filter-setup';
+import { useFilterSetup } from '@/features/dashboard/api/get-filter-setup';
 import { useUpdateFilterSetup } from '@/features/dashboard/api/update-filter-setup';
 import { useSession } from '@/shared/session/session-store';
 
@@ -14,6 +14,12 @@ export const DEFAULT_FILTER: TDashboardFilterState = {
   account: [],
   investment_option: [],
 };
+
+const fromSetup = (setup: TDashboardFilter): TDashboardFilterState => ({
+  period: setup.period?.id ?? DEFAULT_DASHBOARD_PERIOD,
+  account: (setup.account ?? []).map((item) => item.id),
+  investment_option: (setup.investment_option ?? []).map((item) => item.id),
+});
 
 export type TDashboardFilterControl = {
   /** Null until the saved filter has arrived (the cards wait, so they ask once). */
@@ -28,7 +34,7 @@ export const useDashboardFilter = (): TDashboardFilterControl => {
   const [local, setLocal] = useState<TDashboardFilterState | null>(null);
 
   const accounts = useDashboardAccounts();
-  const loaded = setup.data ? filterOfSetup(setup.data) : setup.isError ? DEFAULT_FILTER : null;
+  const loaded = setup.data ? fromSetup(setup.data) : setup.isError ? DEFAULT_FILTER : null;
   const managedDefault = accounts.data
     ? { ...DEFAULT_FILTER, account: accounts.data.map((account) => account.id) }
     : accounts.isError
