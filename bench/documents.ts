@@ -19,10 +19,21 @@ const median = (values: number[]) => {
 };
 
 /**
- * 50 documents of 300 KB each (a PDF header, then bytes that do not compress) on the investor's accounts.
- * The random bytes hold no '/': with one, they could spell a PDF name such as /JS, which the upload check
- * refuses as active content.
+ * A scanned page of about `size` bytes: one JPEG image stream of random bytes (which do not compress), as
+ * a scanner's PDF holds.
  */
+function scannedPage(size: number): Uint8Array {
+  const image = randomBytes(size);
+  return Buffer.concat([
+    Buffer.from(
+      `%PDF-1.7\n1 0 obj << /Type /XObject /Subtype /Image /Filter /DCTDecode /Length ${size} >>\nstream\n`,
+    ),
+    image,
+    Buffer.from('\nendstream\nendobj\n%%EOF\n'),
+  ]);
+}
+
+/** 50 scanned pages of 300 KB each on the investor's accounts. */
 async function seedDocuments(db: Db, dataDir: string): Promise<{ ids: number[]; keys: string[] }> {
   const config = loadConfig({ ...process.env, DATA_DIR: dataDir });
   const deps = backgroundDeps(config, db);
@@ -32,9 +43,7 @@ async function seedDocuments(db: Db, dataDir: string): Promise<{ ids: number[]; 
   );
   const ids: number[] = [];
   for (let i = 0; i < DOCUMENTS; i++) {
-    const bytes = new Uint8Array(DOCUMENT_BYTES);
-    bytes.set(randomBytes(DOCUMENT_BYTES).map((byte) => (byte === 0x2f ? 0x30 : byte)));
-    bytes.set(new TextEncoder().encode('%PDF-1.7\n'));
+    const bytes = scannedPage(DOCUMENT_BYTES);
     const { id } = await createDocument(deps, {
       accountId: accounts[i % accounts.length]!.id,
       category: 'Bench Statement',

@@ -126,6 +126,37 @@ describe('PDFs with active content', () => {
     expect(res.json).toEqual(UNSUPPORTED);
   });
 
+  /** A scanned page: one JPEG image stream whose bytes are `imageBytes`. */
+  const scannedPage = (imageBytes: Buffer) =>
+    Buffer.concat([
+      Buffer.from(
+        `%PDF-1.4\n1 0 obj << /Type /XObject /Subtype /Image /Filter /DCTDecode /Length ${imageBytes.length} >>\nstream\n`,
+      ),
+      imageBytes,
+      Buffer.from('\nendstream\nendobj\n%%EOF\n'),
+    ]);
+
+  it('a scanned page whose image bytes happen to spell /JS or /AA is accepted: image data is not read for names', async () => {
+    // JPEG markers around the bytes '/JS /AA', as compressed image data can hold by chance.
+    const image = Buffer.concat([
+      Buffer.from([0xff, 0xd8, 0xff, 0xe0]),
+      Buffer.from('/JS /AA\n'),
+      Buffer.from([0xff, 0xd9]),
+    ]);
+    const res = await upload(scannedPage(image), 'scan.pdf');
+    expect(res.status).toBe(200);
+    expect(res.json.file_name).toBe('scan.pdf');
+  });
+
+  it('an object hidden in an image stream’s bytes is still read: a viewer can reach it by its header', async () => {
+    const hidden = Buffer.from(
+      '\n2 0 obj << /OpenAction << /S /JavaScript /JS (app.alert(1)) >> >> endobj\n',
+    );
+    const res = await upload(scannedPage(hidden), 'scan.pdf');
+    expect(res.status).toBe(400);
+    expect(res.json).toEqual(UNSUPPORTED);
+  });
+
   it('a plain PDF (an /OpenAction that only sets the view, a URI link, a name like /JSON) is accepted', async () => {
     const res = await upload(
       pdfWith(
